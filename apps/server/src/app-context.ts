@@ -1,0 +1,26 @@
+import type { Config } from './config';
+import type { Database, Db } from './platform/db/client';
+import type { JobQueue } from './platform/jobs/queue';
+import type { Mailer } from './platform/mail/mailer';
+import type { Publisher } from './platform/realtime/publisher';
+import type { RealtimeHub } from './platform/realtime/realtime-hub';
+import type { Storage } from './platform/storage/storage';
+
+/** What every module may use; built once in main (or the test harness) and shared. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  storage: Storage;
+  mailer: Mailer;
+  jobs: JobQueue;
+  hub: RealtimeHub;
+  publisher: Publisher;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+    routeList: { method: string | string[]; url: string }[];
+  }
+}

@@ -1,0 +1,117 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { MAX_PHOTO_BYTES } from '@portal/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context';
+import { authRoutes } from './modules/auth/auth.routes';
+import { configurationRoutes } from './modules/configuration/configuration.routes';
+import { fieldsRoutes } from './modules/fields/fields.routes';
+import { resolveSession } from './platform/auth/sessions';
+import { registerErrorHandling } from './platform/http/error-handler';
+import { overrideMethod } from './platform/http/method-override';
+import { registerRealtime } from './platform/realtime/realtime.plugin';
+
+const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export type App = FastifyInstance;
+
+/** Builds the HTTP app around a ready context; used by main and by the tests. */
+export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {}): Promise<App> {
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: ctx.config.LOG_LEVEL },
+    rewriteUrl: overrideMethod,
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('ctx', ctx);
+  // Every registered route, for the call-catalogue coverage report.
+  const routeList: { method: string | string[]; url: string }[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    routeList.push({ method: route.method, url: route.url });
+  });
+  app.decorateRequest('user', null);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameSrc: ["'self'", 'https:'],
+        fontSrc: ["'self'", 'data:'],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 100 } });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Portal API',
+        version: '1',
+        description:
+          'JSON API of the portal. Success bodies are `{ data }`; errors `{ errors: { code, message, fields }, errorCode }` with catalogue codes. Bearer tokens are `{id}|{secret}`.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  // Resolve the bearer token once per API request; routes decide whether a user is required.
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ') || !request.url.startsWith('/api/')) return;
+    request.user = await resolveSession(ctx.db, header.slice(7).trim(), ctx.config.SESSION_LIFETIME_MINUTES);
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(configurationRoutes);
+      await api.register(authRoutes);
+      await api.register(fieldsRoutes);
+    },
+    { prefix: '/api/v1' },
+  );
+  await registerRealtime(app, {
+    appKey: ctx.config.PUSHER_APP_KEY,
+    appSecret: ctx.config.PUSHER_APP_SECRET,
+    hub: ctx.hub,
+  });
+  await serveWebApp(app);
+  return app;
+}
+
+/** The built React app, with every non-API path answered by index.html (client-side routes). */
+async function serveWebApp(app: App) {
+  if (!existsSync(path.join(webDist, 'index.html'))) return;
+  await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    if (request.url.startsWith('/api/')) return reply.callNotFound();
+    const file = path.join(webDist, request.url.split('?')[0]);
+    if (file.startsWith(webDist) && request.url !== '/' && existsSync(file) && !file.endsWith('/')) {
+      return reply.sendFile(path.relative(webDist, file));
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,108 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PROJECT_TYPES } from '@portal/contracts';
+import { z } from 'zod';
+
+const bool = z
+  .union([z.boolean(), z.string()])
+  .transform((v) => (typeof v === 'boolean' ? v : ['1', 'true', 'yes', 'on'].includes(v.toLowerCase())));
+const list = z.union([z.array(z.string()), z.string()]).transform((v) =>
+  Array.isArray(v)
+    ? v
+    : v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+);
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const DEFAULT_PROJECT_TABS = JSON.stringify({
+  condominium: ['base', 'companies', 'apartments', 'materialforms', 'contacts', 'schedules'],
+  infrastructure: ['base', 'companies', 'contacts', 'schedules', 'progressnumbers'],
+  marine: ['base', 'companies', 'contacts', 'schedules'],
+});
+
+/**
+ * Every setting of the server, read once at start. Names are the environment variables;
+ * an optional JSON config file (`CONFIG_FILE`, default `DATA_DIR/config.json`) may set the same
+ * keys, and the environment wins. The README's configuration table mirrors this schema.
+ */
+export const configSchema = z.object({
+  PORT: z.coerce.number().int().default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString,
+  PUBLIC_URL: optionalString,
+  ADMIN_EMAIL: z.string().default('admin@example.com'),
+  ADMIN_PASSWORD: z.string().default('admin-password-1'),
+  ADMIN_NAME: z.string().default('Administrator'),
+  DEMO: bool.default(false),
+  SESSION_LIFETIME_MINUTES: z.coerce.number().int().min(1).default(120),
+  PASSWORD_TOKEN_HOURS: z.coerce.number().int().min(1).default(48),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+  LOGIN_THROTTLE_MINUTES: z.coerce.number().int().min(1).default(15),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('Portal <no-reply@localhost>'),
+  RUN_WORKER: bool.default(true),
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
+  SESSION_EXPIRY_CHECK_SECONDS: z.coerce.number().int().min(1).default(30),
+  REALTIME_BACKEND: z.enum(['memory', 'postgres']).default('memory'),
+  PUSHER_APP_KEY: z.string().default('portal-key'),
+  PUSHER_APP_SECRET: z.string().default('portal-secret-change-me'),
+  PUSHER_WS_HOST: optionalString,
+  PUSHER_WS_PORT: z.coerce.number().int().optional(),
+  PUSHER_FORCE_TLS: bool.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Public configuration (GET configuration)
+  FEATURE_PROJECTS: bool.default(true),
+  FEATURE_CONDOMINIUMS: bool.default(true),
+  FEATURE_MESSAGING: bool.default(true),
+  FEATURE_PRODUCTS_AND_MATERIAL_SELECTION: bool.default(true),
+  FEATURE_EXPORT: bool.default(true),
+  FEATURE_SEARCH: bool.default(true),
+  PRIVACY_POLICY_URL: optionalString,
+  LOGIN_BACKGROUND_URL: optionalString,
+  LOGO_URL: optionalString,
+  SECONDARY_LOGO_URL: optionalString,
+  MAP_DEFAULT_LAT: z.coerce.number().default(60.1699),
+  MAP_DEFAULT_LNG: z.coerce.number().default(24.9384),
+  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  INFRA_MAP_VISIBLE_BY_DEFAULT: bool.default(true),
+  ENVIRONMENT_MARKERS: list.default([]),
+  PROJECT_TYPES: list.pipe(z.array(z.enum(PROJECT_TYPES))).default([...PROJECT_TYPES]),
+  PROJECT_TYPE_TABS: z
+    .string()
+    .default(DEFAULT_PROJECT_TABS)
+    .transform((v) => z.record(z.string(), z.array(z.string())).parse(JSON.parse(v))),
+  PROJECT_MANAGEMENT_TABS: list.default(['defaultfolders', 'projectstatuses']),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+function readConfigFile(env: NodeJS.ProcessEnv): Record<string, unknown> {
+  const file = env.CONFIG_FILE ?? path.join(env.DATA_DIR ?? './data', 'config.json');
+  if (!existsSync(file)) return {};
+  const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (!parsed || typeof parsed !== 'object') throw new Error(`${file} must hold a JSON object`);
+  // The file may hold objects (PROJECT_TYPE_TABS); the schema reads them as JSON strings.
+  return Object.fromEntries(
+    Object.entries(parsed).map(([k, v]) => [
+      k,
+      v !== null && typeof v === 'object' && !Array.isArray(v) ? JSON.stringify(v) : v,
+    ]),
+  );
+}
+
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<Record<keyof Config, unknown>> = {},
+): Config {
+  const fromEnv = Object.fromEntries(
+    Object.keys(configSchema.shape).flatMap((k) => (env[k] === undefined ? [] : [[k, env[k]]])),
+  );
+  return configSchema.parse({ ...readConfigFile(env), ...fromEnv, ...overrides });
+}

@@ -1,0 +1,73 @@
+import path from 'node:path';
+import type { AppContext } from './app-context';
+import type { Config } from './config';
+import { migrateDatabase, openDatabase } from './platform/db/client';
+import { createJobQueue } from './platform/jobs/queue';
+import { createMailer } from './platform/mail/mailer';
+import { createInProcessPublisher, createPostgresNotifyPublisher, type Publisher } from './platform/realtime/publisher';
+import { RealtimeHub } from './platform/realtime/realtime-hub';
+import { createLocalStorage } from './platform/storage/local';
+import { seedBase } from './seed/base-seed';
+import { seedDemo } from './seed/demo-seed';
+
+interface Logger {
+  info(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+/** Opens the database (migrated and seeded), storage, mail, queue and real-time for one process. */
+export async function createContext(
+  config: Config,
+  log: Logger,
+  opts: { inMemoryDb?: boolean } = {},
+): Promise<AppContext> {
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    inMemory: opts.inMemoryDb,
+  });
+  await migrateDatabase(database);
+  await seedBase(database.db, config);
+  if (config.DEMO) await seedDemo(database.db);
+  const hub = new RealtimeHub();
+  const jobs = createJobQueue(database.raw, log);
+  await jobs.start();
+  const publisher = await createPublisher(config, database, hub);
+  return {
+    config,
+    database,
+    db: database.db,
+    storage: createLocalStorage(path.resolve(config.DATA_DIR, 'files')),
+    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log }),
+    jobs,
+    hub,
+    publisher,
+  };
+}
+
+/** Several instances on one PostgreSQL share events through LISTEN/NOTIFY; one instance needs no more than memory. */
+async function createPublisher(config: Config, database: AppContext['database'], hub: RealtimeHub): Promise<Publisher> {
+  if (config.REALTIME_BACKEND !== 'postgres' || !database.pool) return createInProcessPublisher(hub);
+  const pool = database.pool;
+  return createPostgresNotifyPublisher({
+    hub,
+    notify: async (payload) => {
+      await pool.query('select pg_notify($1, $2)', ['realtime', payload]);
+    },
+    listen: async (onMessage) => {
+      const client = await pool.connect();
+      client.on('notification', (msg) => msg.channel === 'realtime' && msg.payload && onMessage(msg.payload));
+      await client.query('listen realtime');
+      return async () => {
+        await client.query('unlisten realtime');
+        client.release();
+      };
+    },
+  });
+}
+
+export async function closeContext(ctx: AppContext): Promise<void> {
+  await ctx.jobs.stop();
+  await ctx.publisher.close();
+  await ctx.database.close();
+}

@@ -1,0 +1,24 @@
+import pino from 'pino';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { closeContext, createContext } from './context';
+import { startWorkers } from './platform/jobs/workers';
+
+const config = loadConfig();
+const log = pino({ level: config.LOG_LEVEL });
+const ctx = await createContext(config, log);
+if (config.RUN_WORKER) await startWorkers(ctx);
+const app = await buildApp(ctx);
+await app.listen({ port: config.PORT, host: config.HOST });
+log.info(
+  { url: `http://localhost:${config.PORT}`, database: ctx.database.kind, demo: config.DEMO },
+  'portal is running',
+);
+
+async function shutdown() {
+  await app.close();
+  await closeContext(ctx);
+  process.exit(0);
+}
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);

@@ -1,0 +1,30 @@
+import type { CurrentUser, SessionUser } from '@portal/contracts';
+import type { AuthUser } from '../../platform/auth/auth-user';
+import { isOwnerManager } from '../../platform/auth/guard';
+
+/** The user as the client keeps it (spec part 1 section 3), without the token. */
+export function presentCurrentUser(user: AuthUser): CurrentUser {
+  const roleNames = new Set<string>();
+  if (user.isSuper) roleNames.add('Super');
+  if (user.isOwner) roleNames.add('owner');
+  for (const c of user.companies) for (const r of c.roles) roleNames.add(r);
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    locale: user.locale,
+    roles: [...roleNames].map((display_name) => ({ display_name })),
+    permissions: [...user.permissions].sort().map((name) => ({ name })),
+    companies: user.companies.map((c) => ({ id: c.id, name: c.name, type: c.type })),
+    terms_accepted: user.termsAccepted,
+    has_photo: user.hasPhoto,
+    is_super: user.isSuper,
+    is_owner_manager: isOwnerManager(user),
+    managed_company_ids: user.companies.filter((c) => c.roles.includes('manager')).map((c) => c.id),
+    expires_at: user.tokenExpiresAt.toISOString(),
+  };
+}
+
+export function presentSessionUser(user: AuthUser, token: string): SessionUser {
+  return { ...presentCurrentUser(user), token };
+}

@@ -1,0 +1,111 @@
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client';
+import {
+  apiTokens,
+  loginFailures,
+  passwordTokens,
+  privacyTerms,
+  roles,
+  userRoles,
+  users,
+} from '../../platform/db/schema';
+
+export async function findUserByEmail(db: DbOrTx, email: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1);
+  return row;
+}
+
+export async function findUserById(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function countRecentFailures(
+  db: DbOrTx,
+  key: string,
+  since: Date,
+): Promise<{ count: number; oldest: Date | null }> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int`, oldest: sql<Date | null>`min(${loginFailures.failedAt})` })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.key, key), gt(loginFailures.failedAt, since)));
+  return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+}
+
+export async function recordFailures(db: DbOrTx, keys: string[]): Promise<void> {
+  await db.insert(loginFailures).values(keys.map((key) => ({ key })));
+}
+
+export async function clearFailures(db: DbOrTx, key: string): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.key, key));
+}
+
+export async function pruneFailures(db: DbOrTx, before: Date): Promise<void> {
+  await db.delete(loginFailures).where(lt(loginFailures.failedAt, before));
+}
+
+export async function insertPasswordToken(
+  db: DbOrTx,
+  values: { userId: number; tokenHash: string; purpose: 'activate' | 'reset'; expiresAt: Date },
+): Promise<void> {
+  await db.insert(passwordTokens).values(values);
+}
+
+export async function findLivePasswordToken(db: DbOrTx, tokenHash: string) {
+  const [row] = await db
+    .select()
+    .from(passwordTokens)
+    .where(
+      and(
+        eq(passwordTokens.tokenHash, tokenHash),
+        isNull(passwordTokens.usedAt),
+        gt(passwordTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Uses up every open link of the user, so an older link cannot be used after a newer one. */
+export async function usePasswordTokens(db: DbOrTx, userId: number): Promise<void> {
+  await db
+    .update(passwordTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordTokens.userId, userId), isNull(passwordTokens.usedAt)));
+}
+
+export async function setPasswordHash(db: DbOrTx, userId: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function revokeUserTokens(db: DbOrTx, userId: number): Promise<void> {
+  await db
+    .update(apiTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)));
+}
+
+export async function acceptTerms(db: DbOrTx, userId: number): Promise<void> {
+  await db.update(users).set({ termsAcceptedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function findPrivacyTerms(db: DbOrTx) {
+  return db.select().from(privacyTerms).orderBy(privacyTerms.locale);
+}
+
+export async function setUserPhoto(db: DbOrTx, userId: number, photoKey: string | null, photoMime: string | null) {
+  await db.update(users).set({ photoKey, photoMime, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function findUserCompanyIds(db: DbOrTx, userId: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ companyId: roles.companyId })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, userId));
+  return rows.flatMap((r) => (r.companyId === null ? [] : [r.companyId]));
+}

@@ -1,0 +1,111 @@
+import { ErrorCode, type SessionUser, strongPassword, USER_DISABLED_MESSAGE } from '@portal/contracts';
+import type { AppContext } from '../../app-context';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
+import { randomSecret, sha256 } from '../../platform/auth/secrets';
+import { issueToken, resolveSession } from '../../platform/auth/sessions';
+import { AppError, badRequest, conflict, invalid, tooManyRequests, unauthorized } from '../../platform/http/app-error';
+import { MAIL_JOB } from '../../platform/jobs/workers';
+import { passwordLinkMail } from './auth.mail';
+import { presentSessionUser } from './auth.presenter';
+import * as repo from './auth.repo';
+
+const accountKey = (email: string) => `account:${email.trim().toLowerCase()}`;
+const addressKey = (ip: string) => `address:${ip}`;
+
+/** 429 with Retry-After when the account or the address has failed too often lately. */
+async function assertNotThrottled(ctx: AppContext, email: string, ip: string): Promise<void> {
+  const { config, db } = ctx;
+  const windowMs = config.LOGIN_THROTTLE_MINUTES * 60_000;
+  const since = new Date(Date.now() - windowMs);
+  const checks: [string, number][] = [
+    [accountKey(email), config.LOGIN_MAX_FAILURES_PER_ACCOUNT],
+    [addressKey(ip), config.LOGIN_MAX_FAILURES_PER_ADDRESS],
+  ];
+  for (const [key, max] of checks) {
+    const { count, oldest } = await repo.countRecentFailures(db, key, since);
+    if (count >= max) {
+      const retryAfter = Math.max(1, Math.ceil(((oldest?.getTime() ?? Date.now()) + windowMs - Date.now()) / 1000));
+      throw tooManyRequests(retryAfter);
+    }
+  }
+}
+
+export async function authenticate(ctx: AppContext, email: string, password: string, ip: string): Promise<SessionUser> {
+  const { db, config } = ctx;
+  await assertNotThrottled(ctx, email, ip);
+  const user = await repo.findUserByEmail(db, email);
+  const valid = await verifyPassword(user?.passwordHash ?? null, password);
+  if (!user || !valid) {
+    await repo.recordFailures(db, [accountKey(email), addressKey(ip)]);
+    throw new AppError(401, ErrorCode.loginFailed, 'Check email and password');
+  }
+  if (!user.enabled) throw new AppError(401, ErrorCode.statusNotFound, USER_DISABLED_MESSAGE);
+  await repo.clearFailures(db, accountKey(email));
+  const { token } = await issueToken(db, user.id, config.SESSION_LIFETIME_MINUTES);
+  const authUser = await resolveSession(db, token, config.SESSION_LIFETIME_MINUTES);
+  if (!authUser) throw unauthorized();
+  return presentSessionUser(authUser, token);
+}
+
+function publicUrl(ctx: AppContext): string {
+  return (ctx.config.PUBLIC_URL ?? `http://localhost:${ctx.config.PORT}`).replace(/\/$/, '');
+}
+
+/**
+ * Creates a single-use link and queues its e-mail. Used for password resets here and for the
+ * activation of new users by the users module.
+ */
+export async function sendPasswordLink(ctx: AppContext, userId: number, purpose: 'activate' | 'reset'): Promise<void> {
+  const user = await repo.findUserById(ctx.db, userId);
+  if (!user) return;
+  const token = randomSecret(32);
+  const hours = ctx.config.PASSWORD_TOKEN_HOURS;
+  await repo.insertPasswordToken(ctx.db, {
+    userId,
+    tokenHash: sha256(token),
+    purpose,
+    expiresAt: new Date(Date.now() + hours * 3_600_000),
+  });
+  const route = purpose === 'activate' ? 'activate' : 'forgot';
+  const link = `${publicUrl(ctx)}/${route}/${token}/${encodeURIComponent(user.email)}`;
+  await ctx.jobs.send(
+    MAIL_JOB,
+    passwordLinkMail({ to: user.email, name: user.name, locale: user.locale, purpose, link, hours }),
+  );
+}
+
+/** Always succeeds, so the answer never tells whether an account exists. */
+export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
+  const user = await repo.findUserByEmail(ctx.db, email);
+  if (user?.enabled) await sendPasswordLink(ctx, user.id, 'reset');
+}
+
+export async function changePassword(
+  ctx: AppContext,
+  input: { token: string; email: string; password: string; password_confirmation: string },
+): Promise<void> {
+  if (input.password !== input.password_confirmation) throw conflict(ErrorCode.conflict, "The passwords don't match");
+  const row = await repo.findLivePasswordToken(ctx.db, sha256(input.token));
+  const user = row ? await repo.findUserById(ctx.db, row.userId) : undefined;
+  if (!row || !user || user.email.toLowerCase() !== input.email.trim().toLowerCase()) {
+    throw badRequest(ErrorCode.invalidToken, 'The link is invalid, used or expired.');
+  }
+  const strength = strongPassword.safeParse(input.password);
+  if (!strength.success) throw invalid({ password: strength.error.issues.map((i) => i.message) });
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction(async (tx) => {
+    await repo.setPasswordHash(tx, user.id, passwordHash);
+    await repo.usePasswordTokens(tx, user.id);
+    // A new password ends every session opened with the old one.
+    await repo.revokeUserTokens(tx, user.id);
+  });
+}
+
+export async function privacyTerms(ctx: AppContext) {
+  const rows = await repo.findPrivacyTerms(ctx.db);
+  return { translations: rows.map((r) => ({ locale: r.locale, title: r.title, content: r.content })) };
+}
+
+export async function acceptTerms(ctx: AppContext, userId: number): Promise<void> {
+  await repo.acceptTerms(ctx.db, userId);
+}

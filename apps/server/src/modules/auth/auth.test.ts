@@ -1,0 +1,249 @@
+import { USER_DISABLED_MESSAGE } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiTokens } from '../../platform/db/schema';
+import { expectAuthorizationRow, type Role, type RoleUser, signInEveryRole } from '../../test/authorization';
+import { createTestApp, makeCompany, makeUser, TEST_PASSWORD, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+let roles: Record<Role, RoleUser>;
+
+beforeAll(async () => {
+  t = await createTestApp({ config: { LOGIN_MAX_FAILURES_PER_ACCOUNT: 3, LOGIN_MAX_FAILURES_PER_ADDRESS: 1000 } });
+  roles = await signInEveryRole(t);
+});
+afterAll(() => t.close());
+
+describe('POST authenticate', () => {
+  it('answers the user with token, roles, permissions, companies and terms_accepted', async () => {
+    const company = await makeCompany(t.ctx, 'owner', 'Rakennus Oy');
+    const user = await makeUser(t.ctx, { companyId: company.id, roles: ['manager'], termsAccepted: false });
+    const res = await t.call('POST', '/api/v1/authenticate', {
+      body: { email: user.email.toUpperCase(), password: TEST_PASSWORD, isPortal: true },
+    });
+    expect(res.statusCode).toBe(200);
+    const u = res.json().data.user;
+    expect(u).toMatchObject({
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      terms_accepted: false,
+      companies: [{ id: company.id, name: 'Rakennus Oy' }],
+    });
+    expect(u.token).toMatch(/^\d+\|.{20,}$/);
+    expect(u.roles.map((r: { display_name: string }) => r.display_name).sort()).toEqual(['employee', 'manager']);
+    expect(u.permissions.map((p: { name: string }) => p.name)).toContain('projects.manage');
+    // The secret is stored only as a hash.
+    const [row] = await t.ctx.db
+      .select()
+      .from(apiTokens)
+      .where(eq(apiTokens.id, Number(u.token.split('|')[0])));
+    expect(row.tokenHash).not.toContain(u.token.split('|')[1]);
+  });
+
+  it('refuses a wrong password and an unknown e-mail with 401', async () => {
+    const user = await makeUser(t.ctx);
+    const wrong = await t.call('POST', '/api/v1/authenticate', {
+      body: { email: user.email, password: 'nope-nope-1', isPortal: true },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toMatchObject({ errors: { code: 8 }, errorCode: 8 });
+    const unknown = await t.call('POST', '/api/v1/authenticate', {
+      body: { email: 'nobody@example.test', password: 'x', isPortal: true },
+    });
+    expect(unknown.statusCode).toBe(401);
+  });
+
+  it('tells a disabled user so, with 401', async () => {
+    const user = await makeUser(t.ctx, { enabled: false });
+    const res = await t.call('POST', '/api/v1/authenticate', {
+      body: { email: user.email, password: TEST_PASSWORD, isPortal: true },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().errors).toMatchObject({ code: 44, message: USER_DISABLED_MESSAGE });
+  });
+
+  it('validates the body with field messages', async () => {
+    const res = await t.call('POST', '/api/v1/authenticate', { body: { email: '', password: '' } });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors.fields)).toEqual(expect.arrayContaining(['email', 'password']));
+  });
+
+  it('throttles an account after repeated failures, counted in the database', async () => {
+    const user = await makeUser(t.ctx);
+    for (let i = 0; i < 3; i++) {
+      const r = await t.call('POST', '/api/v1/authenticate', {
+        body: { email: user.email, password: 'wrong-wrong-1' },
+      });
+      expect(r.statusCode).toBe(401);
+    }
+    const blocked = await t.call('POST', '/api/v1/authenticate', {
+      body: { email: user.email, password: TEST_PASSWORD },
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('session', () => {
+  it('GET user is the login check; logout revokes the token', async () => {
+    const user = await makeUser(t.ctx);
+    const token = await t.login(user.email);
+    const me = await t.call('GET', '/api/v1/user', { token });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data).toMatchObject({ id: user.id, email: user.email });
+    expect(me.json().data.token).toBeUndefined();
+    expect((await t.call('POST', '/api/v1/logout', { token })).statusCode).toBe(200);
+    expect((await t.call('GET', '/api/v1/user', { token })).statusCode).toBe(401);
+  });
+
+  it('refuses a tampered token and an expired one', async () => {
+    const user = await makeUser(t.ctx);
+    const token = await t.login(user.email);
+    const [id] = token.split('|');
+    expect((await t.call('GET', '/api/v1/user', { token: `${id}|${'x'.repeat(40)}` })).statusCode).toBe(401);
+    await t.ctx.db
+      .update(apiTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(apiTokens.id, Number(id)));
+    expect((await t.call('GET', '/api/v1/user', { token })).statusCode).toBe(401);
+  });
+
+  it('extends a token that is used (sliding expiry)', async () => {
+    const user = await makeUser(t.ctx);
+    const token = await t.login(user.email);
+    const id = Number(token.split('|')[0]);
+    const soon = new Date(Date.now() + 3 * 60_000);
+    await t.ctx.db
+      .update(apiTokens)
+      .set({ expiresAt: soon, lastUsedAt: new Date(Date.now() - 5 * 60_000) })
+      .where(eq(apiTokens.id, id));
+    expect((await t.call('GET', '/api/v1/user', { token })).statusCode).toBe(200);
+    const [row] = await t.ctx.db.select().from(apiTokens).where(eq(apiTokens.id, id));
+    expect(row.expiresAt.getTime()).toBeGreaterThan(soon.getTime() + 60 * 60_000);
+  });
+});
+
+describe('terms', () => {
+  it('lists English and Finnish terms and records acceptance', async () => {
+    const terms = await t.call('GET', '/api/v1/privacyterms');
+    expect(terms.statusCode).toBe(200);
+    expect(terms.json().data.translations.map((x: { locale: string }) => x.locale)).toEqual(['en', 'fi']);
+    const user = await makeUser(t.ctx, { termsAccepted: false });
+    const token = await t.login(user.email);
+    expect((await t.call('POST', '/api/v1/acceptedprivacyterms', { token })).statusCode).toBe(200);
+    expect((await t.call('GET', '/api/v1/user', { token })).json().data.terms_accepted).toBe(true);
+  });
+});
+
+describe('real-time authorisation', () => {
+  const form = (channel: string) => `socket_id=123.456&channel_name=${encodeURIComponent(channel)}`;
+
+  it('signs only the caller’s own user channel', async () => {
+    const me = roles.employee;
+    const own = await t.call('POST', '/api/v1/auth/pusher', {
+      token: me.token,
+      body: form(`private-user.${me.id}`),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().auth).toMatch(/^portal-key:[0-9a-f]{64}$/);
+    const other = await t.call('POST', '/api/v1/auth/pusher', {
+      token: me.token,
+      body: form(`private-user.${roles.manager.id}`),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(other.statusCode).toBe(403);
+  });
+
+  it('authorization row', async () => {
+    await expectAuthorizationRow(
+      t,
+      roles,
+      (_role, user) => ({
+        method: 'POST',
+        url: '/api/v1/auth/pusher',
+        body: { socket_id: '1.2', channel_name: `private-user.${user.id}` },
+      }),
+      {
+        anonymous: 401,
+        super: 200,
+        ownerManager: 200,
+        manager: 200,
+        editor: 200,
+        employee: 200,
+        clientManager: 200,
+        subcontractorEmployee: 200,
+      },
+    );
+  });
+});
+
+describe('authorization rows of part 1', () => {
+  const everyoneSignedIn = {
+    anonymous: 401,
+    super: 200,
+    ownerManager: 200,
+    manager: 200,
+    editor: 200,
+    employee: 200,
+    clientManager: 200,
+    subcontractorEmployee: 200,
+  };
+  const open = { ...everyoneSignedIn, anonymous: 200 };
+
+  it('GET user', () => expectAuthorizationRow(t, roles, { method: 'GET', url: '/api/v1/user' }, everyoneSignedIn));
+  it('GET privacyterms', () => expectAuthorizationRow(t, roles, { method: 'GET', url: '/api/v1/privacyterms' }, open));
+  it('GET configuration', () =>
+    expectAuthorizationRow(t, roles, { method: 'GET', url: '/api/v1/configuration' }, open));
+  it('GET instance-configuration', () =>
+    expectAuthorizationRow(t, roles, { method: 'GET', url: '/api/v1/instance-configuration' }, open));
+  it('POST acceptedprivacyterms', () =>
+    expectAuthorizationRow(t, roles, { method: 'POST', url: '/api/v1/acceptedprivacyterms' }, everyoneSignedIn));
+  it('POST user/reset-password', () =>
+    expectAuthorizationRow(
+      t,
+      roles,
+      { method: 'POST', url: '/api/v1/user/reset-password', body: { email: 'x@example.test' } },
+      open,
+    ));
+  it('POST user/change-password (a bad link is 400 for everyone)', () =>
+    expectAuthorizationRow(
+      t,
+      roles,
+      {
+        method: 'POST',
+        url: '/api/v1/user/change-password',
+        body: { token: 'nope', email: 'x@example.test', password: 'abc', password_confirmation: 'abc' },
+      },
+      { anonymous: 400, super: 400, employee: 400 },
+    ));
+  for (const path of ['fields', 'userTypes', 'companyTypes', 'allKeywords']) {
+    it(`GET ${path} (globals: no-user without a login)`, async () => {
+      await expectAuthorizationRow(t, roles, { method: 'GET', url: `/api/v1/${path}` }, everyoneSignedIn);
+      expect((await t.call('GET', `/api/v1/${path}`)).json().errors.code).toBe('no-user');
+    });
+  }
+  it('GET userphoto/{id} (signed in; 404 without a photo)', () =>
+    expectAuthorizationRow(t, roles, (_r, u) => ({ method: 'GET', url: `/api/v1/userphoto/${u.id || 1}` }), {
+      anonymous: 401,
+      employee: 404,
+      super: 404,
+    }));
+  it('DELETE userphoto/{id}: self or user administrators', () =>
+    expectAuthorizationRow(
+      t,
+      roles,
+      { method: 'DELETE', url: `/api/v1/userphoto/${roles.employee.id}` },
+      {
+        anonymous: 401,
+        super: 200,
+        ownerManager: 200,
+        manager: 200,
+        editor: 403,
+        employee: 200,
+        clientManager: 403,
+        subcontractorEmployee: 403,
+      },
+    ));
+});

@@ -1,0 +1,111 @@
+import type { CompanyRole, CompanyType } from '@portal/contracts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { selectRows } from '../db/rows';
+import { apiTokens } from '../db/schema';
+import type { AuthUser } from './auth-user';
+import { parseBearerToken, randomSecret, safeEqual, sha256 } from './secrets';
+
+/** A request extends its token's expiry at most once a minute (DECISIONS.md "Real-time"). */
+const EXTEND_AFTER_MS = 60_000;
+
+export async function issueToken(
+  db: DbOrTx,
+  userId: number,
+  lifetimeMinutes: number,
+): Promise<{ token: string; id: number; expiresAt: Date }> {
+  const secret = randomSecret(30);
+  const expiresAt = new Date(Date.now() + lifetimeMinutes * 60_000);
+  const [row] = await db
+    .insert(apiTokens)
+    .values({ userId, tokenHash: sha256(secret), expiresAt })
+    .returning({ id: apiTokens.id });
+  return { token: `${row.id}|${secret}`, id: row.id, expiresAt };
+}
+
+export async function revokeToken(db: DbOrTx, tokenId: number): Promise<void> {
+  await db
+    .update(apiTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(apiTokens.id, tokenId), isNull(apiTokens.revokedAt)));
+}
+
+interface SessionRow {
+  token_id: number;
+  token_hash: string;
+  expires_at: Date;
+  last_used_at: Date;
+  id: number;
+  name: string;
+  email: string;
+  locale: string;
+  enabled: boolean;
+  is_super: boolean;
+  is_owner: boolean;
+  terms_accepted: boolean;
+  has_photo: boolean;
+  companies: { id: number; name: string; type: CompanyType; roles: CompanyRole[] }[];
+  permissions: string[];
+}
+
+/**
+ * Loads the user behind a bearer token in one query: the token, the user, their companies with
+ * their roles, and their effective permissions (DECISIONS.md "Roles and permissions": the union
+ * of the untyped and typed columns of each company role, plus the owner column for global
+ * owners). Reading the permissions on every request makes matrix changes apply at once.
+ */
+export async function resolveSession(db: DbOrTx, rawToken: string, lifetimeMinutes: number): Promise<AuthUser | null> {
+  const parsed = parseBearerToken(rawToken);
+  if (!parsed) return null;
+  const [row] = await selectRows<SessionRow>(
+    db,
+    sql`
+    with my_roles as (
+      select r.name, r.company_id, c.type as company_type
+      from user_roles ur join roles r on r.id = ur.role_id join companies c on c.id = r.company_id
+      where ur.user_id = (select user_id from api_tokens where id = ${parsed.id})
+    )
+    select t.id as token_id, t.token_hash, t.expires_at, t.last_used_at,
+      u.id, u.name, u.email, u.locale, u.enabled, u.is_super, u.is_owner,
+      (u.terms_accepted_at is not null) as terms_accepted, (u.photo_key is not null) as has_photo,
+      coalesce((
+        select json_agg(json_build_object('id', c.id, 'name', c.name, 'type', c.type,
+          'roles', (select json_agg(mr.name order by mr.name) from my_roles mr where mr.company_id = c.id)) order by c.name)
+        from companies c where c.id in (select company_id from my_roles)
+      ), '[]'::json) as companies,
+      coalesce((
+        select array_agg(distinct p.name) from role_permissions rp join permissions p on p.id = rp.permission_id
+        where rp.role in (
+          select name from my_roles
+          union select company_type || '-' || name from my_roles
+          union select 'owner' where u.is_owner
+        )
+      ), '{}') as permissions
+    from api_tokens t join users u on u.id = t.user_id
+    where t.id = ${parsed.id} and t.revoked_at is null and t.expires_at > now()`,
+  );
+  if (!row || !row.enabled || !safeEqual(row.token_hash, sha256(parsed.secret))) return null;
+  let expiresAt = new Date(row.expires_at);
+  if (Date.now() - new Date(row.last_used_at).getTime() > EXTEND_AFTER_MS) {
+    expiresAt = new Date(Date.now() + lifetimeMinutes * 60_000);
+    // A renewed session may be warned again when it nears its new end.
+    await db
+      .update(apiTokens)
+      .set({ expiresAt, lastUsedAt: new Date(), warnedAt: null })
+      .where(eq(apiTokens.id, row.token_id));
+  }
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    locale: row.locale === 'fi' ? 'fi' : 'en',
+    isSuper: row.is_super,
+    isOwner: row.is_owner,
+    termsAccepted: row.terms_accepted,
+    hasPhoto: row.has_photo,
+    companies: row.companies,
+    permissions: new Set(row.permissions),
+    tokenId: row.token_id,
+    tokenExpiresAt: expiresAt,
+  };
+}

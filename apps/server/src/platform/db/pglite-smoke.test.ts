@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, makeUser, type TestApp } from '../../test/harness';
+import { waitForMail } from '../../test/mail-capture';
+
+/** The embedded default (PGlite) through the main paths, even when the suite runs on a server. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ engine: 'pglite', workers: true });
+});
+afterAll(() => t.close());
+
+describe('PGlite smoke run', () => {
+  it('runs on the embedded database', () => {
+    expect(t.ctx.database.kind).toBe('pglite');
+  });
+
+  it('signs in the first Super user, checks the login and signs out', async () => {
+    const token = await t.login('admin@example.com', 'admin-password-1');
+    const me = await t.call('GET', '/api/v1/user', { token });
+    expect(me.json().data).toMatchObject({ email: 'admin@example.com', is_super: true, is_owner_manager: true });
+    expect((await t.call('POST', '/api/v1/logout', { token })).statusCode).toBe(200);
+    expect((await t.call('GET', '/api/v1/user', { token })).statusCode).toBe(401);
+  });
+
+  it('delivers mail through the job queue', async () => {
+    const user = await makeUser(t.ctx);
+    await t.call('POST', '/api/v1/user/reset-password', { body: { email: user.email } });
+    const mail = await waitForMail(t.mails, user.email);
+    expect(mail.text).toContain('/forgot/');
+  });
+});

@@ -1,0 +1,4 @@
+export * from './companies';
+export * from './fields';
+export * from './permissions';
+export * from './users';

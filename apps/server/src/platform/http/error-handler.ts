@@ -1,0 +1,54 @@
+import { ErrorCode } from '@portal/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from './app-error';
+
+function body(code: number | string, message: string, fields?: Record<string, string[]>) {
+  return { errors: { code, message, ...(fields ? { fields } : {}) }, errorCode: code };
+}
+
+/** Field messages keyed by the field's path (`password`, `rows.0.price`). */
+function validationFields(error: FastifyError): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  if (!hasZodFastifySchemaValidationErrors(error)) return fields;
+  for (const issue of error.validation) {
+    const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+    fields[key] = [...(fields[key] ?? []), issue.message ?? 'invalid'];
+  }
+  return fields;
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.status(error.status).send(body(error.code, error.message, error.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(422).send(body(ErrorCode.checkInputs, 'Check inputs.', validationFields(error)));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, cause: error.cause }, 'response did not match its schema');
+      return reply.status(500).send(body(ErrorCode.serverError, 'Server error.'));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return reply.status(413).send(body(ErrorCode.checkInputs, 'The upload is too large.'));
+    if (status === 415) return reply.status(422).send(body(ErrorCode.unsupportedFileType, 'Unsupported content type.'));
+    if (status >= 400 && status < 500) {
+      const code =
+        status === 404 ? ErrorCode.notFound : status === 405 ? ErrorCode.invalidQuery : ErrorCode.checkInputs;
+      return reply.status(status === 400 ? 422 : status).send(body(code, error.message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(body(ErrorCode.serverError, 'Server error.'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/')) {
+      return reply
+        .status(404)
+        .send(body(ErrorCode.notFound, `No such call: ${request.method} ${request.url.split('?')[0]}`));
+    }
+    return reply.callNotFound();
+  });
+}

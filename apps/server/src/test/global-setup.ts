@@ -1,0 +1,7 @@
+import { prepareTemplate } from './test-database';
+
+/** Vitest global setup: one migrated template database for the whole run when a server is given. */
+export default async function setup(): Promise<void> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (base) await prepareTemplate(base);
+}
