@@ -1,4 +1,5 @@
 import type { Config } from './config';
+import type { SessionCache } from './platform/auth/session-cache';
 import type { Database, Db } from './platform/db/client';
 import type { JobQueue } from './platform/jobs/queue';
 import type { Mailer } from './platform/mail/mailer';
@@ -16,6 +17,7 @@ export interface AppContext {
   jobs: JobQueue;
   hub: RealtimeHub;
   publisher: Publisher;
+  sessions: SessionCache;
 }
 
 declare module 'fastify' {

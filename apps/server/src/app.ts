@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -22,6 +21,7 @@ import { fieldsRoutes } from './modules/fields/fields.routes';
 import { resolveSession } from './platform/auth/sessions';
 import { registerErrorHandling } from './platform/http/error-handler';
 import { overrideMethod } from './platform/http/method-override';
+import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerRealtime } from './platform/realtime/realtime.plugin';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -48,19 +48,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   app.decorateRequest('user', null);
   registerErrorHandling(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameSrc: ["'self'", 'https:'],
-        fontSrc: ["'self'", 'data:'],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 100 } });
   await app.register(swagger, {
@@ -82,7 +70,14 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ') || !request.url.startsWith('/api/')) return;
-    request.user = await resolveSession(ctx.db, header.slice(7).trim(), ctx.config.SESSION_LIFETIME_MINUTES);
+    const token = header.slice(7).trim();
+    const cached = ctx.sessions.get(token);
+    if (cached) {
+      request.user = cached;
+      return;
+    }
+    request.user = await resolveSession(ctx.db, token, ctx.config.SESSION_LIFETIME_MINUTES);
+    if (request.user) ctx.sessions.set(token, request.user);
   });
 
   await app.register(

@@ -41,6 +41,7 @@ export const configSchema = z.object({
   ADMIN_NAME: z.string().default('Administrator'),
   DEMO: bool.default(false),
   SESSION_LIFETIME_MINUTES: z.coerce.number().int().min(1).default(120),
+  SESSION_CACHE_SECONDS: z.coerce.number().min(0).default(5),
   PASSWORD_TOKEN_HOURS: z.coerce.number().int().min(1).default(48),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),

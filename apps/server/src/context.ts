@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { AppContext } from './app-context';
 import type { Config } from './config';
+import { SessionCache } from './platform/auth/session-cache';
 import { migrateDatabase, openDatabase } from './platform/db/client';
 import { createJobQueue } from './platform/jobs/queue';
 import { createMailer } from './platform/mail/mailer';
@@ -42,6 +43,7 @@ export async function createContext(
     jobs,
     hub,
     publisher,
+    sessions: new SessionCache(config.SESSION_CACHE_SECONDS * 1000),
   };
 }
 

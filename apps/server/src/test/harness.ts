@@ -58,6 +58,8 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
       LOG_LEVEL: 'silent',
       SMTP_URL: smtp.url,
       JOB_POLL_SECONDS: 0.5,
+      // Tests change rows behind the server's back; read sessions fresh on every request.
+      SESSION_CACHE_SECONDS: 0,
       ...opts.config,
     },
   );

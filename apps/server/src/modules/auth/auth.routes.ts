@@ -57,6 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       await revokeToken(ctx.db, user.tokenId);
+      ctx.sessions.forgetToken(user.tokenId);
       return ok;
     },
   );

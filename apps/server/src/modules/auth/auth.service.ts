@@ -99,6 +99,7 @@ export async function changePassword(
     // A new password ends every session opened with the old one.
     await repo.revokeUserTokens(tx, user.id);
   });
+  ctx.sessions.forgetUser(user.id);
 }
 
 export async function privacyTerms(ctx: AppContext) {
@@ -108,4 +109,5 @@ export async function privacyTerms(ctx: AppContext) {
 
 export async function acceptTerms(ctx: AppContext, userId: number): Promise<void> {
   await repo.acceptTerms(ctx.db, userId);
+  ctx.sessions.forgetUser(userId);
 }

@@ -44,6 +44,7 @@ export async function savePhoto(ctx: AppContext, userId: number, fileName: strin
   // Storage first, then the row; the old file goes only after the row points at the new one.
   await ctx.storage.put(key, bytes, mime);
   await repo.setUserPhoto(ctx.db, userId, key, mime);
+  ctx.sessions.forgetUser(userId);
   if (user.photoKey) await ctx.storage.delete(user.photoKey);
 }
 
@@ -51,6 +52,7 @@ export async function removePhoto(ctx: AppContext, userId: number): Promise<void
   const user = await repo.findUserById(ctx.db, userId);
   if (!user) throw notFound();
   await repo.setUserPhoto(ctx.db, userId, null, null);
+  ctx.sessions.forgetUser(userId);
   if (user.photoKey) await ctx.storage.delete(user.photoKey);
 }
 
