@@ -40,8 +40,10 @@ export async function authenticate(ctx: AppContext, email: string, password: str
     throw new AppError(401, ErrorCode.loginFailed, 'Check email and password');
   }
   if (!user.enabled) throw new AppError(401, ErrorCode.statusNotFound, USER_DISABLED_MESSAGE);
-  await repo.clearFailures(db, accountKey(email));
-  const { token } = await issueToken(db, user.id, config.SESSION_LIFETIME_MINUTES);
+  const { token } = await db.transaction(async (tx) => {
+    await repo.clearFailures(tx, accountKey(email));
+    return issueToken(tx, user.id, config.SESSION_LIFETIME_MINUTES);
+  });
   const authUser = await resolveSession(db, token, config.SESSION_LIFETIME_MINUTES);
   if (!authUser) throw unauthorized();
   return presentSessionUser(authUser, token);
