@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type pg from 'pg';
 import type { AppContext } from './app-context';
 import type { Config } from './config';
 import { SessionCache } from './platform/auth/session-cache';
@@ -57,12 +58,28 @@ async function createPublisher(config: Config, database: AppContext['database'],
       await pool.query('select pg_notify($1, $2)', ['realtime', payload]);
     },
     listen: async (onMessage) => {
-      const client = await pool.connect();
-      client.on('notification', (msg) => msg.channel === 'realtime' && msg.payload && onMessage(msg.payload));
-      await client.query('listen realtime');
+      let client: pg.PoolClient | undefined;
+      let stopped = false;
+      // A dedicated connection; when it drops (a server restart), connect and LISTEN again.
+      const connect = async (): Promise<void> => {
+        try {
+          const c = await pool.connect();
+          c.on('notification', (msg) => msg.channel === 'realtime' && msg.payload && onMessage(msg.payload));
+          c.on('error', () => {
+            c.release(true);
+            if (!stopped) setTimeout(() => void connect(), 1000);
+          });
+          await c.query('listen realtime');
+          client = c;
+        } catch {
+          if (!stopped) setTimeout(() => void connect(), 1000);
+        }
+      };
+      await connect();
       return async () => {
-        await client.query('unlisten realtime');
-        client.release();
+        stopped = true;
+        await client?.query('unlisten realtime').catch(() => undefined);
+        client?.release();
       };
     },
   });

@@ -59,5 +59,8 @@ export const privacyTermsResponse = z.object({
 });
 export type PrivacyTerms = z.infer<typeof privacyTermsResponse>['data'];
 
-export const pusherAuthRequest = z.object({ socket_id: z.string().min(1), channel_name: z.string().min(1) });
+export const pusherAuthRequest = z.object({
+  socket_id: z.string().regex(/^\d+\.\d+$/),
+  channel_name: z.string().min(1).max(164),
+});
 export const pusherAuthResponse = z.object({ auth: z.string() });

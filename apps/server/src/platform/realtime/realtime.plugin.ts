@@ -3,22 +3,38 @@ import type { FastifyInstance } from 'fastify';
 import { openPusherConnection } from './pusher-protocol';
 import type { RealtimeHub } from './realtime-hub';
 
-/** The WebSocket endpoint `/app/{key}` that pusher-js (and Laravel Echo, mobile SDKs) connect to. */
-export async function registerRealtime(
-  app: FastifyInstance,
-  opts: { appKey: string; appSecret: string; hub: RealtimeHub },
-): Promise<void> {
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
-  app.get<{ Params: { key: string }; Querystring: { protocol?: string } }>(
+/** Client frames are small JSON commands; ws's default of 100 MiB would only invite abuse. */
+const MAX_FRAME_BYTES = 64 * 1024;
+
+export interface RealtimeOptions {
+  appKey: string;
+  appSecret: string;
+  hub: RealtimeHub;
+  /** Seconds of client silence before the server pings; the default suits production. */
+  activityTimeoutSeconds?: number;
+}
+
+type Query = Record<string, string | string[] | undefined>;
+
+/**
+ * The WebSocket endpoint `/app/{key}` that pusher-js (and Laravel Echo, the mobile SDKs)
+ * connect to. Needs nothing else of the app.
+ */
+export async function registerRealtime(app: FastifyInstance, opts: RealtimeOptions): Promise<void> {
+  // A second copy of the plugin would fight the first over the server's 'upgrade' events.
+  if (!app.hasDecorator('websocketServer')) await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+  app.get<{ Params: { key: string }; Querystring: Query }>(
     '/app/:key',
     { websocket: true, schema: { hide: true } },
     (socket, request) => {
+      const protocol = request.query.protocol;
       const connection = openPusherConnection(
         { send: (text) => socket.send(text), close: (code, reason) => socket.close(code, reason) },
-        { key: request.params.key, protocol: Number(request.query.protocol ?? 7) },
+        // A repeated parameter arrives as an array; joined, it fails the format check as it should.
+        { key: request.params.key, protocol: Array.isArray(protocol) ? protocol.join(',') : protocol },
         opts,
       );
-      socket.on('message', (raw) => connection.onMessage(raw.toString()));
+      socket.on('message', (raw, isBinary) => connection.onMessage(raw.toString(), isBinary));
       socket.on('close', () => connection.onClose());
     },
   );

@@ -1,32 +1,45 @@
 import { RealtimeEvent } from '@portal/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import Pusher from 'pusher-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { signChannelSubscription } from './channel-signature';
-import { createInProcessPublisher } from './publisher';
+import { createInProcessPublisher, MAX_NOTIFY_BYTES, RealtimePayloadTooLargeError } from './publisher';
 import { registerRealtime } from './realtime.plugin';
 import { RealtimeHub } from './realtime-hub';
 
 const appKey = 'test-key';
 const appSecret = 'test-secret';
-let app: FastifyInstance;
-let port: number;
 const hub = new RealtimeHub();
 const publisher = createInProcessPublisher(hub);
+let app: FastifyInstance;
+let port: number;
 
 beforeAll(async () => {
+  // A bare Fastify: the endpoint must need nothing else of the app.
   app = Fastify();
   await registerRealtime(app, { appKey, appSecret, hub });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   port = typeof address === 'object' && address ? address.port : 0;
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await publisher.close();
+  await app.close();
+});
 
-/** The real pusher-js client, signing with the given secret (a wrong one must be refused). */
-function connect(secret = appSecret) {
-  return new Pusher(appKey, {
+const clients: Pusher[] = [];
+const sockets: WebSocket[] = [];
+afterEach(async () => {
+  for (const client of clients.splice(0)) client.disconnect();
+  for (const socket of sockets.splice(0)) socket.terminate();
+  // The server forgets a socket when its close arrives; later tests count from zero.
+  await vi.waitFor(() => expect(hub.connectionCount).toBe(0), { timeout: 5000 });
+});
+
+/** The real pusher-js client (its Node build), signing with `secret` as the auth endpoint would. */
+function connect(secret = appSecret): Pusher {
+  const client = new Pusher(appKey, {
     cluster: 'local',
     wsHost: '127.0.0.1',
     wsPort: port,
@@ -34,70 +47,137 @@ function connect(secret = appSecret) {
     enabledTransports: ['ws'],
     disableStats: true,
     channelAuthorization: {
-      endpoint: '/unused',
-      transport: 'ajax',
       customHandler: ({ socketId, channelName }, callback) =>
         callback(null, {
           auth: signChannelSubscription({ appKey, appSecret: secret, socketId, channel: channelName }),
         }),
     },
   });
+  clients.push(client);
+  return client;
 }
 
-const waitUntil = async (check: () => boolean, ms = 5000) => {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > ms) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-};
+/** Anything of pusher-js that emits events: the client, a channel, the connection. */
+interface Emitter {
+  bind(event: string, callback: (data: never) => void): unknown;
+}
 
-describe('Pusher-protocol endpoint', () => {
-  it('lets pusher-js subscribe to a signed private channel and receive events', async () => {
+function once<T = unknown>(target: Emitter, event: string): Promise<T> {
+  return new Promise((resolve) => target.bind(event, (data: T) => resolve(data)));
+}
+
+describe('Pusher-protocol endpoint with pusher-js', () => {
+  it('connects and hands pusher-js a socket id', async () => {
+    const client = connect();
+    await new Promise<void>((resolve) => client.connection.bind('connected', () => resolve()));
+    expect(client.connection.state).toBe('connected');
+    expect(client.connection.socket_id).toMatch(/^\d+\.\d+$/);
+    expect(hub.connectionCount).toBe(1);
+  });
+
+  it('subscribes to a signed private channel and receives what the publisher sends there only', async () => {
     const client = connect();
     const channel = client.subscribe('private-user.7');
+    // Bound on the client, not the channel: pusher-js drops frames for channels it does not
+    // know, which would hide a server that sends every event everywhere.
     const received: unknown[] = [];
-    channel.bind(RealtimeEvent.sessionWillExpire, (data: unknown) => received.push(data));
-    await new Promise<void>((resolve) => channel.bind('pusher:subscription_succeeded', () => resolve()));
+    client.bind_global((event: string, data: unknown) => {
+      if (!event.startsWith('pusher')) received.push({ event, data });
+    });
+    await once(channel, 'pusher:subscription_succeeded');
+
+    await publisher.publish('private-user.8', RealtimeEvent.sessionHasExpired, { token: 4 });
+    const arrived = once(channel, RealtimeEvent.sessionWillExpire);
     await publisher.publish('private-user.7', RealtimeEvent.sessionWillExpire, {
       token: 3,
       expires_at: '2026-01-01T00:00:00Z',
     });
-    await publisher.publish('private-user.8', RealtimeEvent.sessionHasExpired, { token: 4 });
-    await waitUntil(() => received.length > 0);
-    expect(received).toEqual([{ token: 3, expires_at: '2026-01-01T00:00:00Z' }]);
-    client.disconnect();
-    await waitUntil(() => hub.subscriberCount('private-user.7') === 0);
+    await arrived;
+    // Frames on one socket keep their order, so the event for user 8 would have come first.
+    expect(received).toEqual([
+      { event: RealtimeEvent.sessionWillExpire, data: { token: 3, expires_at: '2026-01-01T00:00:00Z' } },
+    ]);
   });
 
-  it('refuses a subscription signed with the wrong secret', async () => {
+  it('refuses a subscription signed with the wrong secret, and delivers nothing on it', async () => {
     const client = connect('wrong-secret');
     const channel = client.subscribe('private-user.9');
-    let succeeded = false;
-    channel.bind('pusher:subscription_succeeded', () => {
-      succeeded = true;
-    });
-    const errors: string[] = [];
-    client.connection.bind('error', (e: { data?: { message?: string } }) => errors.push(e.data?.message ?? ''));
-    await waitUntil(() => errors.length > 0);
-    expect(errors[0]).toContain('Invalid signature');
-    expect(succeeded).toBe(false);
+    const received: unknown[] = [];
+    channel.bind(RealtimeEvent.sessionHasExpired, (data: unknown) => received.push(data));
+    const connectionError = once<{ data: { message: string } }>(client.connection, 'error');
+    const error = await once<{ status: number }>(channel, 'pusher:subscription_error');
+    expect(error.status).toBe(401);
+    expect((await connectionError).data.message).toContain('Invalid signature');
+    expect(channel.subscribed).toBe(false);
     expect(hub.subscriberCount('private-user.9')).toBe(0);
-    client.disconnect();
+
+    // A public channel needs no signature; an event on it after one on the refused channel
+    // proves the refused one was never sent.
+    const barrier = client.subscribe('barrier');
+    await once(barrier, 'pusher:subscription_succeeded');
+    await publisher.publish('private-user.9', RealtimeEvent.sessionHasExpired, { token: 5 });
+    const passed = once(barrier, 'tick');
+    hub.deliver('barrier', 'tick', {});
+    await passed;
+    expect(received).toEqual([]);
+  });
+});
+
+describe('in-process publisher', () => {
+  it('refuses a payload over the NOTIFY limit, as the PostgreSQL backend would', async () => {
+    const title = 'x'.repeat(MAX_NOTIFY_BYTES);
+    await expect(
+      publisher.publish('private-user.1', RealtimeEvent.notificationPublished, { id: 1, title }),
+    ).rejects.toBeInstanceOf(RealtimePayloadTooLargeError);
+  });
+});
+
+interface Frame {
+  event: string;
+  channel?: string;
+  data: unknown;
+}
+
+/** A bare `ws` client that answers the frame (or close) it waits for. */
+function rawClient(path: string) {
+  const ws = new WebSocket(`ws://127.0.0.1:${port}${path}`);
+  sockets.push(ws);
+  const frames: Frame[] = [];
+  ws.on('message', (raw) => frames.push(JSON.parse(raw.toString())));
+  const next = (event: string) =>
+    vi.waitFor(
+      () => {
+        const frame = frames.find((f) => f.event === event);
+        if (!frame) throw new Error(`no ${event} yet`);
+        return frame;
+      },
+      { timeout: 5000 },
+    );
+  const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
+  return { ws, frames, next, closed };
+}
+
+describe('Pusher-protocol endpoint over a bare WebSocket', () => {
+  it('answers a ping with a pong', async () => {
+    const client = rawClient(`/app/${appKey}?protocol=7&client=js&version=8.6.0`);
+    await client.next('pusher:connection_established');
+    client.ws.send(JSON.stringify({ event: 'pusher:ping', data: {} }));
+    await client.next('pusher:pong');
+    client.ws.close();
+    await client.closed;
   });
 
-  it('answers a ping with a pong and refuses an unknown app key', async () => {
-    const frames: { event: string }[] = [];
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/app/${appKey}?protocol=7`);
-    ws.on('message', (m) => frames.push(JSON.parse(m.toString())));
-    await new Promise((r) => ws.once('open', r));
-    await waitUntil(() => frames.some((f) => f.event === 'pusher:connection_established'));
-    ws.send(JSON.stringify({ event: 'pusher:ping', data: {} }));
-    await waitUntil(() => frames.some((f) => f.event === 'pusher:pong'));
-    ws.close();
+  it('refuses an unknown app key with 4001 and closes', async () => {
+    const client = rawClient('/app/nope?protocol=7');
+    expect(await client.closed).toBe(4001);
+    expect(client.frames).toEqual([
+      { event: 'pusher:error', data: { code: 4001, message: 'Application does not exist' } },
+    ]);
+  });
 
-    const bad = new WebSocket(`ws://127.0.0.1:${port}/app/nope?protocol=7`);
-    const code = await new Promise<number>((resolve) => bad.once('close', (c) => resolve(c)));
-    expect(code).toBe(4001);
+  it('refuses protocol 4 with 4007 and closes', async () => {
+    const client = rawClient(`/app/${appKey}?protocol=4`);
+    expect(await client.closed).toBe(4007);
+    expect(client.frames.map((f) => f.event)).toEqual(['pusher:error']);
   });
 });
