@@ -1,0 +1,16 @@
+import { BrowserRouter } from 'react-router';
+import { ConfigurationGate } from './configuration-gate';
+import { AppProviders } from './providers';
+import { AppRoutes } from './routing/app-routes';
+
+export function App() {
+  return (
+    <AppProviders>
+      <ConfigurationGate>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </ConfigurationGate>
+    </AppProviders>
+  );
+}

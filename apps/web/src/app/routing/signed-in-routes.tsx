@@ -1,0 +1,55 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { canManageCompanies, isManagerOrSuper, isOwnerManager, isOwnerOrSuper } from '../../lib/access';
+import { AppLayout } from '../shell/app-layout';
+import * as Page from './lazy-pages';
+import NotFoundPage from './not-found-page';
+import { RequireAccess } from './require-access';
+
+/** Spec part 1 section 2, signed in: open routes, then the gated ones. */
+export function SignedInRoutes() {
+  return (
+    <Routes>
+      {/* Password links still work while someone is signed in in this browser. */}
+      <Route path="/activate/:token/:email" element={<Page.SetPasswordPage purpose="activate" />} />
+      <Route path="/forgot/:token/:email" element={<Page.SetPasswordPage purpose="reset" />} />
+      <Route element={<AppLayout />}>
+        <Route index element={<Navigate to="/projects" replace />} />
+        <Route path="/projects" element={<Page.ProjectsPage />} />
+        <Route path="/project-archive" element={<Page.ProjectArchivePage />} />
+        <Route path="/project/:id" element={<Page.ProjectPage />} />
+        <Route path="/project/:id/:view" element={<Page.ProjectPage />} />
+        <Route path="/products" element={<Page.ProductsPage />} />
+        <Route path="/condominiums" element={<Page.CondominiumsPage />} />
+        <Route path="/condominium/:id" element={<Page.CondominiumPage />} />
+        <Route path="/condominium/:condominiumId/apartments/:apartmentId" element={<Page.ApartmentPage />} />
+        <Route path="/import" element={<Page.ImportPage />} />
+        <Route path="/search" element={<Page.SearchPage />} />
+        <Route path="/privacy" element={<Page.PrivacyPage />} />
+        <Route path="/view-notifications" element={<Page.ViewNotificationsPage />} />
+
+        <Route element={<RequireAccess allow={isOwnerOrSuper} />}>
+          <Route path="/translations" element={<Page.TranslationsPage />} />
+        </Route>
+        <Route element={<RequireAccess allow={isOwnerManager} />}>
+          <Route path="/defaultfolders" element={<Page.DefaultFoldersPage />} />
+          <Route path="/defaultfolders/:view" element={<Page.DefaultFoldersPage />} />
+          <Route path="/admin" element={<Navigate to="/defaultfolders" replace />} />
+          <Route path="/document-types" element={<Page.DocumentTypesPage />} />
+          <Route path="/permissions" element={<Page.PermissionsPage />} />
+          <Route path="/summaryviews" element={<Page.SummaryViewsPage />} />
+          <Route path="/summaryview/:id/:view" element={<Page.SummaryViewPage />} />
+          <Route path="/summarycompanies" element={<Page.SummaryCompaniesPage />} />
+          <Route path="/notifications" element={<Page.NotificationsAdminPage />} />
+          <Route path="/mobilelinks" element={<Page.MobileLinksPage />} />
+        </Route>
+        <Route element={<RequireAccess allow={canManageCompanies} />}>
+          <Route path="/companies" element={<Page.CompaniesPage />} />
+        </Route>
+        <Route element={<RequireAccess allow={isManagerOrSuper} />}>
+          <Route path="/company-management/:id" element={<Page.CompanyManagementPage />} />
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,21 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Route, Routes } from 'react-router';
+import { FullPageLoader } from '../../components/full-page-state';
+import LoginPage from '../../features/auth/pages/login-page';
+import * as Page from './lazy-pages';
+
+/** Spec part 1 section 2, signed out: three routes of their own, the login screen everywhere else. */
+export function SignedOutRoutes() {
+  const { t } = useTranslation();
+  return (
+    <Suspense fallback={<FullPageLoader label={t('common.loading')} />}>
+      <Routes>
+        <Route path="/privacy" element={<Page.PublicPrivacyPage />} />
+        <Route path="/activate/:token/:email" element={<Page.SetPasswordPage purpose="activate" />} />
+        <Route path="/forgot/:token/:email" element={<Page.SetPasswordPage purpose="reset" />} />
+        <Route path="*" element={<LoginPage />} />
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,84 @@
+import type { PublicConfiguration, SessionUser } from '@portal/contracts';
+import { describe, expect, it } from 'vitest';
+import { buildNavItems } from './nav-items';
+import { searchPath } from './search-path';
+
+const baseUser: SessionUser = {
+  id: 9,
+  name: 'Eeva Esimerkki',
+  email: 'eeva@example.com',
+  token: '3|secret',
+  locale: 'fi',
+  roles: [{ display_name: 'employee' }],
+  permissions: [{ name: 'projects.access' }],
+  companies: [{ id: 4, name: 'Rakennus Oy', type: 'owner' }],
+  terms_accepted: true,
+  has_photo: false,
+  is_super: false,
+  is_owner_manager: false,
+  managed_company_ids: [],
+  expires_at: '2030-01-01T00:00:00.000Z',
+};
+
+const configuration = {
+  condominiums: true,
+  productsAndMaterialselection: true,
+} as PublicConfiguration;
+
+const paths = (user: SessionUser, config = configuration) => buildNavItems(user, config).map((item) => item.to);
+
+describe('buildNavItems', () => {
+  it('gives an employee the open links only', () => {
+    expect(paths(baseUser)).toEqual(['/projects', '/project-archive', '/condominiums', '/privacy']);
+  });
+
+  it('hides condominiums and products when the features are off', () => {
+    const user = { ...baseUser, permissions: [{ name: 'products.manage' }] };
+    expect(paths(user)).toContain('/products');
+    const off = { ...configuration, condominiums: false, productsAndMaterialselection: false };
+    expect(paths(user, off)).not.toContain('/condominiums');
+    expect(paths(user, off)).not.toContain('/products');
+  });
+
+  it('links a manager to their company management', () => {
+    const manager = { ...baseUser, roles: [{ display_name: 'manager' }], managed_company_ids: [4] };
+    expect(paths(manager)).toContain('/company-management/4');
+    expect(paths(manager)).not.toContain('/companies');
+  });
+
+  it('gives an owner-manager the administration links, and an owner the translations', () => {
+    const ownerManager = {
+      ...baseUser,
+      roles: [{ display_name: 'owner' }, { display_name: 'manager' }],
+      is_owner_manager: true,
+      managed_company_ids: [4],
+    };
+    expect(paths(ownerManager)).toEqual([
+      '/projects',
+      '/project-archive',
+      '/condominiums',
+      '/defaultfolders',
+      '/companies',
+      '/company-management/4',
+      '/document-types',
+      '/permissions',
+      '/notifications',
+      '/mobilelinks',
+      '/summaryviews',
+      '/translations',
+      '/privacy',
+    ]);
+  });
+
+  it('treats Super as holding every permission', () => {
+    const superUser = { ...baseUser, is_super: true, permissions: [] };
+    expect(paths(superUser)).toEqual(expect.arrayContaining(['/products', '/companies', '/translations']));
+  });
+});
+
+describe('searchPath', () => {
+  it('puts the text and the optional type in the query', () => {
+    expect(searchPath(' pile driving ', null)).toBe('/search?q=pile+driving');
+    expect(searchPath('kaivu', '3')).toBe('/search?q=kaivu&type=3');
+  });
+});

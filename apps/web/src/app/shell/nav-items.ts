@@ -1,0 +1,73 @@
+import type { CurrentUser, PublicConfiguration } from '@portal/contracts';
+import {
+  type Icon,
+  IconArchive,
+  IconBell,
+  IconBriefcase,
+  IconBuildingCommunity,
+  IconBuildingSkyscraper,
+  IconDeviceMobile,
+  IconFileDescription,
+  IconFolders,
+  IconKey,
+  IconLanguage,
+  IconLayoutDashboard,
+  IconPackage,
+  IconShieldLock,
+  IconUsersGroup,
+} from '@tabler/icons-react';
+import { hasPermission, isManagerOrSuper, isOwnerManager, isOwnerOrSuper, managementCompanyId } from '../../lib/access';
+
+export interface NavItem {
+  to: string;
+  /** Locale key of the label. */
+  label: string;
+  icon: Icon;
+  section: 'main' | 'admin' | 'footer';
+}
+
+type NavUser = Parameters<typeof isOwnerManager>[0] & Pick<CurrentUser, 'id'>;
+
+/** The sidebar and mobile menu links with the conditions of spec part 1 section 2 "Application shell". */
+export function buildNavItems(user: NavUser, configuration: PublicConfiguration): NavItem[] {
+  const ownerManager = isOwnerManager(user);
+  const items: (NavItem | false)[] = [
+    { to: '/projects', label: 'nav.projects', icon: IconLayoutDashboard, section: 'main' },
+    { to: '/project-archive', label: 'nav.projectArchive', icon: IconArchive, section: 'main' },
+    configuration.condominiums && {
+      to: '/condominiums',
+      label: 'nav.condominiums',
+      icon: IconBuildingCommunity,
+      section: 'main',
+    },
+    configuration.productsAndMaterialselection &&
+      hasPermission(user, 'products.manage') && {
+        to: '/products',
+        label: 'nav.products',
+        icon: IconPackage,
+        section: 'main',
+      },
+    ownerManager && { to: '/defaultfolders', label: 'nav.defaultFolders', icon: IconFolders, section: 'admin' },
+    ownerManager && { to: '/companies', label: 'nav.companies', icon: IconBuildingSkyscraper, section: 'admin' },
+    isManagerOrSuper(user) &&
+      managementCompanyId(user) !== null && {
+        to: `/company-management/${managementCompanyId(user)}`,
+        label: 'nav.companyManagement',
+        icon: IconBriefcase,
+        section: 'admin',
+      },
+    ownerManager && { to: '/document-types', label: 'nav.documentTypes', icon: IconFileDescription, section: 'admin' },
+    ownerManager && { to: '/permissions', label: 'nav.permissions', icon: IconKey, section: 'admin' },
+    ownerManager && { to: '/notifications', label: 'nav.notifications', icon: IconBell, section: 'admin' },
+    ownerManager && { to: '/mobilelinks', label: 'nav.mobileLinks', icon: IconDeviceMobile, section: 'admin' },
+    ownerManager && { to: '/summaryviews', label: 'nav.summaryViews', icon: IconUsersGroup, section: 'admin' },
+    isOwnerOrSuper(user) && { to: '/translations', label: 'nav.translations', icon: IconLanguage, section: 'admin' },
+    { to: '/privacy', label: 'nav.privacy', icon: IconShieldLock, section: 'footer' },
+  ];
+  return items.filter((item): item is NavItem => item !== false);
+}
+
+/** A link is current on its own path and below it (`/projects` is not current on `/project-archive`). */
+export function isActivePath(pathname: string, to: string): boolean {
+  return pathname === to || pathname.startsWith(`${to}/`);
+}

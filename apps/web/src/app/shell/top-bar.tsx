@@ -1,0 +1,82 @@
+import { ActionIcon, Box, Burger, Group, Image, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconUsers } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useConfiguration } from '../../features/configuration/configuration-context';
+import { useProductName } from '../../features/configuration/use-product-name';
+import { DeleteRequestsInbox } from '../../features/delete-requests/components/delete-requests-inbox';
+import { UserAvatar } from '../../features/user-photo/components/user-avatar';
+import { isOwnerManager, userManagementPath } from '../../lib/access';
+import { useSignedInUser } from '../../lib/stored-user';
+import { NARROW_MEDIA_QUERY } from '../theme';
+import { MapToggle } from './map-toggle';
+import { TopBarSearch } from './top-bar-search';
+
+interface TopBarProps {
+  menuOpened: boolean;
+  onToggleMenu: () => void;
+  onOpenPhoto: () => void;
+  /** Receives the element where pages' tabs are portalled (see components/top-bar-tabs). */
+  tabsSlotRef: (element: HTMLDivElement | null) => void;
+}
+
+/** Tabs slot, search, map toggle, user-management shortcut, delete-request inbox and photo. */
+export function TopBar({ menuOpened, onToggleMenu, onOpenPhoto, tabsSlotRef }: TopBarProps) {
+  const { t } = useTranslation();
+  const user = useSignedInUser();
+  const configuration = useConfiguration();
+  const productName = useProductName();
+  const managementPath = userManagementPath(user);
+  const isNarrow = useMediaQuery(NARROW_MEDIA_QUERY) ?? false;
+  const showSearch = !isNarrow && configuration.search && isOwnerManager(user);
+
+  return (
+    <Group h="100%" px="md" gap="md" wrap="nowrap">
+      <Burger
+        opened={menuOpened}
+        onClick={onToggleMenu}
+        hiddenFrom="md"
+        size="sm"
+        aria-label={menuOpened ? t('nav.closeMenu') : t('nav.openMenu')}
+      />
+      {/* On desktop the brand spans the sidebar's width so page tabs line up with the content. */}
+      <Box w={{ md: 232 }} miw={0} style={{ flexShrink: 0 }}>
+        <Link to="/projects" style={{ textDecoration: 'none', display: 'inline-flex' }} aria-label={productName}>
+          {configuration.logoUrl ? (
+            <Image src={configuration.logoUrl} alt="" h={32} w="auto" fit="contain" />
+          ) : (
+            <Text fw={750} fz="lg" c="brand.8" truncate="end" style={{ letterSpacing: '-0.01em' }}>
+              {productName}
+            </Text>
+          )}
+        </Link>
+      </Box>
+      <Box ref={tabsSlotRef} flex={1} miw={0} aria-label={t('topbar.pageTabs')} role="group" />
+      <Group gap="sm" wrap="nowrap">
+        {showSearch && <TopBarSearch />}
+        {!isNarrow && <MapToggle />}
+        {managementPath && (
+          <Tooltip label={t('topbar.userManagement')}>
+            <ActionIcon
+              component={Link}
+              to={managementPath}
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={t('topbar.userManagement')}
+            >
+              <IconUsers size={20} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        )}
+        <DeleteRequestsInbox />
+        <Tooltip label={t('topbar.photo')}>
+          <UnstyledButton onClick={onOpenPhoto} aria-label={t('topbar.photo')} style={{ borderRadius: '50%' }}>
+            <UserAvatar userId={user.id} name={user.name} hasPhoto={user.has_photo} radius="xl" size={34} />
+          </UnstyledButton>
+        </Tooltip>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,6 @@
+import { ComingSoonPage } from '../../../components/coming-soon-page';
+
+/** /permissions: the permission matrix (owner-manager). Placeholder until this area is built. */
+export default function PermissionsPage() {
+  return <ComingSoonPage area="permissions" />;
+}

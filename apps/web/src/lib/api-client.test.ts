@@ -1,0 +1,134 @@
+// @vitest-environment jsdom
+import { ErrorCode, NO_USER_CODE } from '@portal/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiData, buildUrl, errorFromResponse } from './api-client';
+import { ApiError } from './api-error';
+import { takeLoginCheckRequest } from './login-check-trigger';
+import { clearStoredUser, setStoredUser } from './stored-user';
+
+const user = {
+  id: 1,
+  name: 'Test User',
+  email: 'test@example.com',
+  token: '5|secret',
+  locale: 'en' as const,
+  roles: [],
+  permissions: [],
+  companies: [],
+  terms_accepted: true,
+  has_photo: false,
+  is_super: false,
+  is_owner_manager: false,
+  managed_company_ids: [],
+  expires_at: '2030-01-01T00:00:00.000Z',
+};
+
+function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+}
+
+describe('errorFromResponse', () => {
+  it('takes the catalogue code, message and fields from the body', () => {
+    const error = errorFromResponse(422, {
+      errors: { code: -1, message: 'Check inputs', fields: { password: ['password-too-short'] } },
+      errorCode: -1,
+    });
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(422);
+    expect(error.code).toBe(-1);
+    expect(error.message).toBe('Check inputs');
+    expect(error.fields).toEqual({ password: ['password-too-short'] });
+  });
+
+  it('keeps the string code no-user', () => {
+    expect(errorFromResponse(401, { errors: { code: NO_USER_CODE, message: 'No user' } }).code).toBe(NO_USER_CODE);
+  });
+
+  it('falls back to the HTTP-status mapping without a body code', () => {
+    expect(errorFromResponse(400, undefined).code).toBe(ErrorCode.invalidToken);
+    expect(errorFromResponse(403, 'Forbidden').code).toBe(ErrorCode.forbidden);
+    expect(errorFromResponse(404, {}).code).toBe(ErrorCode.notFound);
+    expect(errorFromResponse(409, {}).code).toBe(ErrorCode.conflict);
+    expect(errorFromResponse(500, {}).code).toBe(ErrorCode.serverError);
+    expect(errorFromResponse(418, {}).code).toBe(ErrorCode.unexpected);
+  });
+
+  it('maps body-level exception and error fields', () => {
+    expect(errorFromResponse(500, { exception: 'boom' }).code).toBe(ErrorCode.exception);
+    expect(errorFromResponse(500, { error: 'failed' }).code).toBe(ErrorCode.loginFailed);
+  });
+
+  it('gives a disabled user code 44', () => {
+    expect(errorFromResponse(401, { errors: { code: 4, message: 'User has been disabled.' } }).code).toBe(44);
+  });
+
+  it('reads Retry-After in seconds', () => {
+    expect(errorFromResponse(429, {}, '120').retryAfterSeconds).toBe(120);
+  });
+});
+
+describe('buildUrl', () => {
+  it('prefixes the API base and drops empty query values', () => {
+    expect(buildUrl('/user')).toBe('/api/v1/user');
+    expect(buildUrl('projects', { per_page: 9999, q: undefined, active: true })).toBe(
+      '/api/v1/projects?per_page=9999&active=1',
+    );
+  });
+});
+
+describe('apiData', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+    takeLoginCheckRequest();
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    clearStoredUser();
+  });
+
+  it('sends the bearer token and answers the data field', async () => {
+    setStoredUser(user);
+    fetchMock.mockResolvedValue(jsonResponse(200, { data: { ok: true } }));
+    await expect(apiData('logout', { method: 'POST' })).resolves.toEqual({ ok: true });
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/v1/logout');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer 5|secret');
+  });
+
+  it('sends a PUT with files as POST ?_method=PUT', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { data: { ok: true } }));
+    await apiData('userphoto/1', { method: 'PUT', formData: new FormData() });
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/v1/userphoto/1?_method=PUT');
+    expect(init?.method).toBe('POST');
+  });
+
+  it('turns a network failure into code 1001', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(apiData('configuration')).rejects.toMatchObject({ status: 0, code: ErrorCode.noCore2 });
+  });
+
+  it('sets the login-check trigger on 401 unless the call is flagged', async () => {
+    setStoredUser(user);
+    fetchMock.mockImplementation(async () => jsonResponse(401, { errors: { code: 4, message: 'Unauthenticated' } }));
+    await expect(apiData('fields', { skipAuthCheck: true })).rejects.toMatchObject({ status: 401, code: 4 });
+    expect(takeLoginCheckRequest()).toBe(false);
+    await expect(apiData('fields')).rejects.toMatchObject({ status: 401 });
+    expect(takeLoginCheckRequest()).toBe(true);
+  });
+
+  it('rejects an answer without a data field as an invalid shape', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { something: 1 }));
+    await expect(apiData('configuration')).rejects.toMatchObject({ code: ErrorCode.invalidShape });
+  });
+
+  it('rejects a 200 answer that carries errors as code 6', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { errors: { message: 'bad' } }));
+    await expect(apiData('configuration')).rejects.toMatchObject({ code: ErrorCode.invalidToken });
+  });
+});

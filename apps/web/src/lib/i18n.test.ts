@@ -1,0 +1,77 @@
+import { ErrorCode } from '@portal/contracts';
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import en from '../locales/en.json';
+import fi from '../locales/fi.json';
+import { ApiError } from './api-error';
+import { errorMessageKey } from './error-message';
+import { createI18n, MISSING_TRANSLATION } from './i18n';
+
+function keysOf(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
+}
+
+describe('translations', () => {
+  it('shows ??? for a missing key, in both languages', () => {
+    for (const language of ['en', 'fi'] as const) {
+      const i18n = createI18n(language);
+      expect(i18n.t('no.such.key')).toBe(MISSING_TRANSLATION);
+      expect(i18n.t('auth.signIn')).not.toBe(MISSING_TRANSLATION);
+    }
+  });
+
+  it('does not fall back to English for a key missing in Finnish', () => {
+    const i18n = createI18n('fi', i18next.createInstance(), {
+      en: { translation: { only: { english: 'Only English' } } },
+      fi: { translation: {} },
+    });
+    expect(i18n.t('only.english')).toBe(MISSING_TRANSLATION);
+  });
+
+  it('has the same keys in English and Finnish', () => {
+    expect(keysOf(fi).sort()).toEqual(keysOf(en).sort());
+  });
+
+  it('has a message for every catalogue code', () => {
+    const i18n = createI18n('fi');
+    for (const code of Object.values(ErrorCode)) {
+      expect(i18n.exists(`error.${code}`), `error.${code}`).toBe(true);
+    }
+  });
+
+  it('uses the real Finnish words', () => {
+    const i18n = createI18n('fi');
+    expect(i18n.t('auth.signIn')).toBe('Kirjaudu sisään');
+    expect(i18n.t('auth.forgotLink')).toBe('Unohtuiko salasana?');
+    expect(i18n.t('session.continue')).toBe('Jatka');
+  });
+});
+
+describe('errorMessageKey', () => {
+  const i18n = createI18n('en');
+  const hasKey = (key: string) => i18n.exists(key);
+  const message = (error: unknown) => {
+    const { key, values } = errorMessageKey(error, hasKey);
+    return i18n.t(key, values);
+  };
+
+  it('uses the catalogue message of the code', () => {
+    expect(message(new ApiError({ status: 409, code: 29 }))).toBe('The project code is already in use.');
+  });
+
+  it('uses the generic message with the code for unknown codes', () => {
+    expect(message(new ApiError({ status: 400, code: 9999 }))).toBe(
+      'An error happened during the operation. Error code: 9999.',
+    );
+  });
+
+  it('gives throttling and not-ready their own messages', () => {
+    expect(message(new ApiError({ status: 429, code: 8, retryAfterSeconds: 600 }))).toBe(
+      'Too many attempts. Try again in 10 minutes.',
+    );
+    expect(message(new ApiError({ status: 503, code: 500 }))).toBe(
+      'The service is not ready yet. Please try again shortly.',
+    );
+  });
+});

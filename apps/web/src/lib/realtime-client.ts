@@ -1,0 +1,59 @@
+import {
+  type PublicConfiguration,
+  RealtimeEvent,
+  type RealtimePayloads,
+  sessionHasExpiredPayload,
+  sessionWillExpirePayload,
+  userChannel,
+} from '@portal/contracts';
+import Pusher from 'pusher-js';
+import { API_BASE } from './api-client';
+
+type PusherSettings = PublicConfiguration['pusher'];
+
+/**
+ * Opens the real-time connection described by GET configuration. The server speaks the
+ * Pusher protocol on `/app/{key}` of its own host unless the configuration names another,
+ * so one build of the app works in every deployment (DECISIONS.md "Real-time").
+ */
+export function connectRealtime(settings: PusherSettings, token: string): Pusher {
+  const isHttps = window.location.protocol === 'https:';
+  const port = settings.wsPort ?? Number(window.location.port || (isHttps ? 443 : 80));
+  return new Pusher(settings.key, {
+    wsHost: settings.wsHost ?? window.location.hostname,
+    wsPort: port,
+    wssPort: port,
+    forceTLS: settings.forceTLS,
+    enabledTransports: ['ws', 'wss'],
+    cluster: 'local',
+    disableStats: true,
+    channelAuthorization: {
+      endpoint: settings.authEndpoint || `${API_BASE}/auth/pusher`,
+      transport: 'ajax',
+      headers: { Authorization: `Bearer ${token}` },
+    },
+  });
+}
+
+export interface UserEventHandlers {
+  onSessionWillExpire(payload: RealtimePayloads['SESSION_WILL_EXPIRE']): void;
+  onSessionHasExpired(payload: RealtimePayloads['SESSION_HAS_EXPIRED']): void;
+}
+
+/** Listens on `private-user.{id}`; answers a function that stops listening. */
+export function subscribeUserEvents(pusher: Pusher, userId: number, handlers: UserEventHandlers): () => void {
+  const name = userChannel(userId);
+  const channel = pusher.subscribe(name);
+  channel.bind(RealtimeEvent.sessionWillExpire, (data: unknown) => {
+    const parsed = sessionWillExpirePayload.safeParse(data);
+    if (parsed.success) handlers.onSessionWillExpire(parsed.data);
+  });
+  channel.bind(RealtimeEvent.sessionHasExpired, (data: unknown) => {
+    const parsed = sessionHasExpiredPayload.safeParse(data);
+    if (parsed.success) handlers.onSessionHasExpired(parsed.data);
+  });
+  return () => {
+    channel.unbind_all();
+    pusher.unsubscribe(name);
+  };
+}

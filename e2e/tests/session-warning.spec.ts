@@ -1,0 +1,27 @@
+import { expect, snap, test } from '../support/fixtures';
+
+// Sessions of five minutes are inside the warning window from the start, and the expiry job
+// runs every second: the server announces SESSION_WILL_EXPIRE right after sign-in.
+test.use({ workerEnv: { SESSION_LIFETIME_MINUTES: '5', SESSION_EXPIRY_CHECK_SECONDS: '1' } });
+
+test('the session warning appears when the server announces it, and continue signs in again', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('E-mail').fill('manager@demo.test');
+  await page.getByLabel('Password', { exact: true }).fill('demo-password-1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+
+  await expect(page.getByText('Your session is about to expire')).toBeVisible({ timeout: 20_000 });
+  // The title blinks between the page title and the warning.
+  await expect.poll(() => page.title(), { timeout: 5000 }).toContain('Session expiring');
+  await snap(page, 'session-warning-en');
+
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in again' });
+  await expect(dialog.getByLabel('E-mail')).toHaveValue('manager@demo.test');
+  await expect(dialog.getByLabel('E-mail')).not.toBeEditable();
+  await dialog.getByLabel('Password', { exact: true }).fill('demo-password-1');
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+});
