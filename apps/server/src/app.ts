@@ -16,8 +16,16 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
 import { authRoutes } from './modules/auth/auth.routes';
+import { companiesRoutes } from './modules/companies/companies.routes';
 import { configurationRoutes } from './modules/configuration/configuration.routes';
 import { fieldsRoutes } from './modules/fields/fields.routes';
+import { importsRoutes } from './modules/imports/imports.routes';
+import { contentPermissionsRoutes } from './modules/permissions/content-permissions.routes';
+import { permissionsRoutes } from './modules/permissions/permissions.routes';
+import { userCategoriesRoutes } from './modules/user-categories/user-categories.routes';
+import { companyUsersRoutes } from './modules/users/company-users.routes';
+import { userRequestsRoutes } from './modules/users/user-requests.routes';
+import { usersRoutes } from './modules/users/users.routes';
 import { resolveSession } from './platform/auth/sessions';
 import { registerErrorHandling } from './platform/http/error-handler';
 import { overrideMethod } from './platform/http/method-override';
@@ -85,6 +93,14 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
       await api.register(configurationRoutes);
       await api.register(authRoutes);
       await api.register(fieldsRoutes);
+      await api.register(companiesRoutes);
+      await api.register(companyUsersRoutes);
+      await api.register(usersRoutes);
+      await api.register(userRequestsRoutes);
+      await api.register(userCategoriesRoutes);
+      await api.register(permissionsRoutes);
+      await api.register(contentPermissionsRoutes);
+      await api.register(importsRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -1,0 +1,98 @@
+import type { CompanyType } from '@portal/contracts';
+import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client';
+import { companies, roles, userRoles } from '../../platform/db/schema';
+import { containsPattern } from './pg-errors';
+
+export type CompanyRecord = typeof companies.$inferSelect;
+
+function searchFilter(search?: string): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = containsPattern(search);
+  return or(ilike(companies.name, pattern), ilike(companies.code, pattern));
+}
+
+/** A page of companies by name, and the count of the whole list. */
+export async function findCompanies(
+  db: DbOrTx,
+  opts: { search?: string; limit: number; offset: number },
+): Promise<{ rows: CompanyRecord[]; total: number }> {
+  const where = searchFilter(opts.search);
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select()
+      .from(companies)
+      .where(where)
+      .orderBy(asc(sql`lower(${companies.name})`), asc(companies.id))
+      .limit(opts.limit)
+      .offset(opts.offset),
+    db.select({ n: count() }).from(companies).where(where),
+  ]);
+  return { rows, total: n };
+}
+
+export async function findCompanyById(db: DbOrTx, id: number): Promise<CompanyRecord | undefined> {
+  const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
+  return row;
+}
+
+export async function findCompaniesByIds(db: DbOrTx, ids: number[]): Promise<CompanyRecord[]> {
+  if (!ids.length) return [];
+  return db.select().from(companies).where(inArray(companies.id, ids));
+}
+
+/** Case-insensitive, as the unique index compares codes; `exceptId` skips the company being edited. */
+export async function findCompanyByCode(
+  db: DbOrTx,
+  code: string,
+  exceptId?: number,
+): Promise<CompanyRecord | undefined> {
+  const same = sql`lower(${companies.code}) = ${code.toLowerCase()}`;
+  const [row] = await db
+    .select()
+    .from(companies)
+    .where(exceptId ? and(same, ne(companies.id, exceptId)) : same)
+    .limit(1);
+  return row;
+}
+
+/** Every company keyed by its lower-cased code (the CSV import looks codes up in bulk). */
+export async function findCompaniesByCodes(db: DbOrTx, codes: string[]): Promise<CompanyRecord[]> {
+  if (!codes.length) return [];
+  return db
+    .select()
+    .from(companies)
+    .where(
+      inArray(
+        sql`lower(${companies.code})`,
+        codes.map((c) => c.toLowerCase()),
+      ),
+    );
+}
+
+export async function updateCompany(
+  db: DbOrTx,
+  id: number,
+  values: { name: string; code: string; type?: CompanyType },
+): Promise<CompanyRecord> {
+  const [row] = await db
+    .update(companies)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(companies.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteCompany(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(companies).where(eq(companies.id, id));
+}
+
+/** Users holding any role of the company (membership is the employee role, but count every role). */
+export async function countCompanyUsers(db: DbOrTx, companyId: number): Promise<number> {
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(distinct ${userRoles.userId})::int` })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(roles.companyId, companyId));
+  return n;
+}

@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAuthorizationRow, type Role, type RoleUser, signInEveryRole } from '../../test/authorization';
+import { createTestApp, makeCompany, makeUser, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+let roles: Record<Role, RoleUser>;
+let ownerCompanyId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  roles = await signInEveryRole(t);
+  ownerCompanyId = roles.manager.companyId!;
+});
+afterAll(() => t.close());
+
+const ADMIN_ONLY = {
+  anonymous: 401,
+  super: 200,
+  ownerManager: 200,
+  manager: 403,
+  editor: 403,
+  employee: 403,
+  clientManager: 403,
+  subcontractorEmployee: 403,
+} as const;
+
+/** Company management: the administration, and the company's own manager; outsiders get 404. */
+const MANAGEMENT = {
+  anonymous: 401,
+  super: 200,
+  ownerManager: 200,
+  manager: 200,
+  editor: 403,
+  employee: 403,
+  clientManager: 404,
+  subcontractorEmployee: 404,
+} as const;
+
+describe('authorization', () => {
+  it('GET companies', async () => {
+    await expectAuthorizationRow(t, roles, { method: 'GET', url: '/api/v1/companies' }, ADMIN_ONLY);
+  });
+
+  it('POST companies', async () => {
+    await expectAuthorizationRow(
+      t,
+      roles,
+      (role) => ({
+        method: 'POST',
+        url: '/api/v1/companies',
+        body: { name: `New ${role}`, code: `NEW-${role}`, type: 'client' },
+      }),
+      { ...ADMIN_ONLY, super: 201, ownerManager: 201 },
+    );
+  });
+
+  it('GET companies/{id}', async () => {
+    await expectAuthorizationRow(t, roles, { method: 'GET', url: `/api/v1/companies/${ownerCompanyId}` }, MANAGEMENT);
+  });
+
+  it('PUT companies/{id}', async () => {
+    const current = (await t.call('GET', `/api/v1/companies/${ownerCompanyId}`, { token: roles.super.token })).json()
+      .data;
+    await expectAuthorizationRow(
+      t,
+      roles,
+      { method: 'PUT', url: `/api/v1/companies/${ownerCompanyId}`, body: { name: current.name, code: current.code } },
+      MANAGEMENT,
+    );
+  });
+
+  it('DELETE companies/{id}', async () => {
+    const targets: Partial<Record<Role, number>> = {};
+    for (const role of Object.keys(roles) as Role[]) targets[role] = (await makeCompany(t.ctx, 'client')).id;
+    await expectAuthorizationRow(
+      t,
+      roles,
+      (role) => ({ method: 'DELETE', url: `/api/v1/companies/${targets[role]}` }),
+      {
+        anonymous: 401,
+        super: 200,
+        ownerManager: 200,
+        manager: 404,
+        editor: 404,
+        employee: 404,
+        clientManager: 404,
+        subcontractorEmployee: 404,
+      },
+    );
+    // A manager manages their company but may not remove it.
+    const own = await t.call('DELETE', `/api/v1/companies/${ownerCompanyId}`, { token: roles.manager.token });
+    expect(own.statusCode).toBe(403);
+  });
+});
+
+describe('companies', () => {
+  it('creates a company that answers its roles', async () => {
+    const res = await t.call('POST', '/api/v1/companies', {
+      token: roles.ownerManager.token,
+      body: { name: 'Sähkö Oy', code: 'SAH', type: 'subcontractor', unknown: 'ignored' },
+    });
+    expect(res.statusCode).toBe(201);
+    const data = res.json().data;
+    expect(data).toMatchObject({ name: 'Sähkö Oy', code: 'SAH', type: 'subcontractor' });
+    expect(data.roles.map((r: { display_name: string }) => r.display_name)).toEqual(['employee', 'editor', 'manager']);
+    expect(data).not.toHaveProperty('unknown');
+  });
+
+  it('keeps codes unique regardless of case, on create and on edit', async () => {
+    await t.call('POST', '/api/v1/companies', {
+      token: roles.super.token,
+      body: { name: 'Unique Oy', code: 'UNQ-1', type: 'client' },
+    });
+    const dup = await t.call('POST', '/api/v1/companies', {
+      token: roles.super.token,
+      body: { name: 'Other Oy', code: 'unq-1', type: 'client' },
+    });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json()).toMatchObject({
+      errors: { code: 14, fields: { code: ['company-code-in-use'] } },
+      errorCode: 14,
+    });
+
+    const other = await makeCompany(t.ctx, 'client');
+    const edit = await t.call('PUT', `/api/v1/companies/${other.id}`, {
+      token: roles.super.token,
+      body: { name: other.name, code: 'Unq-1' },
+    });
+    expect(edit.statusCode).toBe(409);
+  });
+
+  it('lists by name with a search over name and code', async () => {
+    await makeCompany(t.ctx, 'client', 'Zeta Searchable Oy');
+    await makeCompany(t.ctx, 'client', 'alpha searchable oy');
+    const res = await t.call('GET', '/api/v1/companies?search=searchABLE&per_page=9999', { token: roles.super.token });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.data.map((c: { name: string }) => c.name)).toEqual(['alpha searchable oy', 'Zeta Searchable Oy']);
+    expect(body.meta).toMatchObject({ current_page: 1, per_page: 9999, total: 2, last_page: 1 });
+    const wildcard = await t.call('GET', '/api/v1/companies?search=%25', { token: roles.super.token });
+    expect(wildcard.json().data).toEqual([]);
+  });
+
+  it("lets the company's manager rename it but not change its type", async () => {
+    const company = await makeCompany(t.ctx, 'subcontractor');
+    const manager = await makeUser(t.ctx, { companyId: company.id, roles: ['manager'] });
+    const token = await t.login(manager.email);
+    const renamed = await t.call('PUT', `/api/v1/companies/${company.id}`, {
+      token,
+      body: { name: 'Renamed Oy', code: company.code, type: 'subcontractor' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().data.name).toBe('Renamed Oy');
+    const retyped = await t.call('PUT', `/api/v1/companies/${company.id}`, {
+      token,
+      body: { name: 'Renamed Oy', code: company.code, type: 'owner' },
+    });
+    expect(retyped.statusCode).toBe(403);
+    const admin = await t.call('PUT', `/api/v1/companies/${company.id}`, {
+      token: roles.ownerManager.token,
+      body: { id: company.id, name: 'Renamed Oy', code: company.code, type: 'client' },
+    });
+    expect(admin.json().data.type).toBe('client');
+  });
+
+  it('refuses to delete a company with users (409) and deletes an empty one', async () => {
+    const company = await makeCompany(t.ctx, 'client');
+    const user = await makeUser(t.ctx, { companyId: company.id });
+    const busy = await t.call('DELETE', `/api/v1/companies/${company.id}`, { token: roles.super.token });
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json().errors).toMatchObject({ code: 14, fields: { company: ['company-has-users'] } });
+
+    await t.call('DELETE', `/api/v1/companies/${company.id}/users/${user.id}`, { token: roles.super.token });
+    expect((await t.call('DELETE', `/api/v1/companies/${company.id}`, { token: roles.super.token })).statusCode).toBe(
+      200,
+    );
+    expect((await t.call('GET', `/api/v1/companies/${company.id}`, { token: roles.super.token })).statusCode).toBe(404);
+  });
+
+  it('serves the OpenAPI document with every route of the area', async () => {
+    const res = await t.call('GET', '/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/v1/companies/{id}',
+        '/api/v1/companies/{id}/users/{userId}/roles/{roleId}',
+        '/api/v1/rolepermissions/{role}/permission/{name}',
+        '/api/v1/import/csv/{kind}',
+        '/api/v1/portal/user',
+      ]),
+    );
+  });
+});

@@ -1,0 +1,221 @@
+import {
+  type CompanyRole,
+  ErrorCode,
+  email as emailSchema,
+  type ImportRowError,
+  USER_IMPORT_COLUMNS,
+  USER_IMPORT_MAX_ROWS,
+  USER_IMPORT_ROLE_NAMES,
+  type UserImportColumn,
+} from '@portal/contracts';
+import type { AppContext } from '../../app-context';
+import type { AuthUser } from '../../platform/auth/auth-user';
+import { findCompaniesByCodes } from '../companies/companies.service';
+import { findRolesOfCompanies, insertUserRoles } from '../companies/company-roles.service';
+import { findAllCategories } from '../user-categories/user-categories.service';
+import { mayManageCompanyUsers } from '../users/user-access';
+import * as users from '../users/users.service';
+import { type CsvTable, parseCsvTable, readCsvText } from './csv-reader';
+
+/** The import is refused as a whole; `errors` lists every problem found (422 with `data.errors`). */
+export class ImportRejected extends Error {
+  readonly code = ErrorCode.checkInputs;
+  constructor(readonly errors: ImportRowError[]) {
+    super('The file has errors; nothing was imported.');
+  }
+
+  /** `errors.fields` keyed `row.{row}.{field}` (or `csv_data` for the file), and the same list flat in `data.errors`. */
+  body() {
+    const fields: Record<string, string[]> = {};
+    for (const e of this.errors) {
+      const key = e.row > 0 ? `row.${e.row}.${e.field ?? 'row'}` : 'csv_data';
+      fields[key] = [...(fields[key] ?? []), e.message];
+    }
+    return {
+      errors: { code: this.code, message: this.message, fields },
+      errorCode: this.code,
+      data: { errors: this.errors },
+    };
+  }
+}
+
+/** Headers compare without case, spaces, `_` or `-` differences: `Company code` = `company_code`. */
+const normalizeHeader = (h: string) =>
+  h
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
+
+const HEADER_KEYS = new Map<string, UserImportColumn>(
+  USER_IMPORT_COLUMNS.flatMap((c) => c.headers.map((h) => [normalizeHeader(h), c.key] as const)),
+);
+
+type Columns = Partial<Record<UserImportColumn, { index: number; header: string }>>;
+
+function mapHeader(table: CsvTable, errors: ImportRowError[]): Columns {
+  const columns: Columns = {};
+  table.header.forEach((header, index) => {
+    const key = HEADER_KEYS.get(normalizeHeader(header));
+    const problem = (message: string) =>
+      errors.push({ row: 1, column: header, field: key ?? null, message, value: header });
+    if (key && columns[key]) problem('duplicate-column');
+    else if (key) columns[key] = { index, header };
+    // Excel leaves trailing separators: a column without a header is fine while it is empty.
+    else if (header === '' && table.rows.every((r) => !r.cells[index])) return;
+    else problem(header === '' ? 'column-without-header' : 'unknown-column');
+  });
+  for (const c of USER_IMPORT_COLUMNS) {
+    if (c.required && !columns[c.key]) {
+      errors.push({ row: 1, column: c.headers[0], field: c.key, message: 'missing-column', value: null });
+    }
+  }
+  return columns;
+}
+
+interface ImportRecord {
+  row: number;
+  email: string;
+  name: string;
+  phone: string | null;
+  companyId: number;
+  roles: CompanyRole[];
+  categoryId: number | null;
+}
+
+/**
+ * Checks every row against the database in a constant number of queries and collects every
+ * problem, so one answer shows them all.
+ */
+async function validateRows(
+  ctx: AppContext,
+  actor: AuthUser,
+  table: CsvTable,
+  columns: Columns,
+  errors: ImportRowError[],
+): Promise<ImportRecord[]> {
+  const cell = (cells: string[], key: UserImportColumn) => {
+    const c = columns[key];
+    return c ? (cells[c.index] ?? '').trim() : '';
+  };
+  const [companies, categories, existing] = await Promise.all([
+    findCompaniesByCodes(ctx.db, table.rows.map((r) => cell(r.cells, 'company_code')).filter(Boolean)),
+    findAllCategories(ctx.db),
+    users.findExistingEmails(ctx.db, table.rows.map((r) => cell(r.cells, 'email')).filter(Boolean)),
+  ]);
+  const companyByCode = new Map(companies.map((c) => [(c.code ?? '').toLowerCase(), c]));
+  const defaultCategory = categories.find((c) => c.isDefault)?.id ?? null;
+  const seen = new Set<string>();
+  const records: ImportRecord[] = [];
+
+  for (const { row, cells } of table.rows) {
+    const before = errors.length;
+    const problem = (field: UserImportColumn | null, message: string, value: string | null) =>
+      errors.push({ row, column: field ? (columns[field]?.header ?? field) : null, field, message, value });
+    const extra = cells.slice(table.header.length).find((c) => c !== '');
+    if (extra !== undefined) problem(null, 'too-many-cells', extra);
+
+    const rawEmail = cell(cells, 'email');
+    const parsedEmail = emailSchema.safeParse(rawEmail);
+    const email = parsedEmail.success ? parsedEmail.data : '';
+    if (!rawEmail) problem('email', 'required', null);
+    else if (!parsedEmail.success) problem('email', 'email-invalid', rawEmail);
+    else if (existing.has(email)) problem('email', 'email-in-use', rawEmail);
+    else if (seen.has(email)) problem('email', 'duplicate-in-file', rawEmail);
+    if (email) seen.add(email);
+
+    const name = cell(cells, 'name');
+    if (!name) problem('name', 'required', null);
+    else if (name.length > 255) problem('name', 'too-long', name);
+
+    const phone = cell(cells, 'phone');
+    if (phone.length > 64) problem('phone', 'too-long', phone);
+
+    const code = cell(cells, 'company_code');
+    const company = companyByCode.get(code.toLowerCase());
+    if (!code) problem('company_code', 'required', null);
+    else if (!company) problem('company_code', 'company-not-found', code);
+    // The import permission alone does not reach other companies: the same rule as adding a user by hand.
+    else if (!mayManageCompanyUsers(actor, company.id)) problem('company_code', 'company-not-allowed', code);
+
+    const roles: CompanyRole[] = [];
+    for (const word of cell(cells, 'roles')
+      .split(/[;,|/\s]+/)
+      .filter(Boolean)) {
+      const role = USER_IMPORT_ROLE_NAMES[word.toLowerCase()];
+      if (role) roles.push(role);
+      else problem('roles', 'role-unknown', word);
+    }
+
+    const categoryText = cell(cells, 'category');
+    const category = categoryText
+      ? categories.find((c) => c.name.toLowerCase() === categoryText.toLowerCase() || String(c.id) === categoryText)
+      : undefined;
+    if (categoryText && !category) problem('category', 'category-not-found', categoryText);
+
+    if (errors.length === before && company) {
+      records.push({
+        row,
+        email,
+        name,
+        phone: phone || null,
+        companyId: company.id,
+        roles,
+        categoryId: category?.id ?? defaultCategory,
+      });
+    }
+  }
+  return records;
+}
+
+/**
+ * POST import/csv/users: all or nothing. Cells are stored as written (a leading `= + - @` stays
+ * text; exports make such cells inert, see csv-safe.ts). New accounts get the activation e-mail
+ * after the commit.
+ */
+export async function importUsers(ctx: AppContext, actor: AuthUser, bytes: Buffer): Promise<{ created: number }> {
+  const table = parseCsvTable(await readCsvText(bytes));
+  const errors: ImportRowError[] = [];
+  const columns = mapHeader(table, errors);
+  if (errors.length) throw new ImportRejected(errors);
+  if (table.rows.length === 0) {
+    throw new ImportRejected([{ row: 0, column: null, field: null, message: 'no-rows', value: null }]);
+  }
+  if (table.rows.length > USER_IMPORT_MAX_ROWS) {
+    throw new ImportRejected([
+      { row: 0, column: null, field: null, message: 'too-many-rows', value: String(table.rows.length) },
+    ]);
+  }
+  const records = await validateRows(ctx, actor, table, columns, errors);
+  if (errors.length) throw new ImportRejected(errors);
+
+  const created = await users.withEmailCheck(() =>
+    ctx.db.transaction(async (tx) => {
+      const rows = await users.insertUsers(
+        tx,
+        records.map((r) => ({
+          email: r.email,
+          name: r.name,
+          phone: r.phone,
+          userCategoryId: r.categoryId,
+          enabled: true,
+        })),
+      );
+      const idByEmail = new Map(rows.map((u) => [u.email, u.id]));
+      const companyRoles = await findRolesOfCompanies(tx, [...new Set(records.map((r) => r.companyId))]);
+      const roleId = (companyId: number, name: CompanyRole) =>
+        companyRoles.find((cr) => cr.companyId === companyId && cr.name === name)?.id;
+      const memberships = records.flatMap((r) =>
+        [...new Set<CompanyRole>(['employee', ...r.roles])].flatMap((name) => {
+          const id = roleId(r.companyId, name);
+          const userId = idByEmail.get(r.email);
+          return id && userId ? [{ userId, roleId: id }] : [];
+        }),
+      );
+      await insertUserRoles(tx, memberships);
+      return rows;
+    }),
+  );
+  for (const user of created) await users.sendActivation(ctx, user);
+  return { created: created.length };
+}

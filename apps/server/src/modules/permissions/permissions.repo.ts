@@ -1,0 +1,221 @@
+import type { CompanyRole, CompanyType, ContentType } from '@portal/contracts';
+import { and, asc, count, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client';
+import {
+  companies,
+  contentPermissions,
+  permissions,
+  rolePermissions,
+  roles,
+  userRoles,
+} from '../../platform/db/schema';
+
+export async function findAllPermissions(db: DbOrTx) {
+  return db.select({ id: permissions.id, name: permissions.name }).from(permissions).orderBy(asc(permissions.id));
+}
+
+export async function findPermissionByName(db: DbOrTx, name: string) {
+  const [row] = await db
+    .select({ id: permissions.id, name: permissions.name })
+    .from(permissions)
+    .where(eq(permissions.name, name))
+    .limit(1);
+  return row;
+}
+
+/** Every granted cell of the matrix. */
+export async function findMatrixCells(db: DbOrTx) {
+  return db.select({ role: rolePermissions.role, permissionId: rolePermissions.permissionId }).from(rolePermissions);
+}
+
+export async function findCellsOfRoles(db: DbOrTx, roleNames: string[]) {
+  if (!roleNames.length) return [];
+  return db
+    .selectDistinct({ name: permissions.name })
+    .from(rolePermissions)
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(inArray(rolePermissions.role, roleNames))
+    .orderBy(asc(permissions.name));
+}
+
+export async function grantCell(db: DbOrTx, role: string, permissionId: number): Promise<void> {
+  await db.insert(rolePermissions).values({ role, permissionId }).onConflictDoNothing();
+}
+
+export async function revokeCell(db: DbOrTx, role: string, permissionId: number): Promise<void> {
+  await db
+    .delete(rolePermissions)
+    .where(and(eq(rolePermissions.role, role), eq(rolePermissions.permissionId, permissionId)));
+}
+
+/** Typed roles: the per-company-type matrix columns (no company). */
+export async function findTypedRoles(db: DbOrTx) {
+  const rows = await db
+    .select({ id: roles.id, name: roles.name, displayName: roles.displayName, companyType: roles.companyType })
+    .from(roles)
+    .where(and(isNull(roles.companyId), isNotNull(roles.companyType)))
+    .orderBy(asc(roles.id));
+  return rows as { id: number; name: string; displayName: string; companyType: CompanyType }[];
+}
+
+const companyRoleColumns = {
+  id: roles.id,
+  name: roles.name,
+  displayName: roles.displayName,
+  companyId: roles.companyId,
+  companyName: companies.name,
+  companyType: companies.type,
+};
+
+export interface CompanyRoleRow {
+  id: number;
+  name: CompanyRole;
+  displayName: string;
+  companyId: number;
+  companyName: string;
+  companyType: CompanyType;
+}
+
+/** A page of the companies' own role rows, by company name. */
+export async function findCompanyRoles(
+  db: DbOrTx,
+  opts: { companyId?: number; limit: number; offset: number },
+): Promise<{ rows: CompanyRoleRow[]; total: number }> {
+  const where = opts.companyId ? eq(roles.companyId, opts.companyId) : undefined;
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select(companyRoleColumns)
+      .from(roles)
+      .innerJoin(companies, eq(companies.id, roles.companyId))
+      .where(where)
+      .orderBy(asc(companies.name), asc(companies.id), asc(roles.id))
+      .limit(opts.limit)
+      .offset(opts.offset),
+    db.select({ n: count() }).from(roles).innerJoin(companies, eq(companies.id, roles.companyId)).where(where),
+  ]);
+  return { rows: rows as CompanyRoleRow[], total: n };
+}
+
+export async function findCompanyRoleRow(db: DbOrTx, roleId: number): Promise<CompanyRoleRow | undefined> {
+  const [row] = await db
+    .select(companyRoleColumns)
+    .from(roles)
+    .innerJoin(companies, eq(companies.id, roles.companyId))
+    .where(eq(roles.id, roleId))
+    .limit(1);
+  return row as CompanyRoleRow | undefined;
+}
+
+export async function roleExists(db: DbOrTx, roleId: number): Promise<boolean> {
+  const [row] = await db.select({ id: roles.id }).from(roles).where(eq(roles.id, roleId)).limit(1);
+  return Boolean(row);
+}
+
+/** The user's company roles with their company's type: what the matrix columns are matched against. */
+export async function findUserRoleTypes(db: DbOrTx, userId: number) {
+  const rows = await db
+    .select({ roleId: roles.id, name: roles.name, companyType: companies.type })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .innerJoin(companies, eq(companies.id, roles.companyId))
+    .where(eq(userRoles.userId, userId));
+  return rows as { roleId: number; name: CompanyRole; companyType: CompanyType }[];
+}
+
+export interface ContentPermissionFilter {
+  contentType?: ContentType;
+  contentId?: number;
+  roleIds?: number[];
+}
+
+function contentFilter(f: ContentPermissionFilter): SQL | undefined {
+  return and(
+    f.contentType ? eq(contentPermissions.contentType, f.contentType) : undefined,
+    f.contentId !== undefined ? eq(contentPermissions.contentId, f.contentId) : undefined,
+    f.roleIds ? inArray(contentPermissions.roleId, f.roleIds.length ? f.roleIds : [0]) : undefined,
+  );
+}
+
+const contentColumns = {
+  id: contentPermissions.id,
+  roleId: contentPermissions.roleId,
+  contentType: contentPermissions.contentType,
+  contentId: contentPermissions.contentId,
+  role: companyRoleColumns,
+};
+
+export type ContentPermissionRow = {
+  id: number;
+  roleId: number;
+  contentType: ContentType;
+  contentId: number;
+  role: CompanyRoleRow;
+};
+
+export async function findContentPermissions(
+  db: DbOrTx,
+  filter: ContentPermissionFilter,
+  window?: { limit: number; offset: number },
+): Promise<{ rows: ContentPermissionRow[]; total: number }> {
+  const where = contentFilter(filter);
+  const query = db
+    .select(contentColumns)
+    .from(contentPermissions)
+    .innerJoin(roles, eq(roles.id, contentPermissions.roleId))
+    .innerJoin(companies, eq(companies.id, roles.companyId))
+    .where(where)
+    .orderBy(asc(contentPermissions.contentType), asc(contentPermissions.contentId), asc(contentPermissions.id));
+  const rows = (await (window ? query.limit(window.limit).offset(window.offset) : query)) as ContentPermissionRow[];
+  if (!window) return { rows, total: rows.length };
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(contentPermissions)
+    .innerJoin(roles, eq(roles.id, contentPermissions.roleId))
+    .innerJoin(companies, eq(companies.id, roles.companyId))
+    .where(where);
+  return { rows, total: n };
+}
+
+export async function findContentPermissionById(db: DbOrTx, id: number): Promise<ContentPermissionRow | undefined> {
+  const [row] = await db
+    .select(contentColumns)
+    .from(contentPermissions)
+    .innerJoin(roles, eq(roles.id, contentPermissions.roleId))
+    .innerJoin(companies, eq(companies.id, roles.companyId))
+    .where(eq(contentPermissions.id, id))
+    .limit(1);
+  return row as ContentPermissionRow | undefined;
+}
+
+/** Inserts the grant unless it exists; answers its id and whether it is new. */
+export async function insertContentPermission(
+  db: DbOrTx,
+  values: { roleId: number; contentType: ContentType; contentId: number },
+): Promise<{ id: number; created: boolean }> {
+  const [inserted] = await db
+    .insert(contentPermissions)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: contentPermissions.id });
+  if (inserted) return { id: inserted.id, created: true };
+  const [existing] = await db
+    .select({ id: contentPermissions.id })
+    .from(contentPermissions)
+    .where(
+      and(
+        eq(contentPermissions.roleId, values.roleId),
+        eq(contentPermissions.contentType, values.contentType),
+        eq(contentPermissions.contentId, values.contentId),
+      ),
+    )
+    .limit(1);
+  return { id: existing.id, created: false };
+}
+
+export async function deleteContentPermission(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(contentPermissions)
+    .where(eq(contentPermissions.id, id))
+    .returning({ id: contentPermissions.id });
+  return rows.length > 0;
+}

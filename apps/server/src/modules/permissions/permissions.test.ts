@@ -1,0 +1,249 @@
+import { PERMISSIONS } from '@portal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAuthorizationRow, type Role, type RoleUser, signInEveryRole } from '../../test/authorization';
+import { createTestApp, makeCompany, makeUser, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+let roles: Record<Role, RoleUser>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  roles = await signInEveryRole(t);
+});
+afterAll(() => t.close());
+
+const OWNER_MANAGERS = {
+  anonymous: 401,
+  super: 200,
+  ownerManager: 200,
+  manager: 403,
+  editor: 403,
+  employee: 403,
+  clientManager: 403,
+  subcontractorEmployee: 403,
+} as const;
+
+async function managerRoleIdOf(companyId: number): Promise<number> {
+  const res = await t.call('GET', `/api/v1/roles?company_id=${companyId}`, { token: roles.super.token });
+  return res.json().data.find((r: { name: string }) => r.name === 'manager').id;
+}
+
+describe('authorization', () => {
+  for (const url of ['/rolepermissions', '/rolepermissions_owner', '/roles', '/roles_typed', '/content-permissions']) {
+    it(`GET ${url}`, async () => {
+      await expectAuthorizationRow(t, roles, { method: 'GET', url: `/api/v1${url}` }, OWNER_MANAGERS);
+    });
+  }
+
+  it('POST rolepermissions', async () => {
+    await expectAuthorizationRow(
+      t,
+      roles,
+      {
+        method: 'POST',
+        url: '/api/v1/rolepermissions',
+        body: { role: 'client-editor', permission: 'p:keywords_manage' },
+      },
+      OWNER_MANAGERS,
+    );
+  });
+
+  it('DELETE rolepermissions/{role}/permission/{name}', async () => {
+    await expectAuthorizationRow(
+      t,
+      roles,
+      { method: 'DELETE', url: '/api/v1/rolepermissions/client-editor/permission/keywords.manage' },
+      OWNER_MANAGERS,
+    );
+  });
+
+  it('POST content-permissions', async () => {
+    const roleId = await managerRoleIdOf(roles.clientManager.companyId!);
+    await expectAuthorizationRow(
+      t,
+      roles,
+      (_role, user) => ({
+        method: 'POST',
+        url: '/api/v1/content-permissions',
+        body: { role_id: roleId, content_type: 'Project', content_id: 1000 + user.id },
+      }),
+      { ...OWNER_MANAGERS, super: 201, ownerManager: 201 },
+    );
+  });
+
+  it('DELETE content-permissions/{id}', async () => {
+    const roleId = await managerRoleIdOf(roles.clientManager.companyId!);
+    const ids = {} as Record<Role, number>;
+    for (const role of Object.keys(roles) as Role[]) {
+      const res = await t.call('POST', '/api/v1/content-permissions', {
+        token: roles.super.token,
+        body: { role_id: roleId, content_type: 'Folder', content_id: 2000 + Object.keys(ids).length },
+      });
+      ids[role] = res.json().data.id;
+    }
+    await expectAuthorizationRow(
+      t,
+      roles,
+      (role) => ({ method: 'DELETE', url: `/api/v1/content-permissions/${ids[role]}` }),
+      OWNER_MANAGERS,
+    );
+  });
+
+  it('writes need permissions_manage or roles.manage besides being an owner-manager', async () => {
+    const company = await makeCompany(t.ctx, 'owner');
+    const om = await makeUser(t.ctx, { companyId: company.id, roles: ['manager'], isOwner: true });
+    const token = await t.login(om.email);
+    for (const name of ['permissions_manage', 'roles.manage']) {
+      await t.call('DELETE', `/api/v1/rolepermissions/owner/permission/${name}`, { token: roles.super.token });
+    }
+    try {
+      expect((await t.call('GET', '/api/v1/rolepermissions', { token })).statusCode).toBe(200);
+      const res = await t.call('POST', '/api/v1/rolepermissions', {
+        token,
+        body: { role: 'employee', permission: 'import' },
+      });
+      expect(res.statusCode).toBe(403);
+    } finally {
+      for (const name of ['permissions_manage', 'roles.manage']) {
+        await t.call('POST', '/api/v1/rolepermissions', {
+          token: roles.super.token,
+          body: { role: 'owner', permission: name },
+        });
+      }
+    }
+  });
+});
+
+describe('the matrix', () => {
+  it('lists every permission with its p: label and the columns employee, editor, manager and typed roles', async () => {
+    const res = await t.call('GET', '/api/v1/rolepermissions', { token: roles.ownerManager.token });
+    const { permissions, roles: columns } = res.json().data;
+    expect(permissions.map((p: { name: string }) => p.name).sort()).toEqual([...PERMISSIONS].sort());
+    expect(permissions).toContainEqual(
+      expect.objectContaining({ name: 'projects.manage', label: 'p:projects_manage' }),
+    );
+    expect(columns.map((c: { role: string }) => c.role)).toEqual([
+      'employee',
+      'editor',
+      'manager',
+      'owner-employee',
+      'owner-editor',
+      'owner-manager',
+      'client-employee',
+      'client-editor',
+      'client-manager',
+      'subcontractor-employee',
+      'subcontractor-editor',
+      'subcontractor-manager',
+    ]);
+    const manager = columns.find((c: { role: string }) => c.role === 'manager');
+    expect(manager.permissions.map((p: { name: string }) => p.name)).toContain('company-users.manage');
+
+    const owner = (await t.call('GET', '/api/v1/rolepermissions_owner', { token: roles.super.token })).json().data;
+    expect(owner).toMatchObject({ role: 'owner', company_type: null });
+    expect(owner.permissions).toHaveLength(PERMISSIONS.length);
+  });
+
+  it('accepts both spellings and refuses unknown roles and permissions', async () => {
+    const token = roles.super.token;
+    const grant = await t.call('POST', '/api/v1/rolepermissions', {
+      token,
+      body: { role: 'subcontractor-manager', permission: 'p:document-delete-requests_manage' },
+    });
+    expect(grant.json().data).toEqual({
+      role: 'subcontractor-manager',
+      permission: 'document-delete-requests.manage',
+      label: 'p:document-delete-requests_manage',
+      granted: true,
+    });
+    const bad = await t.call('POST', '/api/v1/rolepermissions', { token, body: { role: 'Super', permission: 'nope' } });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.fields).toEqual({ role: ['role-unknown'], permission: ['permission-unknown'] });
+    const revoke = await t.call(
+      'DELETE',
+      '/api/v1/rolepermissions/subcontractor-manager/permission/document-delete-requests.manage',
+      {
+        token,
+      },
+    );
+    expect(revoke.json().data.granted).toBe(false);
+    expect((await t.call('DELETE', '/api/v1/rolepermissions/nobody/permission/import', { token })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('typed columns apply only to users of that company type, from their next request', async () => {
+    const sub = await makeCompany(t.ctx, 'subcontractor');
+    const client = await makeCompany(t.ctx, 'client');
+    const subEmployee = await t.login((await makeUser(t.ctx, { companyId: sub.id })).email);
+    const clientEmployee = await t.login((await makeUser(t.ctx, { companyId: client.id })).email);
+    const has = async (token: string) =>
+      (await t.call('GET', '/api/v1/user', { token }))
+        .json()
+        .data.permissions.some((p: { name: string }) => p.name === 'products.manage');
+    expect(await has(subEmployee)).toBe(false);
+    await t.call('POST', '/api/v1/rolepermissions', {
+      token: roles.ownerManager.token,
+      body: { role: 'subcontractor-employee', permission: 'products.manage' },
+    });
+    expect(await has(subEmployee)).toBe(true);
+    expect(await has(clientEmployee)).toBe(false);
+    await t.call('DELETE', '/api/v1/rolepermissions/subcontractor-employee/permission/products.manage', {
+      token: roles.ownerManager.token,
+    });
+    expect(await has(subEmployee)).toBe(false);
+  });
+});
+
+describe('roles and content permissions', () => {
+  it('lists company roles with their company, and typed roles with their type', async () => {
+    const company = await makeCompany(t.ctx, 'client', 'Roles Oy');
+    const res = (await t.call('GET', `/api/v1/roles?company_id=${company.id}`, { token: roles.super.token })).json();
+    expect(res.data.map((r: { name: string }) => r.name)).toEqual(['employee', 'editor', 'manager']);
+    expect(res.data[0]).toMatchObject({ company_id: company.id, company_name: 'Roles Oy', company_type: 'client' });
+    const typed = (await t.call('GET', '/api/v1/roles_typed', { token: roles.super.token })).json();
+    expect(typed.data).toHaveLength(9);
+    expect(typed.data).toContainEqual(
+      expect.objectContaining({ name: 'client-manager', company_type: 'client', role: 'manager' }),
+    );
+    expect(typed.meta.total).toBe(9);
+  });
+
+  it('grants content to company roles only, filters by type and deletes', async () => {
+    const token = roles.ownerManager.token;
+    const roleId = await managerRoleIdOf(roles.manager.companyId!);
+    const created = await t.call('POST', '/api/v1/content-permissions', {
+      token,
+      body: { role_id: roleId, content_type: 'DefaultFolder', content_id: 7 },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data).toMatchObject({ role_id: roleId, content_type: 'DefaultFolder', content_id: 7 });
+    const again = await t.call('POST', '/api/v1/content-permissions', {
+      token,
+      body: { role_id: roleId, content_type: 'DefaultFolder', content_id: 7 },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.id).toBe(created.json().data.id);
+
+    const typedId = (await t.call('GET', '/api/v1/roles_typed', { token })).json().data[0].id;
+    const typed = await t.call('POST', '/api/v1/content-permissions', {
+      token,
+      body: { role_id: typedId, content_type: 'Project', content_id: 1 },
+    });
+    expect(typed.statusCode).toBe(422);
+    expect(typed.json().errors.fields).toEqual({ role_id: ['role-not-company-role'] });
+    const badType = await t.call('POST', '/api/v1/content-permissions', {
+      token,
+      body: { role_id: roleId, content_type: 'Document', content_id: 1 },
+    });
+    expect(badType.statusCode).toBe(422);
+
+    const filtered = (await t.call('GET', '/api/v1/content-permissions?content_type=DefaultFolder', { token })).json();
+    expect(filtered.data.every((c: { content_type: string }) => c.content_type === 'DefaultFolder')).toBe(true);
+    expect(filtered.data[0].role).toMatchObject({ id: roleId, name: 'manager' });
+
+    const id = created.json().data.id;
+    expect((await t.call('DELETE', `/api/v1/content-permissions/${id}`, { token })).statusCode).toBe(200);
+    expect((await t.call('DELETE', `/api/v1/content-permissions/${id}`, { token })).statusCode).toBe(404);
+  });
+});

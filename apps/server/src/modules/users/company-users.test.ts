@@ -1,0 +1,308 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userCategories } from '../../platform/db/schema';
+import { expectAuthorizationRow, type Role, type RoleUser, signInEveryRole } from '../../test/authorization';
+import { createTestApp, findUser, makeCompany, makeUser, type TestApp } from '../../test/harness';
+import { waitForMail } from '../../test/mail-capture';
+import { addUserCompanyRoles } from '../companies/company-roles.repo';
+
+let t: TestApp;
+let roles: Record<Role, RoleUser>;
+let companyId: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ workers: true, config: { PUBLIC_URL: 'http://portal.test' } });
+  roles = await signInEveryRole(t);
+  companyId = roles.manager.companyId!;
+});
+afterAll(() => t.close());
+
+/** company-users.manage where the caller manages the company, or user administration; outsiders 404. */
+const COMPANY_USERS = {
+  anonymous: 401,
+  super: 200,
+  ownerManager: 200,
+  manager: 200,
+  editor: 403,
+  employee: 403,
+  clientManager: 404,
+  subcontractorEmployee: 404,
+} as const;
+
+/** One fresh employee of the owner company per role, for calls that change or remove them. */
+async function targetsPerRole(): Promise<Record<Role, number>> {
+  const targets = {} as Record<Role, number>;
+  for (const role of Object.keys(roles) as Role[]) targets[role] = (await makeUser(t.ctx, { companyId })).id;
+  return targets;
+}
+
+function activationLink(text: string) {
+  const match = text.match(/http:\/\/portal\.test\/activate\/([A-Za-z0-9_-]+)\/(\S+)/);
+  if (!match) throw new Error(`no activation link in: ${text}`);
+  return { token: match[1], email: decodeURIComponent(match[2]) };
+}
+
+describe('authorization', () => {
+  it('GET companies/{id}/users', async () => {
+    await expectAuthorizationRow(
+      t,
+      roles,
+      { method: 'GET', url: `/api/v1/companies/${companyId}/users` },
+      COMPANY_USERS,
+    );
+  });
+
+  it('POST companies/{id}/users', async () => {
+    await expectAuthorizationRow(
+      t,
+      roles,
+      (role) => ({
+        method: 'POST',
+        url: `/api/v1/companies/${companyId}/users`,
+        body: { email: `created-by-${role}@example.test`, name: `By ${role}` },
+      }),
+      { ...COMPANY_USERS, super: 201, ownerManager: 201, manager: 201 },
+    );
+  });
+
+  it('PUT companies/{id}/users/{userId}', async () => {
+    const targets = await targetsPerRole();
+    await expectAuthorizationRow(
+      t,
+      roles,
+      (role) => ({
+        method: 'PUT',
+        url: `/api/v1/companies/${companyId}/users/${targets[role]}`,
+        body: { name: 'Edited' },
+      }),
+      COMPANY_USERS,
+    );
+  });
+
+  it('DELETE companies/{id}/users/{userId}', async () => {
+    const targets = await targetsPerRole();
+    await expectAuthorizationRow(
+      t,
+      roles,
+      (role) => ({ method: 'DELETE', url: `/api/v1/companies/${companyId}/users/${targets[role]}` }),
+      COMPANY_USERS,
+    );
+  });
+
+  it('PUT companies/{id}/users/{userId}/resetpassword', async () => {
+    const target = await makeUser(t.ctx, { companyId });
+    await expectAuthorizationRow(
+      t,
+      roles,
+      { method: 'PUT', url: `/api/v1/companies/${companyId}/users/${target.id}/resetpassword` },
+      COMPANY_USERS,
+    );
+  });
+
+  it('POST companies/{id}/users/{userId}/roles', async () => {
+    const target = await makeUser(t.ctx, { companyId });
+    await expectAuthorizationRow(
+      t,
+      roles,
+      { method: 'POST', url: `/api/v1/companies/${companyId}/users/${target.id}/roles`, body: { id: 'editor' } },
+      COMPANY_USERS,
+    );
+  });
+
+  it('DELETE companies/{id}/users/{userId}/roles/{roleId}', async () => {
+    const target = await makeUser(t.ctx, { companyId, roles: ['editor'] });
+    await expectAuthorizationRow(
+      t,
+      roles,
+      { method: 'DELETE', url: `/api/v1/companies/${companyId}/users/${target.id}/roles/editor` },
+      COMPANY_USERS,
+    );
+  });
+});
+
+describe('a new company user', () => {
+  it('is created with the manager role, activates from the e-mail and signs in', async () => {
+    const om = roles.ownerManager.token;
+    const company = (
+      await t.call('POST', '/api/v1/companies', { token: om, body: { name: 'Uusi Oy', code: 'UUSI', type: 'owner' } })
+    ).json().data;
+
+    const created = await t.call('POST', `/api/v1/companies/${company.id}/users`, {
+      token: om,
+      body: { email: 'New.Manager@Example.test', name: 'Uusi Manageri', phone: '+358 40 1', roles: ['manager'] },
+    });
+    expect(created.statusCode).toBe(201);
+    const user = created.json().data;
+    const [defaultCategory] = await t.ctx.db.select().from(userCategories).where(eq(userCategories.isDefault, true));
+    expect(user).toMatchObject({
+      email: 'new.manager@example.test',
+      name: 'Uusi Manageri',
+      phone: '+358 40 1',
+      enabled: true,
+      user_category_id: defaultCategory.id,
+      document_amount: 0,
+      latest_document: null,
+      companies: [{ id: company.id, name: 'Uusi Oy', type: 'owner' }],
+      is_activated: false,
+    });
+    expect(user.roles.map((r: { name: string }) => r.name).sort()).toEqual(['employee', 'manager']);
+
+    const mail = await waitForMail(t.mails, 'new.manager@example.test');
+    const { token, email } = activationLink(mail.text);
+    const activate = await t.call('POST', '/api/v1/user/change-password', {
+      body: { token, email, password: 'first-password-1', password_confirmation: 'first-password-1' },
+    });
+    expect(activate.statusCode).toBe(200);
+    const session = await t.login('new.manager@example.test', 'first-password-1');
+
+    // The role allows managing the own company and its users, nothing of the administration.
+    expect((await t.call('GET', `/api/v1/companies/${company.id}`, { token: session })).statusCode).toBe(200);
+    expect((await t.call('GET', `/api/v1/companies/${company.id}/users`, { token: session })).statusCode).toBe(200);
+    expect((await t.call('GET', '/api/v1/companies', { token: session })).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/v1/rolepermissions', { token: session })).statusCode).toBe(403);
+
+    // Revoking the permission in the matrix refuses the very next request, with no new sign-in.
+    const revoke = await t.call('DELETE', '/api/v1/rolepermissions/manager/permission/p:company-users_manage', {
+      token: om,
+    });
+    expect(revoke.statusCode).toBe(200);
+    expect(revoke.json().data).toMatchObject({ role: 'manager', permission: 'company-users.manage', granted: false });
+    expect((await t.call('GET', `/api/v1/companies/${company.id}/users`, { token: session })).statusCode).toBe(403);
+    const grant = await t.call('POST', '/api/v1/rolepermissions', {
+      token: om,
+      body: { role: 'manager', permission: 'company-users.manage' },
+    });
+    expect(grant.statusCode).toBe(200);
+    expect((await t.call('GET', `/api/v1/companies/${company.id}/users`, { token: session })).statusCode).toBe(200);
+  });
+
+  it('refuses an e-mail that already has an account', async () => {
+    const existing = await makeUser(t.ctx);
+    const res = await t.call('POST', `/api/v1/companies/${companyId}/users`, {
+      token: roles.super.token,
+      body: { email: existing.email.toUpperCase(), name: 'Twice' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.fields).toEqual({ email: ['email-in-use'] });
+  });
+
+  it('answers 2 for a missing or malformed company id and 404 for an unknown one', async () => {
+    for (const url of ['/api/v1/companies/abc/users', '/api/v1/companies/0/users']) {
+      const res = await t.call('GET', url, { token: roles.super.token });
+      expect(res.statusCode, url).toBe(422);
+      expect(res.json().errorCode).toBe(2);
+    }
+    const unknown = await t.call('GET', '/api/v1/companies/999999/users', { token: roles.super.token });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('company user roles', () => {
+  it('adds and removes manager and editor by name or id; employee stays', async () => {
+    const user = await makeUser(t.ctx, { companyId });
+    const base = `/api/v1/companies/${companyId}/users/${user.id}/roles`;
+    const token = roles.manager.token;
+    const added = await t.call('POST', base, { token, body: { id: 'manager' } });
+    expect(added.statusCode).toBe(200);
+    const roleRows = added.json().data.roles as { id: number; name: string }[];
+    expect(roleRows.map((r) => r.name).sort()).toEqual(['employee', 'manager']);
+
+    const managerRole = roleRows.find((r) => r.name === 'manager')!;
+    const removed = await t.call('DELETE', `${base}/${managerRole.id}`, { token });
+    expect(removed.json().data.roles.map((r: { name: string }) => r.name)).toEqual(['employee']);
+
+    const employee = roleRows.find((r) => r.name === 'employee')!;
+    const fixed = await t.call('DELETE', `${base}/${employee.id}`, { token });
+    expect(fixed.statusCode).toBe(409);
+    expect(fixed.json().errors.fields).toEqual({ roleId: ['employee-role-fixed'] });
+
+    const other = await makeCompany(t.ctx, 'client');
+    const [foreignRole] = (await t.call('GET', `/api/v1/companies/${other.id}`, { token: roles.super.token })).json()
+      .data.roles;
+    const wrong = await t.call('POST', base, { token, body: { id: foreignRole.id } });
+    expect(wrong.statusCode).toBe(422);
+  });
+
+  it('answers 404 for a user who is not in the company', async () => {
+    const outsider = await makeUser(t.ctx, { companyId: (await makeCompany(t.ctx, 'client')).id });
+    const res = await t.call('PUT', `/api/v1/companies/${companyId}/users/${outsider.id}`, {
+      token: roles.super.token,
+      body: { name: 'x' },
+    });
+    expect(res.statusCode).toBe(404);
+    // A company's manager cannot pull an account of another company into theirs.
+    const pull = await t.call('POST', `/api/v1/companies/${companyId}/users/${outsider.id}/roles`, {
+      token: roles.manager.token,
+      body: { id: 'employee' },
+    });
+    expect(pull.statusCode).toBe(404);
+  });
+});
+
+describe('company user edits', () => {
+  it('lets a manager edit their users, but not one who also belongs to another company', async () => {
+    const mine = await makeUser(t.ctx, { companyId });
+    const ok = await t.call('PUT', `/api/v1/companies/${companyId}/users/${mine.id}`, {
+      token: roles.manager.token,
+      body: { id: mine.id, name: 'Renamed', phone: '', enabled: 0 },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data).toMatchObject({ name: 'Renamed', phone: null, enabled: false });
+
+    const twoCompanies = await makeUser(t.ctx, { companyId });
+    await addUserCompanyRoles(t.ctx.db, twoCompanies.id, (await makeCompany(t.ctx, 'client')).id, []);
+    const refused = await t.call('PUT', `/api/v1/companies/${companyId}/users/${twoCompanies.id}`, {
+      token: roles.manager.token,
+      body: { email: 'takeover@example.test' },
+    });
+    expect(refused.statusCode).toBe(403);
+    const password = await t.call('POST', '/api/v1/user/manual-password', {
+      token: roles.manager.token,
+      body: { user_id: twoCompanies.id, newPassword: 'takeover-pass-1' },
+    });
+    expect(password.statusCode).toBe(403);
+  });
+
+  it('keeps a manager away from Super and owner accounts in their company', async () => {
+    const owner = await makeUser(t.ctx, { companyId, isOwner: true, roles: ['manager'] });
+    const res = await t.call('DELETE', `/api/v1/companies/${companyId}/users/${owner.id}/roles/manager`, {
+      token: roles.manager.token,
+    });
+    expect(res.statusCode).toBe(403);
+    const superUser = await makeUser(t.ctx, { companyId, isSuper: true });
+    const edit = await t.call('PUT', `/api/v1/companies/${companyId}/users/${superUser.id}`, {
+      token: roles.ownerManager.token,
+      body: { name: 'No' },
+    });
+    expect(edit.statusCode).toBe(403);
+  });
+
+  it('removes a user from the company but keeps the account', async () => {
+    const user = await makeUser(t.ctx, { companyId, roles: ['editor'] });
+    const res = await t.call('DELETE', `/api/v1/companies/${companyId}/users/${user.id}`, {
+      token: roles.manager.token,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await findUser(t.ctx, user.id)).toBeDefined();
+    const list = (await t.call('GET', `/api/v1/companies/${companyId}/users`, { token: roles.manager.token })).json();
+    expect(list.data.some((u: { id: number }) => u.id === user.id)).toBe(false);
+  });
+
+  it('mails a reset link, or the activation link to a user who never activated', async () => {
+    const active = await makeUser(t.ctx, { companyId });
+    await t.call('PUT', `/api/v1/companies/${companyId}/users/${active.id}/resetpassword`, {
+      token: roles.manager.token,
+    });
+    expect((await waitForMail(t.mails, active.email)).text).toContain('http://portal.test/forgot/');
+
+    const fresh = await t.call('POST', `/api/v1/companies/${companyId}/users`, {
+      token: roles.manager.token,
+      body: { email: 'never.activated@example.test', name: 'Never', enabled: false },
+    });
+    expect(fresh.statusCode).toBe(201);
+    await t.call('PUT', `/api/v1/companies/${companyId}/users/${fresh.json().data.id}/resetpassword`, {
+      token: roles.manager.token,
+    });
+    expect((await waitForMail(t.mails, 'never.activated@example.test')).text).toContain('http://portal.test/activate/');
+  });
+});
