@@ -148,7 +148,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       await photos.assertMayChangePhoto(ctx, user, request.params.id);
       const file = await request.file();
-      if (!file || file.fieldname !== 'user_photo')
+      if (file?.fieldname !== 'user_photo')
         throw new AppError(422, ErrorCode.checkInputs, 'Choose a file.', { user_photo: ['required'] });
       const bytes = await file.toBuffer();
       await photos.savePhoto(ctx, request.params.id, file.filename, bytes);

@@ -84,7 +84,7 @@ export async function resolveSession(db: DbOrTx, rawToken: string, lifetimeMinut
     from api_tokens t join users u on u.id = t.user_id
     where t.id = ${parsed.id} and t.revoked_at is null and t.expires_at > now()`,
   );
-  if (!row || !row.enabled || !safeEqual(row.token_hash, sha256(parsed.secret))) return null;
+  if (!row?.enabled || !safeEqual(row.token_hash, sha256(parsed.secret))) return null;
   let expiresAt = new Date(row.expires_at);
   if (Date.now() - new Date(row.last_used_at).getTime() > EXTEND_AFTER_MS) {
     expiresAt = new Date(Date.now() + lifetimeMinutes * 60_000);
