@@ -69,3 +69,14 @@ export async function expectAuthorizationRow(
   const label = typeof call === 'function' ? 'route' : `${call.method} ${call.url}`;
   expect(actual, label).toEqual(expected);
 }
+
+/** A row where every role gets `status`, except the ones named in `overrides`. */
+export function statusRow(status: number, overrides: Partial<Record<Role, number>> = {}): Record<Role, number> {
+  return { ...(Object.fromEntries(ROLES.map((r) => [r, status])) as Record<Role, number>), ...overrides };
+}
+
+/** Every signed-in user may call it; anonymous callers get 401. */
+export const SIGNED_IN = statusRow(200, { anonymous: 401 });
+
+/** Only owner-managers (and Super) may call it. */
+export const OWNER_MANAGERS_ONLY = statusRow(403, { anonymous: 401, super: 200, ownerManager: 200 });

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAuthorizationRow, type Role, type RoleUser, signInEveryRole } from '../../test/authorization';
+import {
+  expectAuthorizationRow,
+  OWNER_MANAGERS_ONLY,
+  type Role,
+  type RoleUser,
+  signInEveryRole,
+} from '../../test/authorization';
 import { createTestApp, makeCompany, makeUser, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -13,16 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ADMIN_ONLY = {
-  anonymous: 401,
-  super: 200,
-  ownerManager: 200,
-  manager: 403,
-  editor: 403,
-  employee: 403,
-  clientManager: 403,
-  subcontractorEmployee: 403,
-} as const;
+const ADMIN_ONLY = OWNER_MANAGERS_ONLY;
 
 /** Company management: the administration, and the company's own manager; outsiders get 404. */
 const MANAGEMENT = {

@@ -1,6 +1,12 @@
 import { PERMISSIONS } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAuthorizationRow, type Role, type RoleUser, signInEveryRole } from '../../test/authorization';
+import {
+  expectAuthorizationRow,
+  OWNER_MANAGERS_ONLY,
+  type Role,
+  type RoleUser,
+  signInEveryRole,
+} from '../../test/authorization';
 import { createTestApp, makeCompany, makeUser, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -12,16 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const OWNER_MANAGERS = {
-  anonymous: 401,
-  super: 200,
-  ownerManager: 200,
-  manager: 403,
-  editor: 403,
-  employee: 403,
-  clientManager: 403,
-  subcontractorEmployee: 403,
-} as const;
+const OWNER_MANAGERS = OWNER_MANAGERS_ONLY;
 
 async function managerRoleIdOf(companyId: number): Promise<number> {
   const res = await t.call('GET', `/api/v1/roles?company_id=${companyId}`, { token: roles.super.token });

@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userCategories, users } from '../../platform/db/schema';
-import { expectAuthorizationRow, type Role, type RoleUser, signInEveryRole } from '../../test/authorization';
+import {
+  expectAuthorizationRow,
+  OWNER_MANAGERS_ONLY,
+  type Role,
+  type RoleUser,
+  signInEveryRole,
+} from '../../test/authorization';
 import { createTestApp, findUser, makeUser, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -13,16 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const WRITERS = {
-  anonymous: 401,
-  super: 200,
-  ownerManager: 200,
-  manager: 403,
-  editor: 403,
-  employee: 403,
-  clientManager: 403,
-  subcontractorEmployee: 403,
-} as const;
+const WRITERS = OWNER_MANAGERS_ONLY;
 
 async function createCategory(name: string, isDefault = false) {
   const res = await t.call('POST', '/api/v1/usercategories', {

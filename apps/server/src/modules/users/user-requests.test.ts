@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAuthorizationRow, type Role, type RoleUser, signInEveryRole } from '../../test/authorization';
+import {
+  expectAuthorizationRow,
+  OWNER_MANAGERS_ONLY,
+  type Role,
+  type RoleUser,
+  signInEveryRole,
+} from '../../test/authorization';
 import { createTestApp, makeUser, type TestApp } from '../../test/harness';
 import { waitForMail } from '../../test/mail-capture';
 
@@ -14,16 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const OWNER_MANAGERS = {
-  anonymous: 401,
-  super: 200,
-  ownerManager: 200,
-  manager: 403,
-  editor: 403,
-  employee: 403,
-  clientManager: 403,
-  subcontractorEmployee: 403,
-} as const;
+const OWNER_MANAGERS = OWNER_MANAGERS_ONLY;
 
 async function submit(email: string, extra: Record<string, unknown> = {}) {
   return t.call('POST', '/api/v1/portal/user', { body: { name: 'Pyytäjä', email, ...extra } });

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAuthorizationRow, type Role, type RoleUser, signInEveryRole } from '../../test/authorization';
+import {
+  expectAuthorizationRow,
+  OWNER_MANAGERS_ONLY,
+  type Role,
+  type RoleUser,
+  signInEveryRole,
+} from '../../test/authorization';
 import { createTestApp, findUser, makeCompany, makeUser, TEST_PASSWORD, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -13,16 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ADMIN_ONLY = {
-  anonymous: 401,
-  super: 200,
-  ownerManager: 200,
-  manager: 403,
-  editor: 403,
-  employee: 403,
-  clientManager: 403,
-  subcontractorEmployee: 403,
-} as const;
+const ADMIN_ONLY = OWNER_MANAGERS_ONLY;
 
 /** Account changes: user administrators; members of the user's company 403, others 404. */
 const ACCOUNT = { ...ADMIN_ONLY, clientManager: 404, subcontractorEmployee: 404 } as const;
