@@ -1,4 +1,4 @@
-import type { CurrentUser, SessionUser } from '@portal/contracts';
+import { type CurrentUser, PERMISSIONS, type SessionUser } from '@portal/contracts';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import { isOwnerManager } from '../../platform/auth/guard';
 
@@ -14,7 +14,8 @@ export function presentCurrentUser(user: AuthUser): CurrentUser {
     email: user.email,
     locale: user.locale,
     roles: [...roleNames].map((display_name) => ({ display_name })),
-    permissions: [...user.permissions].sort().map((name) => ({ name })),
+    // Super holds every permission (spec part 1 section 6); the list says so for clients that read it.
+    permissions: (user.isSuper ? [...PERMISSIONS] : [...user.permissions]).sort().map((name) => ({ name })),
     companies: user.companies.map((c) => ({ id: c.id, name: c.name, type: c.type })),
     terms_accepted: user.termsAccepted,
     has_photo: user.hasPhoto,
