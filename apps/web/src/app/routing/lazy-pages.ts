@@ -26,5 +26,6 @@ export const SummaryCompaniesPage = lazy(() => import('../../features/summary-vi
 export const MobileLinksPage = lazy(() => import('../../features/mobile-links/pages/mobile-links-page'));
 export const CompaniesPage = lazy(() => import('../../features/companies/pages/companies-page'));
 export const CompanyManagementPage = lazy(() => import('../../features/companies/pages/company-management-page'));
+export const UsersPage = lazy(() => import('../../features/users/pages/users-page'));
 export const PublicPrivacyPage = lazy(() => import('../../features/auth/pages/public-privacy-page'));
 export const SetPasswordPage = lazy(() => import('../../features/auth/pages/set-password-page'));

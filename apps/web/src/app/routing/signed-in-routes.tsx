@@ -23,6 +23,8 @@ export function SignedInRoutes() {
         <Route path="/condominium/:id" element={<Page.CondominiumPage />} />
         <Route path="/condominium/:condominiumId/apartments/:apartmentId" element={<Page.ApartmentPage />} />
         <Route path="/import" element={<Page.ImportPage />} />
+        {/* Where a users CSV import leads; it redirects to the users list the user may see. */}
+        <Route path="/users" element={<Page.UsersPage />} />
         <Route path="/search" element={<Page.SearchPage />} />
         <Route path="/privacy" element={<Page.PrivacyPage />} />
         <Route path="/view-notifications" element={<Page.ViewNotificationsPage />} />

@@ -1,6 +1,18 @@
-import { ComingSoonPage } from '../../../components/coming-soon-page';
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PageFrame } from '../../../components/page-frame';
+import { PermissionMatrix } from '../components/permission-matrix';
+import { UserPermissionsPanel } from '../components/user-permissions-panel';
 
-/** /permissions: the permission matrix (owner-manager). Placeholder until this area is built. */
+/** /permissions (owner-manager): the permission matrix, then a user's effective permissions. */
 export default function PermissionsPage() {
-  return <ComingSoonPage area="permissions" />;
+  const { t } = useTranslation();
+  return (
+    <PageFrame title={t('pages.permissions.title')} description={t('permissions.description')}>
+      <Stack gap="xl">
+        <PermissionMatrix />
+        <UserPermissionsPanel />
+      </Stack>
+    </PageFrame>
+  );
 }
