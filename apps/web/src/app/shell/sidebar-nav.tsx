@@ -93,9 +93,9 @@ export function SidebarNav({ onNavigate, onLogout }: SidebarNavProps) {
               </Text>
             </Box>
           </Group>
-          <Group gap="xs" wrap="nowrap">
-            {/* Wide enough for "Suomi" next to the longer Finnish logout label. */}
-            <Box flex={1} miw={112}>
+          {/* Wraps rather than truncates: the Finnish logout label is long. */}
+          <Group gap="xs" wrap="wrap" justify="space-between">
+            <Box miw={112} flex={1}>
               <LanguageSelect size="xs" />
             </Box>
             <Button
