@@ -130,3 +130,23 @@ test('the companies screens in Finnish', async ({ page }) => {
   await expect(page.getByText('???')).toHaveCount(0);
   await snap(page, 'permissions-fi');
 });
+
+test('an owner-manager approves a request for an account, which sends the activation e-mail', async ({
+  page,
+  portal,
+}) => {
+  await signIn(page, 'owner.manager@demo.test', DEMO_PASSWORD);
+  await page.goto('/companies?tab=requests');
+  const requests = page.getByRole('table', { name: 'Account requests' });
+  await expect(requests.getByText('applicant@demo.test')).toBeVisible();
+  await snap(page, 'account-requests-en');
+  await requests.getByRole('button', { name: 'Approve Uusi Urakoitsija' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Company').click();
+  await page.getByRole('option', { name: 'Rakennus Demo Oy' }).click();
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('No open requests')).toBeVisible();
+  const mail = await portal.mail.waitFor('applicant@demo.test');
+  expect(mail.text).toContain('/activate/');
+});

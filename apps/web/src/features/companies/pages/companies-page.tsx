@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { UserCategoriesTab } from '../../user-categories/components/user-categories-tab';
 import { AllUsersTab } from '../../users/components/all-users-tab';
 import { InactiveUsersTab } from '../../users/components/inactive-users-tab';
+import { UserRequestsTab } from '../../users/components/user-requests-tab';
 import { COMPANIES_TABS, parseCompaniesTab } from '../companies-tabs';
 import { CompaniesTab } from '../components/companies-tab';
 import { TopTabs } from '../components/top-tabs';
@@ -12,6 +13,7 @@ const PANELS = {
   usertypes: UserCategoriesTab,
   allusers: AllUsersTab,
   inactiveusers: InactiveUsersTab,
+  requests: UserRequestsTab,
 };
 
 /**
