@@ -15,6 +15,12 @@ const COMPLETE_AREAS: CatalogueCall['area'][] = [
   'companies',
   'user-categories',
   'permissions',
+  'projects',
+  'project-statuses',
+  'project-subtypes',
+  'folders',
+  'default-folders',
+  'imports',
 ];
 
 let t: TestApp;

@@ -2,6 +2,7 @@ import { COMPANY_ROLES, COMPANY_TYPES, PERMISSIONS, type Permission, typedRoleNa
 import { count, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Config } from '../config';
+import { seedProjectBase } from '../modules/projects/projects.seed';
 import { hashPassword } from '../platform/auth/passwords';
 import type { Db } from '../platform/db/client';
 import {
@@ -118,4 +119,5 @@ export async function seedBase(db: Db, config: Config): Promise<void> {
       enabled: true,
     });
   }
+  await seedProjectBase(db);
 }

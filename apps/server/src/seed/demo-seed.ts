@@ -4,6 +4,7 @@ import { addUserCompanyRoles, insertCompanyWithRoles } from '../modules/companie
 import { hashPassword } from '../platform/auth/passwords';
 import type { Db } from '../platform/db/client';
 import { companies, userCategories, userRequests, users } from '../platform/db/schema';
+import { seedDemoProjects } from './demo-projects-seed';
 
 /** Every demo user signs in with this password (README "Demo data"). */
 export const DEMO_PASSWORD = 'demo-password-1';
@@ -129,4 +130,5 @@ export async function seedDemo(db: Db): Promise<void> {
       locale: 'fi',
     });
   });
+  await seedDemoProjects(db);
 }

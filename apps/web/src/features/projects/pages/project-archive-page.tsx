@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../../../components/coming-soon-page';
+import { ProjectListScreen } from '../components/project-list-screen';
 
-/** /project-archive: inactive projects. Placeholder until this area is built. */
+/** /project-archive: inactive projects. */
 export default function ProjectArchivePage() {
-  return <ComingSoonPage area="projectArchive" />;
+  return <ProjectListScreen mode="archive" />;
 }

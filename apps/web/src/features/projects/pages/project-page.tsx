@@ -1,6 +1,135 @@
-import { ComingSoonPage } from '../../../components/coming-soon-page';
+import { Alert, Anchor, Button, Center, EmptyState, Group, Loader, Paper, Tabs } from '@mantine/core';
+import { IconBarrierBlock, IconPencil } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { PageFrame } from '../../../components/page-frame';
+import { TopBarTabs } from '../../../components/top-bar-tabs';
+import { hasPermission } from '../../../lib/access';
+import { isApiError } from '../../../lib/api-error';
+import { useErrorMessage } from '../../../lib/error-message';
+import { useSignedInUser } from '../../../lib/stored-user';
+import { useConfiguration } from '../../configuration/configuration-context';
+import { useProject } from '../api/get-project';
+import { ProjectBaseTab } from '../components/project-base-tab';
+import { ProjectCompaniesTab } from '../components/project-companies-tab';
+import { ProjectFormModal } from '../components/project-form-modal';
+import { incrementOpenCount } from '../project-list-logic';
+import { decodeViewState, encodeViewState, readString } from '../view-state';
 
-/** /project/{id} and /project/{id}/{view} (view: URL-encoded JSON state). Placeholder until this area is built. */
+/** /project/{id} and /project/{id}/{view} (view: URL-encoded JSON state, written with replace). */
 export default function ProjectPage() {
-  return <ComingSoonPage area="project" />;
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  const navigate = useNavigate();
+  const user = useSignedInUser();
+  const configuration = useConfiguration();
+  const params = useParams();
+  const projectId = Number(params.id);
+  const viewState = decodeViewState(params.view);
+  const project = useProject(projectId);
+  const canManage = hasPermission(user, 'projects.manage');
+  const [editOpened, setEditOpened] = useState(false);
+
+  // Opening counts boost the projects list order (kept locally per user).
+  useEffect(() => {
+    if (Number.isInteger(projectId) && projectId > 0) incrementOpenCount(user.id, projectId);
+  }, [projectId, user.id]);
+
+  if (project.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  }
+  if (project.error || !project.data) {
+    const notFound = !project.error || (isApiError(project.error) && [403, 404].includes(project.error.status));
+    return (
+      <Alert
+        color={notFound ? 'gray' : 'red'}
+        role="alert"
+        title={notFound ? t('projects.page.notFound') : t('projects.page.loadError')}
+      >
+        {!notFound && errorMessage(project.error)}
+        <Group mt="sm">
+          {!notFound && (
+            <Button size="xs" variant="light" onClick={() => void project.refetch()}>
+              {t('common.retry')}
+            </Button>
+          )}
+          <Anchor component={Link} to="/projects" size="sm">
+            {t('projects.page.backToList')}
+          </Anchor>
+        </Group>
+      </Alert>
+    );
+  }
+
+  const data = project.data;
+  const configured = configuration.projectTypeTabs[data.type] ?? ['base'];
+  const tabs = ['base', ...configured.filter((tab) => tab !== 'base')].filter(
+    (tab) => tab !== 'companies' || canManage,
+  );
+  const requested = readString(viewState, 'tab', 'base');
+  const tab = tabs.includes(requested) ? requested : 'base';
+
+  const handleTab = (next: string | null) => {
+    if (!next) return;
+    navigate(`/project/${data.id}/${encodeViewState({ ...viewState, tab: next })}`, { replace: true });
+  };
+
+  return (
+    <PageFrame
+      title={`${data.code} ${data.name}`}
+      actions={
+        canManage && (
+          <Button
+            variant="default"
+            leftSection={<IconPencil size={16} aria-hidden />}
+            onClick={() => setEditOpened(true)}
+          >
+            {t('projects.editTitle')}
+          </Button>
+        )
+      }
+    >
+      <TopBarTabs>
+        {/* One row in the top bar; more tabs than fit scroll sideways. */}
+        <Tabs
+          value={tab}
+          onChange={handleTab}
+          variant="pills"
+          styles={{
+            list: { flexWrap: 'nowrap', overflowX: 'auto' },
+            tab: { paddingInline: 10, paddingBlock: 6, whiteSpace: 'nowrap', flexShrink: 0 },
+          }}
+        >
+          <Tabs.List aria-label={t('projects.page.tabs')}>
+            {tabs.map((name) => (
+              <Tabs.Tab key={name} value={name}>
+                {t(`projects.page.tab.${name}`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </Tabs>
+      </TopBarTabs>
+      {tab === 'base' && <ProjectBaseTab project={data} />}
+      {tab === 'companies' && <ProjectCompaniesTab project={data} />}
+      {tab !== 'base' && tab !== 'companies' && (
+        <Paper withBorder radius="md" p="xl">
+          <EmptyState
+            py="xl"
+            variant="light"
+            icon={<IconBarrierBlock size={28} stroke={1.5} aria-hidden />}
+            title={t('projects.page.laterTitle')}
+            description={t('projects.page.laterDescription')}
+          />
+        </Paper>
+      )}
+      {canManage && (
+        <ProjectFormModal opened={editOpened} onClose={() => setEditOpened(false)} project={data} canDelete />
+      )}
+    </PageFrame>
+  );
 }

@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../../../components/coming-soon-page';
+import { ProjectListScreen } from '../components/project-list-screen';
 
-/** /projects: active projects. Placeholder until this area is built. */
+/** /projects: active projects. */
 export default function ProjectsPage() {
-  return <ComingSoonPage area="projects" />;
+  return <ProjectListScreen mode="active" />;
 }

@@ -1,0 +1,50 @@
+import { type Folder, MAIN_FOLDER_ID } from '@portal/contracts';
+import type { FolderRow } from './folders.repo';
+
+/** Documents arrive with the documents issue: it counts each folder's documents (one grouped count per list). */
+const NO_DOCUMENTS_YET = 0;
+
+export function presentFolder(row: FolderRow, subfoldercount: number, visibleParent: boolean): Folder {
+  return {
+    id: row.id,
+    project_id: row.projectId,
+    name: row.name,
+    // A parent the user may not see is not revealed: the folder shows as a root.
+    parent_id: visibleParent ? row.parentId : null,
+    default_folder_id: row.defaultFolderId,
+    filecount: NO_DOCUMENTS_YET,
+    subfoldercount,
+    main: false,
+    default: row.isDefault,
+    contentPermissions: row.grants,
+  };
+}
+
+/** The virtual main folder: documents outside any folder, visible to everyone who sees the project. */
+export function presentMainFolder(projectId: number): Folder {
+  return {
+    id: MAIN_FOLDER_ID,
+    project_id: projectId,
+    name: 'main',
+    parent_id: null,
+    default_folder_id: null,
+    filecount: NO_DOCUMENTS_YET,
+    subfoldercount: 0,
+    main: true,
+    default: true,
+    contentPermissions: [],
+  };
+}
+
+/** The list: main folder first, then the visible folders by name, with their visible sub folder counts. */
+export function presentFolderList(projectId: number, rows: FolderRow[]): Folder[] {
+  const visible = new Set(rows.map((r) => r.id));
+  const children = new Map<number, number>();
+  for (const r of rows) {
+    if (r.parentId !== null && visible.has(r.parentId)) children.set(r.parentId, (children.get(r.parentId) ?? 0) + 1);
+  }
+  return [
+    presentMainFolder(projectId),
+    ...rows.map((r) => presentFolder(r, children.get(r.id) ?? 0, r.parentId !== null && visible.has(r.parentId))),
+  ];
+}

@@ -1,0 +1,154 @@
+import type { ContentPermission } from '@portal/contracts';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../platform/db/client';
+import {
+  contentPermissions,
+  defaultFolders,
+  folders,
+  projectCompanies,
+  projects,
+  roles,
+  userRoles,
+} from '../../platform/db/schema';
+import type { FolderViewer } from './folder-access';
+
+export type FolderRecord = typeof folders.$inferSelect;
+export type FolderRow = FolderRecord & { grants: ContentPermission[] };
+
+/*
+ * Content permissions (the permissions module's table) point at folders and projects by type and
+ * id. Visibility is read from them inside each folder query, and a folder's grants are written and
+ * removed together with the folder, in the same transaction.
+ */
+
+/** The SQL form of the folder visibility rules; a condition on `folders`. */
+export function visibleFolderCondition(viewer: FolderViewer): SQL {
+  if (viewer.seesEveryFolder) return sql`true`;
+  const granted = sql`exists (
+    select 1 from ${contentPermissions} cp join ${userRoles} ur on ur.role_id = cp.role_id and ur.user_id = ${viewer.userId}
+    where (cp.content_type = 'Folder' and cp.content_id = ${folders.id})
+       or (cp.content_type = 'Project' and cp.content_id = ${folders.projectId}))`;
+  if (!viewer.inOwnerCompany) return granted;
+  return sql`(${granted} or not exists (
+    select 1 from ${contentPermissions} cp where cp.content_type = 'Folder' and cp.content_id = ${folders.id}))`;
+}
+
+// Written `${folders}.id`: drizzle leaves columns of a one-table select unqualified in the select
+// list, where `id` would mean the subquery's own `cp.id`.
+const grantsOfFolder = sql<ContentPermission[]>`coalesce((
+  select json_agg(json_build_object('id', cp.id, 'role_id', cp.role_id, 'content_type', cp.content_type, 'content_id', cp.content_id) order by cp.id)
+  from ${contentPermissions} cp
+  where cp.content_type = 'Folder' and cp.content_id = ${folders}.id), '[]'::json)`;
+
+function selectRows(db: DbOrTx) {
+  return db
+    .select({
+      id: folders.id,
+      projectId: folders.projectId,
+      name: folders.name,
+      parentId: folders.parentId,
+      defaultFolderId: folders.defaultFolderId,
+      isDefault: folders.isDefault,
+      createdAt: folders.createdAt,
+      grants: grantsOfFolder,
+    })
+    .from(folders);
+}
+
+/** The folders of a project the viewer may see, by name: one statement. */
+export async function findVisibleFolders(db: DbOrTx, viewer: FolderViewer, projectId: number): Promise<FolderRow[]> {
+  return selectRows(db)
+    .where(and(eq(folders.projectId, projectId), visibleFolderCondition(viewer)))
+    .orderBy(sql`lower(${folders.name})`, asc(folders.id));
+}
+
+export async function findVisibleFolder(db: DbOrTx, viewer: FolderViewer, id: number): Promise<FolderRow | undefined> {
+  const [row] = await selectRows(db)
+    .where(and(eq(folders.id, id), visibleFolderCondition(viewer)))
+    .limit(1);
+  return row;
+}
+
+/** Children, visible or not: a folder with any sub folder cannot be deleted. */
+export async function countChildren(db: DbOrTx, id: number): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(folders).where(eq(folders.parentId, id));
+  return n;
+}
+
+export async function countVisibleChildren(db: DbOrTx, viewer: FolderViewer, id: number): Promise<number> {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(folders)
+    .where(and(eq(folders.parentId, id), visibleFolderCondition(viewer)));
+  return n;
+}
+
+export async function insertFolder(
+  db: DbOrTx,
+  values: { projectId: number; name: string; parentId: number | null },
+): Promise<FolderRecord> {
+  const [row] = await db.insert(folders).values(values).returning();
+  return row;
+}
+
+/** A new sub folder is seen by whoever sees its parent: it gets the parent's Folder grants. */
+export async function copyGrants(db: DbOrTx, fromFolderId: number, toFolderId: number): Promise<void> {
+  await db.execute(sql`
+    insert into ${contentPermissions} (role_id, content_type, content_id)
+    select cp.role_id, 'Folder', ${toFolderId} from ${contentPermissions} cp
+    where cp.content_type = 'Folder' and cp.content_id = ${fromFolderId}
+    on conflict do nothing`);
+}
+
+/** Grants the employee role (everyone) of the user's companies attached to the project. */
+export async function grantToUsersCompanies(db: DbOrTx, folderId: number, userId: number, projectId: number) {
+  await db.execute(sql`
+    insert into ${contentPermissions} (role_id, content_type, content_id)
+    select employee.id, 'Folder', ${folderId}
+    from ${userRoles} ur
+    join ${roles} held on held.id = ur.role_id
+    join ${projectCompanies} pc on pc.company_id = held.company_id and pc.project_id = ${projectId}
+    join ${roles} employee on employee.company_id = held.company_id and employee.name = 'employee'
+    where ur.user_id = ${userId}
+    on conflict do nothing`);
+}
+
+export async function renameFolder(db: DbOrTx, id: number, name: string): Promise<void> {
+  await db.update(folders).set({ name }).where(eq(folders.id, id));
+}
+
+export async function deleteFolder(db: DbOrTx, id: number): Promise<void> {
+  await db
+    .delete(contentPermissions)
+    .where(and(eq(contentPermissions.contentType, 'Folder'), eq(contentPermissions.contentId, id)));
+  await db.delete(folders).where(eq(folders.id, id));
+}
+
+/**
+ * Copies each project's subtype default-folder tree into its folders (keeping `default_folder_id`,
+ * marked default) and the DefaultFolder grants onto the copies as Folder grants. Three statements
+ * for any number of new projects; run inside the transaction that creates them.
+ */
+export async function copyDefaultFolderTrees(db: DbOrTx, projectIds: number[]): Promise<void> {
+  if (!projectIds.length) return;
+  const parent = alias(folders, 'parent');
+  await db.execute(sql`
+    insert into ${folders} (project_id, name, parent_id, default_folder_id, is_default)
+    select ${projects.id}, ${defaultFolders.name}, null, ${defaultFolders.id}, true
+    from ${projects} join ${defaultFolders} on ${defaultFolders.projectSubtypeId} = ${projects.projectSubtypeId}
+    where ${inArray(projects.id, projectIds)}`);
+  await db.execute(sql`
+    update ${folders} set parent_id = ${parent.id}
+    from ${defaultFolders}, ${folders} ${parent}
+    where ${inArray(folders.projectId, projectIds)}
+      and ${defaultFolders.id} = ${folders.defaultFolderId}
+      and ${parent.projectId} = ${folders.projectId}
+      and ${parent.defaultFolderId} = ${defaultFolders.parentId}`);
+  await db.execute(sql`
+    insert into ${contentPermissions} (role_id, content_type, content_id)
+    select cp.role_id, 'Folder', ${folders.id}
+    from ${folders} join ${contentPermissions} cp on cp.content_type = 'DefaultFolder' and cp.content_id = ${folders.defaultFolderId}
+    where ${inArray(folders.projectId, projectIds)}
+    on conflict do nothing`);
+}

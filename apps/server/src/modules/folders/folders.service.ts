@@ -1,0 +1,98 @@
+import {
+  type CreateFolderRequest,
+  ErrorCode,
+  type Folder,
+  MAIN_FOLDER_ID,
+  type RenameFolderRequest,
+} from '@portal/contracts';
+import type { AppContext } from '../../app-context';
+import type { AuthUser } from '../../platform/auth/auth-user';
+import type { DbOrTx } from '../../platform/db/client';
+import { AppError, forbidden, invalid, notFound } from '../../platform/http/app-error';
+import { getVisibleProjectRecord } from '../projects/projects.service';
+import { folderViewer, mayWriteFolders } from './folder-access';
+import { presentFolder, presentFolderList } from './folders.presenter';
+import * as repo from './folders.repo';
+
+const folderNotFound = () => notFound('Folder not found.');
+const mainFolderFixed = () =>
+  new AppError(409, ErrorCode.conflict, 'The main folder cannot be changed.', { id: ['folder-is-main'] });
+
+/** GET projects/{id}/folders: the project must be visible (404), then only visible folders are listed. */
+export async function listFolders(ctx: AppContext, user: AuthUser, projectId: number): Promise<Folder[]> {
+  await getVisibleProjectRecord(ctx.db, user, projectId);
+  return presentFolderList(projectId, await repo.findVisibleFolders(ctx.db, folderViewer(user), projectId));
+}
+
+/** A folder the user may see in a project they may see; anything else is 404, never 403. */
+async function getVisibleFolder(db: DbOrTx, user: AuthUser, id: number) {
+  const folder = await repo.findVisibleFolder(db, folderViewer(user), id);
+  if (!folder) throw folderNotFound();
+  await getVisibleProjectRecord(db, user, folder.projectId).catch(() => {
+    throw folderNotFound();
+  });
+  return folder;
+}
+
+async function present(db: DbOrTx, user: AuthUser, id: number): Promise<Folder> {
+  const viewer = folderViewer(user);
+  const row = await repo.findVisibleFolder(db, viewer, id);
+  if (!row) throw folderNotFound();
+  const parentVisible = row.parentId !== null && (await repo.findVisibleFolder(db, viewer, row.parentId)) !== undefined;
+  return presentFolder(row, await repo.countVisibleChildren(db, viewer, id), parentVisible);
+}
+
+/**
+ * POST projects/{id}/folders. A sub folder takes its parent's grants; when the new folder would
+ * still be hidden from its creator (a subcontractor's root folder: without grants only owner
+ * companies see it), the creator's companies attached to the project are granted it.
+ */
+export async function createFolder(ctx: AppContext, user: AuthUser, projectId: number, input: CreateFolderRequest) {
+  const created = await ctx.db.transaction(async (tx) => {
+    await getVisibleProjectRecord(tx, user, projectId);
+    if (!mayWriteFolders(user)) throw forbidden();
+    if (input.parentId !== null) {
+      const parent = await repo.findVisibleFolder(tx, folderViewer(user), input.parentId);
+      if (!parent || parent.projectId !== projectId) throw invalid({ parentId: ['parent-not-found'] });
+    }
+    const row = await repo.insertFolder(tx, { projectId, name: input.name, parentId: input.parentId });
+    if (input.parentId !== null) await repo.copyGrants(tx, input.parentId, row.id);
+    if (!(await repo.findVisibleFolder(tx, folderViewer(user), row.id))) {
+      await repo.grantToUsersCompanies(tx, row.id, user.id, projectId);
+    }
+    return row;
+  });
+  return present(ctx.db, user, created.id).catch(() => presentFolder({ ...created, grants: [] }, 0, false));
+}
+
+export async function renameFolder(ctx: AppContext, user: AuthUser, id: number, input: RenameFolderRequest) {
+  if (id === MAIN_FOLDER_ID) throw mainFolderFixed();
+  await ctx.db.transaction(async (tx) => {
+    await getVisibleFolder(tx, user, id);
+    if (!mayWriteFolders(user)) throw forbidden();
+    await repo.renameFolder(tx, id, input.name);
+  });
+  return present(ctx.db, user, id);
+}
+
+/**
+ * Only a folder that is not default, not main, and has no files and no sub folders (spec part 2
+ * section 5). Sub folders the caller cannot see count too.
+ */
+export async function deleteFolder(ctx: AppContext, user: AuthUser, id: number): Promise<void> {
+  if (id === MAIN_FOLDER_ID) throw mainFolderFixed();
+  await ctx.db.transaction(async (tx) => {
+    const folder = await getVisibleFolder(tx, user, id);
+    if (!mayWriteFolders(user)) throw forbidden();
+    if (folder.isDefault) {
+      throw new AppError(409, ErrorCode.conflict, 'A default folder cannot be deleted.', { id: ['folder-is-default'] });
+    }
+    if ((await repo.countChildren(tx, id)) > 0) {
+      throw new AppError(409, ErrorCode.hasDescendants, 'Delete the sub folders first.', {
+        id: ['folder-has-subfolders'],
+      });
+    }
+    // The documents issue adds here: a folder with documents is refused (409 `folder-has-files`).
+    await repo.deleteFolder(tx, id);
+  });
+}

@@ -1,0 +1,283 @@
+import type { Folder, Project } from '@portal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  expectAuthorizationRow,
+  type Role,
+  type RoleUser,
+  SIGNED_IN,
+  signInEveryRole,
+  statusRow,
+} from '../../test/authorization';
+import { createTestApp, makeCompany, makeUser, type TestApp } from '../../test/harness';
+import { attachCompany, companyRoleId, createProject, grant, listFolders, unique } from '../projects/projects.fixtures';
+
+let t: TestApp;
+let roles: Record<Role, RoleUser>;
+let admin: string;
+/** A second subcontractor, with one employee. */
+let otherSub: { companyId: number; token: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  roles = await signInEveryRole(t);
+  admin = roles.ownerManager.token!;
+  const company = await makeCompany(t.ctx, 'subcontractor');
+  const user = await makeUser(t.ctx, { companyId: company.id });
+  otherSub = { companyId: company.id, token: await t.login(user.email) };
+});
+afterAll(() => t.close());
+
+const names = (folders: Folder[]) => folders.map((f) => f.name);
+
+async function newSubtypeWithTree() {
+  const subtype = (
+    await t.call('POST', '/api/v1/projectSubtypes', { token: admin, body: { name: unique('Tree') } })
+  ).json().data.id as number;
+  const add = async (name: string, parentId?: number) =>
+    (
+      await t.call('POST', '/api/v1/defaultfolders', {
+        token: admin,
+        body: { name, project_subtype_id: subtype, ...(parentId ? { parent_id: parentId } : {}) },
+      })
+    ).json().data.id as number;
+  const drawings = await add('Drawings');
+  const electrical = await add('Electrical', drawings);
+  const contracts = await add('Contracts');
+  const subEmployee = await companyRoleId(t, admin, roles.subcontractorEmployee.companyId!, 'employee');
+  const ownerManager = await companyRoleId(t, admin, roles.manager.companyId!, 'manager');
+  const otherSubEmployee = await companyRoleId(t, admin, otherSub.companyId, 'employee');
+  await grant(t, admin, subEmployee, 'DefaultFolder', drawings);
+  await grant(t, admin, ownerManager, 'DefaultFolder', drawings);
+  await grant(t, admin, otherSubEmployee, 'DefaultFolder', electrical);
+  return { subtype, drawings, electrical, contracts, roleIds: { subEmployee, ownerManager, otherSubEmployee } };
+}
+
+async function projectFromTree() {
+  const tree = await newSubtypeWithTree();
+  const project = await createProject(t, admin, { project_subtype_id: tree.subtype });
+  await attachCompany(t, admin, project.id, roles.subcontractorEmployee.companyId!);
+  await attachCompany(t, admin, project.id, otherSub.companyId);
+  const all = (await listFolders(t, admin, project.id)).folders;
+  const byName = (name: string) => all.find((f) => f.name === name)!;
+  return {
+    tree,
+    project,
+    all,
+    drawings: byName('Drawings'),
+    electrical: byName('Electrical'),
+    contracts: byName('Contracts'),
+  };
+}
+
+describe('authorization', () => {
+  let project: Project;
+  beforeAll(async () => {
+    project = await createProject(t, admin);
+    await attachCompany(t, admin, project.id, roles.clientManager.companyId!);
+    await attachCompany(t, admin, project.id, roles.subcontractorEmployee.companyId!);
+  });
+
+  it('GET projects/{id}/folders', async () => {
+    await expectAuthorizationRow(t, roles, { method: 'GET', url: `/api/v1/projects/${project.id}/folders` }, SIGNED_IN);
+    const hidden = await createProject(t, admin);
+    await expectAuthorizationRow(
+      t,
+      roles,
+      { method: 'GET', url: `/api/v1/projects/${hidden.id}/folders` },
+      statusRow(200, { anonymous: 401, clientManager: 404, subcontractorEmployee: 404 }),
+    );
+  });
+
+  it('POST projects/{id}/folders: Super and users of owner and subcontractor companies', async () => {
+    await expectAuthorizationRow(
+      t,
+      roles,
+      () => ({
+        method: 'POST',
+        url: `/api/v1/projects/${project.id}/folders`,
+        body: { name: unique('F'), parentId: 0 },
+      }),
+      statusRow(201, { anonymous: 401, clientManager: 403 }),
+    );
+  });
+
+  it('PUT folders/{id} (a folder without grants: owner companies only)', async () => {
+    const folder = (
+      await t.call('POST', `/api/v1/projects/${project.id}/folders`, { token: admin, body: { name: unique('F') } })
+    ).json().data as Folder;
+    await expectAuthorizationRow(
+      t,
+      roles,
+      { method: 'PUT', url: `/api/v1/folders/${folder.id}`, body: { name: folder.name } },
+      statusRow(200, { anonymous: 401, clientManager: 404, subcontractorEmployee: 404 }),
+    );
+  });
+
+  it('DELETE folders/{id}', async () => {
+    const expected = statusRow(200, { anonymous: 401, clientManager: 404, subcontractorEmployee: 404 });
+    const perRole = new Map<Role, number>();
+    for (const role of Object.keys(expected) as Role[]) {
+      const res = await t.call('POST', `/api/v1/projects/${project.id}/folders`, {
+        token: admin,
+        body: { name: unique('D') },
+      });
+      perRole.set(role, res.json().data.id);
+    }
+    await expectAuthorizationRow(
+      t,
+      roles,
+      (role) => ({ method: 'DELETE', url: `/api/v1/folders/${perRole.get(role)}` }),
+      expected,
+    );
+  });
+});
+
+describe('a new project copies its subtype default folders', () => {
+  it('with the tree, default_folder_id, the default flag and the grants as Folder grants', async () => {
+    const { tree, project, all, drawings, electrical, contracts } = await projectFromTree();
+    expect(all[0]).toMatchObject({ id: 0, main: true, parent_id: null });
+    expect(names(all)).toEqual(['main', 'Contracts', 'Drawings', 'Electrical']);
+    expect(drawings).toMatchObject({
+      project_id: project.id,
+      parent_id: null,
+      default_folder_id: tree.drawings,
+      default: true,
+      main: false,
+      subfoldercount: 1,
+      filecount: 0,
+    });
+    expect(electrical).toMatchObject({ parent_id: drawings.id, default_folder_id: tree.electrical, subfoldercount: 0 });
+    expect(contracts).toMatchObject({ default_folder_id: tree.contracts, contentPermissions: [] });
+    expect(drawings.contentPermissions.map((g) => [g.content_type, g.content_id, g.role_id]).sort()).toEqual(
+      [
+        ['Folder', drawings.id, tree.roleIds.subEmployee],
+        ['Folder', drawings.id, tree.roleIds.ownerManager],
+      ].sort(),
+    );
+    expect(electrical.contentPermissions.map((g) => g.role_id)).toEqual([tree.roleIds.otherSubEmployee]);
+  });
+});
+
+describe('folder visibility', () => {
+  it('a subcontractor employee does not see a folder granted only to another company, in the list or by id', async () => {
+    const { project, electrical, contracts, drawings } = await projectFromTree();
+    const sub = roles.subcontractorEmployee.token!;
+    const seen = await listFolders(t, sub, project.id);
+    expect(seen.status).toBe(200);
+    // Drawings is granted to their company; Electrical only to the other subcontractor; Contracts has no grant.
+    expect(names(seen.folders)).toEqual(['main', 'Drawings']);
+    expect(seen.folders[1].subfoldercount).toBe(0);
+    for (const hidden of [electrical, contracts]) {
+      expect(
+        (await t.call('PUT', `/api/v1/folders/${hidden.id}`, { token: sub, body: { name: 'x' } })).statusCode,
+      ).toBe(404);
+      expect((await t.call('DELETE', `/api/v1/folders/${hidden.id}`, { token: sub })).statusCode).toBe(404);
+      const child = await t.call('POST', `/api/v1/projects/${project.id}/folders`, {
+        token: sub,
+        body: { name: 'Inside', parentId: hidden.id },
+      });
+      expect(child.statusCode).toBe(422);
+    }
+
+    // The other subcontractor sees its folder, shown as a root since its parent is hidden from it.
+    const other = await listFolders(t, otherSub.token, project.id);
+    expect(other.folders.map((f) => [f.name, f.parent_id])).toEqual([
+      ['main', null],
+      ['Electrical', null],
+    ]);
+    expect(other.folders.some((f) => f.id === drawings.id)).toBe(false);
+  });
+
+  it('owner-company users see folders without grants, and granted ones only through their role', async () => {
+    const { project } = await projectFromTree();
+    expect(names((await listFolders(t, roles.employee.token, project.id)).folders)).toEqual(['main', 'Contracts']);
+    expect(names((await listFolders(t, roles.manager.token, project.id)).folders)).toEqual([
+      'main',
+      'Contracts',
+      'Drawings',
+    ]);
+    // Owner-managers and Super administer the grants, so they see everything.
+    expect(names((await listFolders(t, roles.super.token, project.id)).folders)).toHaveLength(4);
+    // A client user does not see the project at all.
+    expect((await listFolders(t, roles.clientManager.token, project.id)).status).toBe(404);
+  });
+
+  it('a Project grant shows every folder of the project to that role', async () => {
+    const { project } = await projectFromTree();
+    const role = await companyRoleId(t, admin, roles.subcontractorEmployee.companyId!, 'employee');
+    await grant(t, admin, role, 'Project', project.id);
+    const seen = await listFolders(t, roles.subcontractorEmployee.token, project.id);
+    expect(names(seen.folders)).toEqual(['main', 'Contracts', 'Drawings', 'Electrical']);
+    const one = await t.call('GET', `/api/v1/projects/${project.id}`, { token: admin });
+    expect(one.json().data.contentPermissions).toEqual([
+      expect.objectContaining({ role_id: role, content_type: 'Project', content_id: project.id }),
+    ]);
+  });
+});
+
+describe('creating, renaming and deleting folders', () => {
+  it('a sub folder takes its parent grants; a subcontractor root folder is granted to its company', async () => {
+    const { project, drawings } = await projectFromTree();
+    const sub = roles.subcontractorEmployee.token!;
+    const child = await t.call('POST', `/api/v1/projects/${project.id}/folders`, {
+      token: sub,
+      body: { name: 'Wiring', parentId: drawings.id },
+    });
+    expect(child.statusCode).toBe(201);
+    expect(child.json().data).toMatchObject({ name: 'Wiring', parent_id: drawings.id, default: false, main: false });
+    expect(child.json().data.contentPermissions).toHaveLength(2);
+
+    const root = await t.call('POST', `/api/v1/projects/${project.id}/folders`, {
+      token: sub,
+      body: { name: 'Site photos' },
+    });
+    expect(root.statusCode).toBe(201);
+    expect(names((await listFolders(t, sub, project.id)).folders)).toEqual([
+      'main',
+      'Drawings',
+      'Site photos',
+      'Wiring',
+    ]);
+    expect(names((await listFolders(t, otherSub.token, project.id)).folders)).not.toContain('Site photos');
+
+    const blank = await t.call('POST', `/api/v1/projects/${project.id}/folders`, { token: sub, body: { name: ' ' } });
+    expect(blank.statusCode).toBe(422);
+  });
+
+  it('deletes only a folder that is not main, not default and has no sub folders', async () => {
+    const { project, drawings, contracts } = await projectFromTree();
+    const main = await t.call('DELETE', '/api/v1/folders/0', { token: admin });
+    expect(main.statusCode).toBe(409);
+    expect(main.json().errors.fields).toEqual({ id: ['folder-is-main'] });
+    expect((await t.call('PUT', '/api/v1/folders/0', { token: admin, body: { name: 'x' } })).statusCode).toBe(409);
+
+    const isDefault = await t.call('DELETE', `/api/v1/folders/${contracts.id}`, { token: admin });
+    expect(isDefault.statusCode).toBe(409);
+    expect(isDefault.json().errors.fields).toEqual({ id: ['folder-is-default'] });
+
+    const parent = (
+      await t.call('POST', `/api/v1/projects/${project.id}/folders`, { token: admin, body: { name: 'Parent' } })
+    ).json().data as Folder;
+    const child = (
+      await t.call('POST', `/api/v1/projects/${project.id}/folders`, {
+        token: admin,
+        body: { name: 'Child', parentId: parent.id },
+      })
+    ).json().data as Folder;
+    const withChild = await t.call('DELETE', `/api/v1/folders/${parent.id}`, { token: admin });
+    expect(withChild.statusCode).toBe(409);
+    expect(withChild.json().errorCode).toBe(28);
+
+    const renamed = await t.call('PUT', `/api/v1/folders/${drawings.id}`, { token: admin, body: { name: 'Plans' } });
+    expect(renamed.json().data).toMatchObject({ id: drawings.id, name: 'Plans', default: true });
+
+    expect((await t.call('DELETE', `/api/v1/folders/${child.id}`, { token: admin })).statusCode).toBe(200);
+    expect((await t.call('DELETE', `/api/v1/folders/${parent.id}`, { token: admin })).statusCode).toBe(200);
+    expect(names((await listFolders(t, admin, project.id)).folders)).toEqual([
+      'main',
+      'Contracts',
+      'Electrical',
+      'Plans',
+    ]);
+  });
+});

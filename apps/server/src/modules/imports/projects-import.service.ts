@@ -1,0 +1,189 @@
+import {
+  type ImportRowError,
+  PROJECT_CODE_MAX_LENGTH,
+  PROJECT_IMPORT_COLUMNS,
+  PROJECT_IMPORT_MAX_ROWS,
+  PROJECT_STATUS_SLUGS_FI,
+  PROJECT_TYPE_NAMES_FI,
+  PROJECT_TYPES,
+  type ProjectImportColumn,
+  type ProjectType,
+  parseCoordinatesCell,
+} from '@portal/contracts';
+import type { AppContext } from '../../app-context';
+import type { DbOrTx } from '../../platform/db/client';
+import { findAllStatuses, type ProjectStatusRecord } from '../project-statuses/project-statuses.service';
+import { findAllSubtypes, type ProjectSubtypeRecord } from '../project-subtypes/project-subtypes.service';
+import { createProjects, findCodesInUse, type NewProjectInput } from '../projects/projects.service';
+import { type CsvTable, parseCsvTable, readCsvText } from './csv-reader';
+import { ImportRejected } from './users-import.service';
+
+/** Headers compare without case, spaces, `_` or `-` differences, as in the users import. */
+const normalizeHeader = (h: string) =>
+  h
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
+
+const HEADER_KEYS = new Map<string, ProjectImportColumn>(
+  PROJECT_IMPORT_COLUMNS.flatMap((c) => c.headers.map((h) => [normalizeHeader(h), c.key] as const)),
+);
+
+type Columns = Partial<Record<ProjectImportColumn, { index: number; header: string }>>;
+
+function mapHeader(table: CsvTable, errors: ImportRowError[]): Columns {
+  const columns: Columns = {};
+  table.header.forEach((header, index) => {
+    const key = HEADER_KEYS.get(normalizeHeader(header));
+    const problem = (message: string) =>
+      errors.push({ row: 1, column: header, field: key ?? null, message, value: header });
+    if (key && columns[key]) problem('duplicate-column');
+    else if (key) columns[key] = { index, header };
+    // Excel leaves trailing separators: a column without a header is fine while it is empty.
+    else if (header === '' && table.rows.every((r) => !r.cells[index])) return;
+    else problem(header === '' ? 'column-without-header' : 'unknown-column');
+  });
+  for (const c of PROJECT_IMPORT_COLUMNS) {
+    if (c.required && !columns[c.key]) {
+      errors.push({ row: 1, column: c.headers[0], field: c.key, message: 'missing-column', value: null });
+    }
+  }
+  return columns;
+}
+
+interface ImportLookups {
+  statuses: ProjectStatusRecord[];
+  importedStatus: ProjectStatusRecord | undefined;
+  subtypes: ProjectSubtypeRecord[];
+  defaultSubtype: ProjectSubtypeRecord | undefined;
+  codesInUse: Set<string>;
+}
+
+/** Everything the rows are checked against, in three queries whatever the file's length. */
+async function findImportLookups(db: DbOrTx, codes: string[]): Promise<ImportLookups> {
+  const [statuses, subtypes, codesInUse] = await Promise.all([
+    findAllStatuses(db),
+    findAllSubtypes(db),
+    findCodesInUse(db, codes),
+  ]);
+  return {
+    statuses,
+    // Imported projects are marked as such unless the file says otherwise; the default status when
+    // an administrator has deleted `imported`.
+    importedStatus: statuses.find((s) => s.slug === 'imported') ?? statuses.find((s) => s.isDefault),
+    subtypes,
+    defaultSubtype: subtypes.find((s) => s.isDefault),
+    codesInUse,
+  };
+}
+
+/** English or Finnish type names, without regard to case. */
+function parseType(text: string): ProjectType | undefined {
+  const lower = text.toLowerCase();
+  return (PROJECT_TYPES as readonly string[]).includes(lower) ? (lower as ProjectType) : PROJECT_TYPE_NAMES_FI[lower];
+}
+
+/** A status by slug, its Finnish word, name, code or id; an empty cell is the `imported` status. */
+function findStatus(lookups: ImportLookups, text: string) {
+  if (!text) return lookups.importedStatus;
+  const lower = text.toLowerCase();
+  const slug = PROJECT_STATUS_SLUGS_FI[lower] ?? lower;
+  return lookups.statuses.find(
+    (s) =>
+      s.slug === slug ||
+      s.name.toLowerCase() === lower ||
+      (s.code !== null && s.code.toLowerCase() === lower) ||
+      String(s.id) === text,
+  );
+}
+
+function findSubtype(lookups: ImportLookups, text: string) {
+  if (!text) return lookups.defaultSubtype;
+  const lower = text.toLowerCase();
+  return lookups.subtypes.find((s) => s.name.toLowerCase() === lower || String(s.id) === text);
+}
+
+/** Checks every row in a constant number of queries and collects every problem, so one answer shows them all. */
+async function validateRows(
+  ctx: AppContext,
+  table: CsvTable,
+  columns: Columns,
+  errors: ImportRowError[],
+): Promise<NewProjectInput[]> {
+  const cell = (cells: string[], key: ProjectImportColumn) => {
+    const c = columns[key];
+    return c ? (cells[c.index] ?? '').trim() : '';
+  };
+  const lookups = await findImportLookups(ctx.db, table.rows.map((r) => cell(r.cells, 'code')).filter(Boolean));
+  const enabled = ctx.config.PROJECT_TYPES;
+  const seen = new Set<string>();
+  const records: NewProjectInput[] = [];
+
+  for (const { row, cells } of table.rows) {
+    const before = errors.length;
+    const problem = (field: ProjectImportColumn | null, message: string, value: string | null) =>
+      errors.push({ row, column: field ? (columns[field]?.header ?? field) : null, field, message, value });
+    const extra = cells.slice(table.header.length).find((c) => c !== '');
+    if (extra !== undefined) problem(null, 'too-many-cells', extra);
+
+    const code = cell(cells, 'code');
+    if (!code) problem('code', 'required', null);
+    else if (code.length > PROJECT_CODE_MAX_LENGTH) problem('code', 'too-long', code);
+    else if (lookups.codesInUse.has(code.toLowerCase())) problem('code', 'project-code-in-use', code);
+    else if (seen.has(code.toLowerCase())) problem('code', 'duplicate-in-file', code);
+    if (code) seen.add(code.toLowerCase());
+
+    const name = cell(cells, 'name');
+    if (!name) problem('name', 'required', null);
+    else if (name.length > 255) problem('name', 'too-long', name);
+
+    const typeText = cell(cells, 'type');
+    const type = parseType(typeText);
+    if (!typeText) problem('type', 'required', null);
+    else if (!type) problem('type', 'project-type-unknown', typeText);
+    else if (!enabled.includes(type)) problem('type', 'project-type-not-enabled', typeText);
+
+    const subtypeText = cell(cells, 'subtype');
+    const subtype = findSubtype(lookups, subtypeText);
+    if (!subtype) problem('subtype', subtypeText ? 'subtype-not-found' : 'no-default-subtype', subtypeText || null);
+
+    const statusText = cell(cells, 'status');
+    const status = findStatus(lookups, statusText);
+    if (!status) problem('status', statusText ? 'status-not-found' : 'no-default-status', statusText || null);
+    else if (!status.isActive) problem('status', 'status-inactive', statusText);
+
+    const coordinatesText = cell(cells, 'coordinates');
+    const coordinates = parseCoordinatesCell(coordinatesText);
+    if (coordinates === undefined) problem('coordinates', 'coordinates-invalid', coordinatesText);
+
+    if (errors.length === before && type && subtype && status && coordinates !== undefined) {
+      records.push({ code, name, type, projectSubtypeId: subtype.id, status, coordinates });
+    }
+  }
+  return records;
+}
+
+/**
+ * POST import/csv/projects: all or nothing, in one transaction (each project with its default
+ * folders and automatic schedule entries, as when created by hand). Cells are stored as written:
+ * a leading `= + - @` stays text (exports make such cells inert, see csv-safe.ts).
+ */
+export async function importProjects(ctx: AppContext, bytes: Buffer): Promise<{ created: number }> {
+  const table = parseCsvTable(await readCsvText(bytes));
+  const errors: ImportRowError[] = [];
+  const columns = mapHeader(table, errors);
+  if (errors.length) throw new ImportRejected(errors);
+  if (table.rows.length === 0) {
+    throw new ImportRejected([{ row: 0, column: null, field: null, message: 'no-rows', value: null }]);
+  }
+  if (table.rows.length > PROJECT_IMPORT_MAX_ROWS) {
+    throw new ImportRejected([
+      { row: 0, column: null, field: null, message: 'too-many-rows', value: String(table.rows.length) },
+    ]);
+  }
+  const records = await validateRows(ctx, table, columns, errors);
+  if (errors.length) throw new ImportRejected(errors);
+  const ids = await ctx.db.transaction((tx) => createProjects(tx, records));
+  return { created: ids.length };
+}

@@ -1,0 +1,141 @@
+import type { Folder, Project } from '@portal/contracts';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projects, schedules } from '../../platform/db/schema';
+import { expectAuthorizationRow, type Role, type RoleUser, SIGNED_IN, signInEveryRole } from '../../test/authorization';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { multipartBody, TINY_PNG } from '../../test/multipart';
+import { defaultSubtypeId, unique } from '../projects/projects.fixtures';
+
+let t: TestApp;
+let roles: Record<Role, RoleUser>;
+let admin: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  roles = await signInEveryRole(t);
+  admin = roles.ownerManager.token!;
+});
+afterAll(() => t.close());
+
+function upload(token: string | undefined, content: Buffer | string, filename = 'projects.csv') {
+  const { body, headers } = multipartBody([{ name: 'csv_data', filename, contentType: 'text/csv', content }]);
+  return t.call('POST', '/api/v1/import/csv/projects', { token, body, headers });
+}
+
+async function projectCount(): Promise<number> {
+  const [{ n }] = await t.ctx.db.select({ n: count() }).from(projects);
+  return n;
+}
+
+async function projectByCode(code: string): Promise<Project> {
+  const res = await t.call('GET', `/api/v1/projects?search=${encodeURIComponent(code)}`, { token: admin });
+  return (res.json().data as Project[]).find((p) => p.code === code)!;
+}
+
+describe('authorization', () => {
+  it('POST import/csv/projects needs import, projects.manage and owner-manager', async () => {
+    const actual: Partial<Record<Role, number>> = {};
+    for (const role of Object.keys(roles) as Role[]) {
+      actual[role] = (await upload(roles[role].token, `code,name,type\n${unique('AUTH')},Auth,marine\n`)).statusCode;
+    }
+    expect(actual).toEqual({
+      anonymous: 401,
+      super: 200,
+      ownerManager: 200,
+      // Holds import and projects.manage (manager column) but is not an owner.
+      manager: 403,
+      editor: 403,
+      employee: 403,
+      clientManager: 403,
+      subcontractorEmployee: 403,
+    });
+  });
+
+  it('GET import/csv/projects/template', async () => {
+    await expectAuthorizationRow(t, roles, { method: 'GET', url: '/api/v1/import/csv/projects/template' }, SIGNED_IN);
+  });
+});
+
+describe('projects CSV import', () => {
+  it('imports Finnish headers, `;`, a BOM and Finnish type and status words, with folders and schedules', async () => {
+    const subtypeId = await defaultSubtypeId(t, admin);
+    await t.call('POST', '/api/v1/defaultfolders', {
+      token: admin,
+      body: { name: 'Kuvat', project_subtype_id: subtypeId },
+    });
+    const [a, b] = [unique('FI'), unique('FI')];
+    const csv = `\uFEFFKoodi;Nimi;Tyyppi;Alatyyppi;Tila;Koordinaatit\r\n${a};Laituri;Vesirakennushanke;;ennen;60.15,24.95\r\n${b};=SUM(A1);infrahanke;${subtypeId};;\r\n`;
+    const res = await upload(admin, csv);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ data: { created: 2 }, code: 200 });
+
+    const first = await projectByCode(a);
+    expect(first).toMatchObject({
+      name: 'Laituri',
+      type: 'marine',
+      coordinates: '60.15,24.95',
+      status: { slug: 'before' },
+    });
+    const second = await projectByCode(b);
+    // A formula-like cell is stored as written; an empty status is `imported`.
+    expect(second).toMatchObject({ name: '=SUM(A1)', type: 'infrastructure', status: { slug: 'imported' } });
+    const folders = (await t.call('GET', `/api/v1/projects/${second.id}/folders`, { token: admin })).json()
+      .data as Folder[];
+    expect(folders.map((f) => f.name)).toContain('Kuvat');
+    const entries = await t.ctx.db.select().from(schedules).where(eq(schedules.projectId, second.id));
+    expect(entries.map((e) => e.description).sort()).toEqual(['imported', 'project-statuses']);
+  });
+
+  it('changes nothing when one row is bad, and reports every problem by row and column', async () => {
+    const taken = unique('TAKEN');
+    expect((await upload(admin, `code,name,type\n${taken},Existing,marine\n`)).statusCode).toBe(200);
+    const before = await projectCount();
+    const good = unique('OK');
+    const csv = [
+      'code,name,type,status,coordinates',
+      `${good},Good,marine,active,`,
+      `${taken.toLowerCase()},Taken code,marine,,`,
+      `${unique('BAD')},,spaceship,nonexistent,"north pole"`,
+      `${good},Duplicate,condominium,,`,
+    ].join('\n');
+    const res = await upload(admin, csv);
+    expect(res.statusCode).toBe(422);
+    const errors = res.json().data.errors as { row: number; field: string; message: string }[];
+    expect(errors.map((e) => [e.row, e.field, e.message])).toEqual([
+      [3, 'code', 'project-code-in-use'],
+      [4, 'name', 'required'],
+      [4, 'type', 'project-type-unknown'],
+      [4, 'status', 'status-not-found'],
+      [4, 'coordinates', 'coordinates-invalid'],
+      [5, 'code', 'duplicate-in-file'],
+    ]);
+    expect(res.json().errors.fields['row.4.type']).toEqual(['project-type-unknown']);
+    expect(await projectCount()).toBe(before);
+  });
+
+  it('refuses unknown and missing columns, and files that are not text', async () => {
+    const res = await upload(admin, 'code,nimi,colour\nX,Y,red\n');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().data.errors.map((e: { message: string }) => e.message)).toEqual([
+      'unknown-column',
+      'missing-column',
+    ]);
+    const png = await upload(admin, TINY_PNG, 'image.csv');
+    expect(png.statusCode).toBe(422);
+    expect(png.json().errorCode).toBe(24);
+    const none = await t.call('POST', '/api/v1/import/csv/projects', { token: admin, body: {} });
+    expect(none.statusCode).toBe(422);
+  });
+
+  it('the template imports as it is, in both languages', async () => {
+    for (const lang of ['en', 'fi']) {
+      const template = await t.call('GET', `/api/v1/import/csv/projects/template?lang=${lang}`, { token: admin });
+      expect(template.headers['content-type']).toContain('text/csv');
+      const text = template.body.replaceAll('P-100', unique(`T${lang}`));
+      const res = await upload(admin, text);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.created).toBe(3);
+    }
+  });
+});

@@ -1,0 +1,80 @@
+import { ErrorCode, type PaginationQuery, type SaveProjectSubtypeRequest } from '@portal/contracts';
+import type { AppContext } from '../../app-context';
+import type { DbOrTx } from '../../platform/db/client';
+import { AppError, notFound } from '../../platform/http/app-error';
+import { pageWindow } from '../../platform/http/pagination';
+import { isUniqueViolation } from '../companies/pg-errors';
+import { deleteDefaultFoldersOfSubtype } from '../default-folders/default-folder-cleanup.service';
+import { isSubtypeUsed } from '../projects/project-usage.service';
+import { presentSubtype } from './project-subtypes.presenter';
+import * as repo from './project-subtypes.repo';
+
+export type { ProjectSubtypeRecord } from './project-subtypes.repo';
+
+const nameInUse = () =>
+  new AppError(409, ErrorCode.conflict, 'A subtype with this name exists.', { name: ['subtype-name-in-use'] });
+
+export const findSubtypeById = (db: DbOrTx, id: number) => repo.findSubtypeById(db, id);
+export const findAllSubtypes = (db: DbOrTx) => repo.findAllSubtypes(db);
+
+export async function getSubtypeRecord(db: DbOrTx, id: number): Promise<repo.ProjectSubtypeRecord> {
+  const row = await repo.findSubtypeById(db, id);
+  if (!row) throw notFound('Project subtype not found.');
+  return row;
+}
+
+export async function listSubtypes(ctx: AppContext, query: PaginationQuery) {
+  const { rows, total } = await repo.findSubtypes(ctx.db, pageWindow(query));
+  return { rows: rows.map(presentSubtype), total };
+}
+
+async function saveName<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw isUniqueViolation(error) ? nameInUse() : error;
+  }
+}
+
+/** Names are unique regardless of case (409 code 14): the subtype selector shows names only. */
+export async function createSubtype(ctx: AppContext, input: SaveProjectSubtypeRequest) {
+  const row = await saveName(() =>
+    ctx.db.transaction(async (tx) => {
+      if (await repo.isNameTaken(tx, input.name)) throw nameInUse();
+      // The first subtype of an installation is its default.
+      return repo.insertSubtype(tx, { name: input.name, isDefault: (await repo.countSubtypes(tx)) === 0 });
+    }),
+  );
+  return presentSubtype(row);
+}
+
+export async function renameSubtype(ctx: AppContext, id: number, input: SaveProjectSubtypeRequest) {
+  const row = await saveName(() =>
+    ctx.db.transaction(async (tx) => {
+      await getSubtypeRecord(tx, id);
+      if (await repo.isNameTaken(tx, input.name, id)) throw nameInUse();
+      return repo.renameSubtype(tx, id, input.name);
+    }),
+  );
+  return presentSubtype(row);
+}
+
+/**
+ * The default subtype cannot be deleted (36); one that projects use neither (409 code 14: their
+ * folders were copied from it). Its default folders and their grants go with it.
+ */
+export async function deleteSubtype(ctx: AppContext, id: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const subtype = await getSubtypeRecord(tx, id);
+    if (subtype.isDefault) {
+      throw new AppError(409, ErrorCode.defaultSubtype, 'The default subtype cannot be deleted.', {
+        id: ['subtype-is-default'],
+      });
+    }
+    if (await isSubtypeUsed(tx, id)) {
+      throw new AppError(409, ErrorCode.conflict, 'Projects use this subtype.', { id: ['subtype-in-use'] });
+    }
+    await deleteDefaultFoldersOfSubtype(tx, id);
+    await repo.deleteSubtype(tx, id);
+  });
+}

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  expectAuthorizationRow,
+  OWNER_MANAGERS_ONLY,
+  type Role,
+  type RoleUser,
+  SIGNED_IN,
+  signInEveryRole,
+  statusRow,
+} from '../../test/authorization';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { createProject, defaultSubtypeId, unique } from '../projects/projects.fixtures';
+
+let t: TestApp;
+let roles: Record<Role, RoleUser>;
+let admin: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  roles = await signInEveryRole(t);
+  admin = roles.ownerManager.token!;
+});
+afterAll(() => t.close());
+
+async function newSubtype(name = unique('Subtype')): Promise<{ id: number; name: string; default: boolean }> {
+  const res = await t.call('POST', '/api/v1/projectSubtypes', { token: admin, body: { name } });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data;
+}
+
+describe('authorization', () => {
+  it('GET projectSubtypes', async () => {
+    await expectAuthorizationRow(t, roles, { method: 'GET', url: '/api/v1/projectSubtypes' }, SIGNED_IN);
+  });
+
+  it('POST projectSubtypes', async () => {
+    await expectAuthorizationRow(
+      t,
+      roles,
+      () => ({ method: 'POST', url: '/api/v1/projectSubtypes', body: { name: unique('Auth') } }),
+      statusRow(403, { anonymous: 401, super: 201, ownerManager: 201 }),
+    );
+  });
+
+  it('PUT projectSubtypes/{id}', async () => {
+    const subtype = await newSubtype();
+    await expectAuthorizationRow(
+      t,
+      roles,
+      { method: 'PUT', url: `/api/v1/projectSubtypes/${subtype.id}`, body: { name: subtype.name } },
+      OWNER_MANAGERS_ONLY,
+    );
+  });
+
+  it('DELETE projectSubtypes/{id}', async () => {
+    const perRole = new Map<Role, number>();
+    for (const role of Object.keys(OWNER_MANAGERS_ONLY) as Role[]) perRole.set(role, (await newSubtype()).id);
+    await expectAuthorizationRow(
+      t,
+      roles,
+      (role) => ({ method: 'DELETE', url: `/api/v1/projectSubtypes/${perRole.get(role)}` }),
+      OWNER_MANAGERS_ONLY,
+    );
+  });
+});
+
+describe('project subtypes', () => {
+  it('a name is required (35); the default subtype cannot be deleted (36)', async () => {
+    const blank = await t.call('POST', '/api/v1/projectSubtypes', { token: admin, body: { name: ' ' } });
+    expect(blank.statusCode).toBe(422);
+    expect(blank.json().errorCode).toBe(35);
+    const subtype = await newSubtype();
+    const rename = await t.call('PUT', `/api/v1/projectSubtypes/${subtype.id}`, { token: admin, body: { name: '' } });
+    expect(rename.statusCode).toBe(422);
+
+    const defaultId = await defaultSubtypeId(t, admin);
+    const res = await t.call('DELETE', `/api/v1/projectSubtypes/${defaultId}`, { token: admin });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errorCode).toBe(36);
+  });
+
+  it('renames, refuses a name in use, and refuses deleting a subtype projects use', async () => {
+    const a = await newSubtype();
+    const b = await newSubtype();
+    const taken = await t.call('PUT', `/api/v1/projectSubtypes/${b.id}`, { token: admin, body: { name: a.name } });
+    expect(taken.statusCode).toBe(409);
+    const renamed = await t.call('PUT', `/api/v1/projectSubtypes/${b.id}`, {
+      token: admin,
+      body: { name: `${b.name}!` },
+    });
+    expect(renamed.json().data).toEqual({ id: b.id, name: `${b.name}!`, default: false });
+
+    await createProject(t, admin, { project_subtype_id: a.id });
+    const used = await t.call('DELETE', `/api/v1/projectSubtypes/${a.id}`, { token: admin });
+    expect(used.statusCode).toBe(409);
+    expect(used.json().errors.fields).toEqual({ id: ['subtype-in-use'] });
+  });
+
+  it('deleting a subtype removes its default folders and their grants', async () => {
+    const subtype = await newSubtype();
+    const folder = await t.call('POST', '/api/v1/defaultfolders', {
+      token: admin,
+      body: { name: 'Drawings', project_subtype_id: subtype.id },
+    });
+    const roleId = (await t.call('GET', `/api/v1/roles?company_id=${roles.clientManager.companyId}`, { token: admin }))
+      .json()
+      .data.find((r: { name: string }) => r.name === 'employee').id;
+    await t.call('POST', '/api/v1/content-permissions', {
+      token: admin,
+      body: { role_id: roleId, content_type: 'DefaultFolder', content_id: folder.json().data.id },
+    });
+    expect((await t.call('DELETE', `/api/v1/projectSubtypes/${subtype.id}`, { token: admin })).statusCode).toBe(200);
+    const grants = await t.call(
+      'GET',
+      `/api/v1/content-permissions?content_type=DefaultFolder&content_id=${folder.json().data.id}`,
+      {
+        token: admin,
+      },
+    );
+    expect(grants.json().data).toEqual([]);
+    const folders = await t.call('GET', `/api/v1/defaultfolders?project_subtype_id=${subtype.id}`, { token: admin });
+    expect(folders.json().data).toEqual([]);
+  });
+});

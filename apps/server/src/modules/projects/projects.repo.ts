@@ -1,0 +1,273 @@
+import type { ProjectType } from '@portal/contracts';
+import { and, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client';
+import { companies, contentPermissions, projectCompanies, projectStatuses, projects } from '../../platform/db/schema';
+import { containsPattern } from '../companies/pg-errors';
+import type { ProjectViewer } from './project-access';
+
+export type ProjectRecord = typeof projects.$inferSelect;
+type ProjectStatusRecord = typeof projectStatuses.$inferSelect;
+
+export interface ProjectCompanyRow {
+  id: number;
+  name: string;
+  code: string | null;
+  type: 'owner' | 'client' | 'subcontractor';
+}
+
+export interface ProjectGrantRow {
+  id: number;
+  role_id: number;
+  content_type: 'Project';
+  content_id: number;
+}
+
+/** A project with what its answer shows, read in the same statement (no query per row). */
+export interface ProjectRow {
+  project: ProjectRecord;
+  status: ProjectStatusRecord | null;
+  companies: ProjectCompanyRow[];
+  grants: ProjectGrantRow[];
+}
+
+const idList = (ids: readonly number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+/** The SQL form of the visibility rules; a condition on `projects`. */
+export function visibleProjectCondition(viewer: ProjectViewer): SQL {
+  const parts: SQL[] = [];
+  if (!viewer.seesDeleted) parts.push(sql`${projects.deletedAt} is null`);
+  if (!viewer.seesEveryProject) {
+    parts.push(
+      viewer.companyIds.length
+        ? sql`exists (select 1 from ${projectCompanies} where ${projectCompanies.projectId} = ${projects.id} and ${projectCompanies.companyId} in (${idList(viewer.companyIds)}))`
+        : sql`false`,
+    );
+  }
+  return and(...parts) ?? sql`true`;
+}
+
+// Attached companies and Project grants come as JSON arrays from correlated subqueries, so a page
+// of N projects costs one statement whatever N is. The outer row is named `${projects}.id`, never
+// `${projects.id}`: drizzle leaves a one-table select's columns unqualified in the select list.
+const companiesOfProject = sql<ProjectCompanyRow[]>`coalesce((
+  select json_agg(json_build_object('id', c.id, 'name', c.name, 'code', c.code, 'type', c.type) order by lower(c.name), c.id)
+  from ${projectCompanies} pc join ${companies} c on c.id = pc.company_id
+  where pc.project_id = ${projects}.id), '[]'::json)`;
+
+const grantsOfProject = sql<ProjectGrantRow[]>`coalesce((
+  select json_agg(json_build_object('id', cp.id, 'role_id', cp.role_id, 'content_type', cp.content_type, 'content_id', cp.content_id) order by cp.id)
+  from ${contentPermissions} cp
+  where cp.content_type = 'Project' and cp.content_id = ${projects}.id), '[]'::json)`;
+
+function selectProjectRows(db: DbOrTx) {
+  return db
+    .select({ project: projects, status: projectStatuses, companies: companiesOfProject, grants: grantsOfProject })
+    .from(projects)
+    .leftJoin(projectStatuses, eq(projectStatuses.id, projects.projectStatusId));
+}
+
+export interface ProjectFilter {
+  active?: boolean;
+  search?: string;
+  statusId?: number;
+}
+
+function filterCondition(viewer: ProjectViewer, filter: ProjectFilter): SQL | undefined {
+  return and(
+    visibleProjectCondition(viewer),
+    filter.active === undefined ? undefined : eq(projects.active, filter.active),
+    filter.statusId === undefined ? undefined : eq(projects.projectStatusId, filter.statusId),
+    // The same expression as the trigram index.
+    filter.search
+      ? sql`(${projects.code} || ' ' || ${projects.name}) ilike ${containsPattern(filter.search)}`
+      : undefined,
+  );
+}
+
+/**
+ * A page of the projects the viewer may see, in the list's default order (most recent document,
+ * then newest; exactly the order of `projects_list_idx`, nulls included, so the index serves it),
+ * and the count of the whole list. Two statements per page.
+ */
+export async function findProjects(
+  db: DbOrTx,
+  viewer: ProjectViewer,
+  filter: ProjectFilter,
+  window: { limit: number; offset: number },
+): Promise<{ rows: ProjectRow[]; total: number }> {
+  const where = filterCondition(viewer, filter);
+  const [rows, [{ n }]] = await Promise.all([
+    selectProjectRows(db)
+      .where(where)
+      .orderBy(sql`${projects.lastDocumentAt} desc nulls last`, sql`${projects.id} desc nulls last`)
+      .limit(window.limit)
+      .offset(window.offset),
+    db.select({ n: count() }).from(projects).where(where),
+  ]);
+  return { rows, total: n };
+}
+
+/** One project, only when the viewer may see it. */
+export async function findVisibleProject(
+  db: DbOrTx,
+  viewer: ProjectViewer,
+  id: number,
+): Promise<ProjectRow | undefined> {
+  const [row] = await selectProjectRows(db)
+    .where(and(eq(projects.id, id), visibleProjectCondition(viewer)))
+    .limit(1);
+  return row;
+}
+
+/** The bare row, locked for an update, only when the viewer may see it. */
+export async function findVisibleProjectForUpdate(
+  db: DbOrTx,
+  viewer: ProjectViewer,
+  id: number,
+): Promise<ProjectRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, id), visibleProjectCondition(viewer)))
+    .limit(1)
+    .for('update', { of: projects });
+  return row;
+}
+
+export async function isVisibleProject(db: DbOrTx, viewer: ProjectViewer, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.id, id), visibleProjectCondition(viewer)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Codes compare regardless of case, deleted projects included (the unique index does the same). */
+export async function findCodesInUse(db: DbOrTx, codes: string[], exceptId?: number): Promise<Set<string>> {
+  if (!codes.length) return new Set();
+  const lowered = sql`lower(${projects.code})`;
+  const rows = await db
+    .select({ code: lowered.mapWith(String) })
+    .from(projects)
+    .where(
+      and(
+        inArray(
+          lowered,
+          codes.map((c) => c.toLowerCase()),
+        ),
+        exceptId ? ne(projects.id, exceptId) : undefined,
+      ),
+    );
+  return new Set(rows.map((r) => r.code));
+}
+
+export interface NewProject {
+  code: string;
+  name: string;
+  type: ProjectType;
+  projectSubtypeId: number;
+  projectStatusId: number;
+  coordinates: string | null;
+}
+
+export async function insertProjects(db: DbOrTx, values: NewProject[]): Promise<ProjectRecord[]> {
+  const rows: ProjectRecord[] = [];
+  for (let i = 0; i < values.length; i += 1000) {
+    rows.push(
+      ...(await db
+        .insert(projects)
+        .values(values.slice(i, i + 1000))
+        .returning()),
+    );
+  }
+  return rows;
+}
+
+export async function updateProject(
+  db: DbOrTx,
+  id: number,
+  values: Partial<Pick<ProjectRecord, 'code' | 'name' | 'type' | 'projectStatusId' | 'active' | 'coordinates'>>,
+): Promise<void> {
+  await db
+    .update(projects)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(projects.id, id));
+}
+
+export async function softDeleteProject(db: DbOrTx, id: number): Promise<void> {
+  await db
+    .update(projects)
+    .set({ deletedAt: sql`coalesce(${projects.deletedAt}, now())`, updatedAt: new Date() })
+    .where(eq(projects.id, id));
+}
+
+// ---- Attached companies ---------------------------------------------------------------------
+
+export async function findProjectCompanies(db: DbOrTx, projectId: number): Promise<ProjectCompanyRow[]> {
+  return db
+    .select({ id: companies.id, name: companies.name, code: companies.code, type: companies.type })
+    .from(projectCompanies)
+    .innerJoin(companies, eq(companies.id, projectCompanies.companyId))
+    .where(eq(projectCompanies.projectId, projectId))
+    .orderBy(sql`lower(${companies.name})`, companies.id);
+}
+
+/** True when the company was not attached before. */
+export async function attachCompany(db: DbOrTx, projectId: number, companyId: number): Promise<boolean> {
+  const rows = await db
+    .insert(projectCompanies)
+    .values({ projectId, companyId })
+    .onConflictDoNothing()
+    .returning({ projectId: projectCompanies.projectId });
+  return rows.length > 0;
+}
+
+export async function attachCompanies(db: DbOrTx, rows: { projectId: number; companyId: number }[]): Promise<void> {
+  if (rows.length) await db.insert(projectCompanies).values(rows).onConflictDoNothing();
+}
+
+/** True when it was attached. */
+export async function detachCompany(db: DbOrTx, projectId: number, companyId: number): Promise<boolean> {
+  const rows = await db
+    .delete(projectCompanies)
+    .where(and(eq(projectCompanies.projectId, projectId), eq(projectCompanies.companyId, companyId)))
+    .returning({ projectId: projectCompanies.projectId });
+  return rows.length > 0;
+}
+
+export async function countCompanyProjects(db: DbOrTx, companyId: number): Promise<number> {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(projectCompanies)
+    .where(eq(projectCompanies.companyId, companyId));
+  return n;
+}
+
+// ---- For the status and subtype screens -----------------------------------------------------
+
+export async function findProjectsWithStatus(
+  db: DbOrTx,
+  viewer: ProjectViewer,
+  statusId: number,
+): Promise<Pick<ProjectRecord, 'id' | 'code' | 'name' | 'deletedAt'>[]> {
+  return db
+    .select({ id: projects.id, code: projects.code, name: projects.name, deletedAt: projects.deletedAt })
+    .from(projects)
+    .where(and(eq(projects.projectStatusId, statusId), visibleProjectCondition(viewer)))
+    .orderBy(sql`lower(${projects.code})`);
+}
+
+export async function countProjectsWithSubtype(db: DbOrTx, subtypeId: number): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(projects).where(eq(projects.projectSubtypeId, subtypeId));
+  return n;
+}
+
+export async function countProjectsWithStatus(db: DbOrTx, statusId: number): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(projects).where(eq(projects.projectStatusId, statusId));
+  return n;
+}

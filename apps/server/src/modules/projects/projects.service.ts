@@ -1,0 +1,202 @@
+import {
+  type CreateProjectInput,
+  ErrorCode,
+  flagValue,
+  type Project,
+  type ProjectListQuery,
+  type ProjectType,
+  type UpdateProjectInput,
+} from '@portal/contracts';
+import type { AppContext } from '../../app-context';
+import type { AuthUser } from '../../platform/auth/auth-user';
+import type { DbOrTx } from '../../platform/db/client';
+import { AppError, invalid, notFound } from '../../platform/http/app-error';
+import { pageWindow } from '../../platform/http/pagination';
+import { isUniqueViolation } from '../companies/pg-errors';
+import { copyDefaultFolderTrees } from '../folders/folder-copies.service';
+import { findStatusById, type ProjectStatusRecord } from '../project-statuses/project-statuses.service';
+import { findSubtypeById } from '../project-subtypes/project-subtypes.service';
+import { recordStatusChanges } from '../schedules/schedules.service';
+import { projectViewer } from './project-access';
+import { presentProject } from './projects.presenter';
+import * as repo from './projects.repo';
+
+export const projectNotFound = () => notFound('Project not found.', ErrorCode.notFound);
+const codeInUse = () =>
+  new AppError(409, ErrorCode.projectCodeInUse, 'The project code is already in use.', {
+    code: ['project-code-in-use'],
+  });
+const required = (fields: Record<string, string[]>, message = 'Check the required fields.') =>
+  invalid(fields, ErrorCode.requiredFields, message);
+
+/** The description of a status change in the schedule: its slug, or its name for statuses made by users. */
+export const statusScheduleDescription = (status: Pick<ProjectStatusRecord, 'slug' | 'name'>) =>
+  status.slug ?? status.name;
+
+/**
+ * The project types configuration enables (PROJECT_TYPES). With none, no project can be saved (9);
+ * a project may keep a type that has been disabled since, but not switch to one.
+ */
+export function assertTypeEnabled(ctx: AppContext, type: ProjectType, currentType?: ProjectType): void {
+  const enabled = ctx.config.PROJECT_TYPES;
+  if (enabled.length === 0) throw required({ type: ['no-project-type-enabled'] }, 'No project type is enabled.');
+  if (!enabled.includes(type) && type !== currentType) throw required({ type: ['project-type-not-enabled'] });
+}
+
+/** A status a project may be given: it must exist and be active, unless the project already has it. */
+export async function resolveStatus(db: DbOrTx, id: number, currentId?: number | null): Promise<ProjectStatusRecord> {
+  const status = await findStatusById(db, id);
+  if (!status) throw required({ status: ['status-not-found'] });
+  if (!status.isActive && status.id !== currentId) throw required({ status: ['status-inactive'] });
+  return status;
+}
+
+/** The project row when the user may see it; 404 otherwise (never 403: its existence stays hidden). */
+export async function getVisibleProjectRecord(db: DbOrTx, user: AuthUser, id: number) {
+  if (!(await repo.isVisibleProject(db, projectViewer(user), id))) throw projectNotFound();
+}
+
+async function getPresented(db: DbOrTx, user: AuthUser, id: number): Promise<Project> {
+  const row = await repo.findVisibleProject(db, projectViewer(user), id);
+  if (!row) throw projectNotFound();
+  return presentProject(row);
+}
+
+export async function listProjects(ctx: AppContext, user: AuthUser, query: ProjectListQuery) {
+  if (query.onlyactive && query.onlyinactive && flagValue(query.onlyactive) && flagValue(query.onlyinactive)) {
+    throw invalid({ onlyinactive: ['onlyactive-and-onlyinactive'] });
+  }
+  const active =
+    query.onlyactive && flagValue(query.onlyactive)
+      ? true
+      : query.onlyinactive && flagValue(query.onlyinactive)
+        ? false
+        : undefined;
+  // `limit` (the first N) is page 1 of N.
+  const paging = query.limit ? { ...query, page: 1, per_page: query.limit } : query;
+  const { rows, total } = await repo.findProjects(
+    ctx.db,
+    projectViewer(user),
+    { active, search: query.search || undefined, statusId: query.status },
+    pageWindow(paging),
+  );
+  return { rows: rows.map(presentProject), total, paging };
+}
+
+export async function getProject(ctx: AppContext, user: AuthUser, id: number): Promise<Project> {
+  return getPresented(ctx.db, user, id);
+}
+
+/** The unique index catches a code a concurrent writer took between the check and the insert. */
+async function withCodeCheck<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw isUniqueViolation(error) ? codeInUse() : error;
+  }
+}
+
+export interface NewProjectInput {
+  code: string;
+  name: string;
+  type: ProjectType;
+  projectSubtypeId: number;
+  status: Pick<ProjectStatusRecord, 'id' | 'slug' | 'name'>;
+  coordinates: string | null;
+}
+
+/**
+ * Creates checked projects inside the caller's transaction: the rows, a copy of each subtype's
+ * default folders with their grants, and the automatic schedule entries of the first status. A
+ * constant number of statements for any number of projects (the CSV import creates thousands).
+ */
+export async function createProjects(db: DbOrTx, records: NewProjectInput[]): Promise<number[]> {
+  const rows = await repo.insertProjects(
+    db,
+    records.map((r) => ({
+      code: r.code,
+      name: r.name,
+      type: r.type,
+      projectSubtypeId: r.projectSubtypeId,
+      projectStatusId: r.status.id,
+      coordinates: r.coordinates,
+    })),
+  );
+  const ids = rows.map((p) => p.id);
+  await copyDefaultFolderTrees(db, ids);
+  // Matched by code (unique) rather than by position: RETURNING does not promise the VALUES order.
+  const statusOf = new Map(records.map((r) => [r.code.toLowerCase(), r.status]));
+  await recordStatusChanges(
+    db,
+    rows.map((p) => ({ projectId: p.id, description: statusScheduleDescription(statusOf.get(p.code.toLowerCase())!) })),
+  );
+  return ids;
+}
+
+/** Lower-cased codes among `codes` that projects use (deleted ones included). */
+export const findCodesInUse = (db: DbOrTx, codes: string[]) => repo.findCodesInUse(db, codes);
+
+/** POST projects, in one transaction with its folders and schedule entries. */
+export async function createProject(ctx: AppContext, user: AuthUser, input: CreateProjectInput): Promise<Project> {
+  assertTypeEnabled(ctx, input.type);
+  const id = await withCodeCheck(() =>
+    ctx.db.transaction(async (tx) => {
+      if (!(await findSubtypeById(tx, input.project_subtype_id))) {
+        throw required({ project_subtype_id: ['subtype-not-found'] });
+      }
+      const status = await resolveStatus(tx, input.status);
+      if ((await repo.findCodesInUse(tx, [input.code])).size > 0) throw codeInUse();
+      const [created] = await createProjects(tx, [
+        {
+          code: input.code,
+          name: input.name,
+          type: input.type,
+          projectSubtypeId: input.project_subtype_id,
+          status,
+          coordinates: input.coordinates ?? null,
+        },
+      ]);
+      return created;
+    }),
+  );
+  return getPresented(ctx.db, user, id);
+}
+
+/** PUT projects/{id}. A different status adds its automatic schedule entry in the same transaction. */
+export async function updateProject(
+  ctx: AppContext,
+  user: AuthUser,
+  id: number,
+  input: UpdateProjectInput,
+): Promise<Project> {
+  await withCodeCheck(() =>
+    ctx.db.transaction(async (tx) => {
+      const current = await repo.findVisibleProjectForUpdate(tx, projectViewer(user), id);
+      if (!current) throw projectNotFound();
+      assertTypeEnabled(ctx, input.type, current.type);
+      if ((await repo.findCodesInUse(tx, [input.code], id)).size > 0) throw codeInUse();
+      const status =
+        input.status && input.status !== current.projectStatusId
+          ? await resolveStatus(tx, input.status, current.projectStatusId)
+          : undefined;
+      await repo.updateProject(tx, id, {
+        code: input.code,
+        name: input.name,
+        type: input.type,
+        ...(status ? { projectStatusId: status.id } : {}),
+        ...(input.active === undefined ? {} : { active: flagValue(input.active) }),
+        ...(input.coordinates === undefined ? {} : { coordinates: input.coordinates }),
+      });
+      if (status) await recordStatusChanges(tx, [{ projectId: id, description: statusScheduleDescription(status) }]);
+    }),
+  );
+  return getPresented(ctx.db, user, id);
+}
+
+/** Soft delete: the project keeps its rows and code; only owner-managers see it afterwards (marked). */
+export async function deleteProject(ctx: AppContext, user: AuthUser, id: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    if (!(await repo.findVisibleProjectForUpdate(tx, projectViewer(user), id))) throw projectNotFound();
+    await repo.softDeleteProject(tx, id);
+  });
+}

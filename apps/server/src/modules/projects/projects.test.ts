@@ -1,0 +1,364 @@
+import type { Project } from '@portal/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schedules } from '../../platform/db/schema';
+import {
+  expectAuthorizationRow,
+  type Role,
+  type RoleUser,
+  SIGNED_IN,
+  signInEveryRole,
+  statusRow,
+} from '../../test/authorization';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { localDate } from '../schedules/schedules.service';
+import { attachCompany, createProject, statusBySlug, unique } from './projects.fixtures';
+
+let t: TestApp;
+let roles: Record<Role, RoleUser>;
+let admin: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  roles = await signInEveryRole(t);
+  admin = roles.ownerManager.token!;
+});
+afterAll(() => t.close());
+
+/** Everyone who reads projects, seen from a project no client or subcontractor company is attached to. */
+const OWNER_SIDE_ONLY = statusRow(200, { anonymous: 401, clientManager: 404, subcontractorEmployee: 404 });
+/** projects.manage: managers (the client's manager does not see the project: 404). */
+const MANAGERS_WRITE = statusRow(403, {
+  anonymous: 401,
+  super: 200,
+  ownerManager: 200,
+  manager: 200,
+  clientManager: 404,
+});
+
+describe('authorization', () => {
+  let project: Project;
+  beforeAll(async () => {
+    project = await createProject(t, admin);
+  });
+
+  it('GET projects', async () => {
+    await expectAuthorizationRow(t, roles, { method: 'GET', url: '/api/v1/projects' }, SIGNED_IN);
+  });
+
+  it('POST projects needs projects.manage and owner-manager', async () => {
+    const active = (await statusBySlug(t, admin, 'active')).id;
+    const subtypes = (await t.call('GET', '/api/v1/projectSubtypes', { token: admin })).json().data;
+    await expectAuthorizationRow(
+      t,
+      roles,
+      () => ({
+        method: 'POST',
+        url: '/api/v1/projects',
+        body: {
+          code: unique('AUTH'),
+          name: 'Auth',
+          type: 'marine',
+          status: active,
+          project_subtype_id: subtypes[0].id,
+        },
+      }),
+      statusRow(403, { anonymous: 401, super: 201, ownerManager: 201 }),
+    );
+  });
+
+  it('GET projects/{id}', async () => {
+    await expectAuthorizationRow(t, roles, { method: 'GET', url: `/api/v1/projects/${project.id}` }, OWNER_SIDE_ONLY);
+  });
+
+  it('PUT projects/{id}', async () => {
+    await expectAuthorizationRow(
+      t,
+      roles,
+      {
+        method: 'PUT',
+        url: `/api/v1/projects/${project.id}`,
+        body: { code: project.code, name: 'Renamed', type: 'marine' },
+      },
+      MANAGERS_WRITE,
+    );
+  });
+
+  it('DELETE projects/{id}', async () => {
+    const perRole = new Map<Role, number>();
+    for (const role of Object.keys(MANAGERS_WRITE) as Role[]) perRole.set(role, (await createProject(t, admin)).id);
+    await expectAuthorizationRow(
+      t,
+      roles,
+      (role) => ({ method: 'DELETE', url: `/api/v1/projects/${perRole.get(role)}` }),
+      MANAGERS_WRITE,
+    );
+  });
+
+  it('GET projects/{id}/companies', async () => {
+    await expectAuthorizationRow(
+      t,
+      roles,
+      { method: 'GET', url: `/api/v1/projects/${project.id}/companies` },
+      OWNER_SIDE_ONLY,
+    );
+  });
+
+  it('POST projects/{id}/companies', async () => {
+    await expectAuthorizationRow(
+      t,
+      roles,
+      () => ({
+        method: 'POST',
+        url: `/api/v1/projects/${project.id}/companies`,
+        body: { company_id: roles.subcontractorEmployee.companyId },
+      }),
+      // The first attaching call creates (201), the later ones find it attached (200).
+      statusRow(403, { anonymous: 401, super: 201, ownerManager: 200, manager: 200, clientManager: 404 }),
+    );
+  });
+
+  it('DELETE projects/{id}/companies/{companyId}', async () => {
+    const perRole = new Map<Role, number>();
+    for (const role of Object.keys(MANAGERS_WRITE) as Role[]) {
+      const p = await createProject(t, admin);
+      await attachCompany(t, admin, p.id, roles.subcontractorEmployee.companyId!);
+      perRole.set(role, p.id);
+    }
+    await expectAuthorizationRow(
+      t,
+      roles,
+      (role) => ({
+        method: 'DELETE',
+        url: `/api/v1/projects/${perRole.get(role)}/companies/${roles.subcontractorEmployee.companyId}`,
+      }),
+      // The subcontractor's employee sees the project (attached) but lacks projects.manage.
+      MANAGERS_WRITE,
+    );
+  });
+});
+
+describe('create and edit', () => {
+  it('creates a project with its status, subtype and normalised coordinates', async () => {
+    const p = await createProject(t, admin, { code: unique('NEW'), type: 'marine', coordinates: ' 60.17 , 24.94 ' });
+    expect(p).toMatchObject({
+      type: 'marine',
+      active: true,
+      coordinates: '60.17,24.94',
+      status: { slug: 'active' },
+      companies: [],
+      document_count: 0,
+      mostRecentDocument: null,
+      deleted_at: null,
+    });
+  });
+
+  it('answers 29 for a code in use, regardless of case', async () => {
+    const p = await createProject(t, admin, { code: unique('dup') });
+    const res = await t.call('POST', '/api/v1/projects', {
+      token: admin,
+      body: {
+        code: p.code.toUpperCase(),
+        name: 'Second',
+        type: 'marine',
+        status: p.project_status_id,
+        project_subtype_id: p.project_subtype_id,
+      },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      errors: { code: 29, fields: { code: ['project-code-in-use'] } },
+      errorCode: 29,
+    });
+
+    const other = await createProject(t, admin);
+    const edit = await t.call('PUT', `/api/v1/projects/${other.id}`, {
+      token: admin,
+      body: { code: p.code, name: other.name, type: other.type },
+    });
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json().errorCode).toBe(29);
+  });
+
+  it('answers 9 with fields for blank name and code, and for missing type', async () => {
+    const active = (await statusBySlug(t, admin, 'active')).id;
+    const res = await t.call('POST', '/api/v1/projects', {
+      token: admin,
+      body: { code: '   ', name: ' ', status: active, project_subtype_id: 1 },
+    });
+    expect(res.statusCode).toBe(422);
+    const body = res.json();
+    expect(body.errorCode).toBe(9);
+    expect(Object.keys(body.errors.fields).sort()).toEqual(['code', 'name', 'type']);
+
+    const p = await createProject(t, admin);
+    const edit = await t.call('PUT', `/api/v1/projects/${p.id}`, { token: admin, body: { code: p.code, name: '\t' } });
+    expect(edit.statusCode).toBe(422);
+    expect(edit.json().errorCode).toBe(9);
+  });
+
+  it('refuses an inactive status for a new choice (9), but keeps it as the current one', async () => {
+    const created = await t.call('POST', '/api/v1/project-statuses/add', {
+      token: admin,
+      body: { name: unique('Paused'), is_active: true, parent_id: 0 },
+    });
+    const paused = created.json().data;
+    const p = await createProject(t, admin, { status: paused.id });
+    await t.call('PUT', `/api/v1/project-statuses/${paused.id}/edit`, {
+      token: admin,
+      body: { id: paused.id, name: paused.name, is_active: false, parent_id: 0 },
+    });
+    const keep = await t.call('PUT', `/api/v1/projects/${p.id}`, {
+      token: admin,
+      body: { code: p.code, name: 'Kept', type: p.type, status: paused.id },
+    });
+    expect(keep.statusCode).toBe(200);
+    const refused = await t.call('POST', '/api/v1/projects', {
+      token: admin,
+      body: {
+        code: unique('X'),
+        name: 'X',
+        type: 'marine',
+        status: paused.id,
+        project_subtype_id: p.project_subtype_id,
+      },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ errorCode: 9, errors: { fields: { status: ['status-inactive'] } } });
+  });
+
+  it('refuses a type configuration does not enable (9)', async () => {
+    const marineOnly = await createTestApp({ config: { PROJECT_TYPES: ['marine'] } });
+    try {
+      const token = (await signInEveryRole(marineOnly)).super.token!;
+      const active = (await statusBySlug(marineOnly, token, 'active')).id;
+      const subtypes = (await marineOnly.call('GET', '/api/v1/projectSubtypes', { token })).json().data;
+      const res = await marineOnly.call('POST', '/api/v1/projects', {
+        token,
+        body: {
+          code: 'INFRA-1',
+          name: 'Infra',
+          type: 'infrastructure',
+          status: active,
+          project_subtype_id: subtypes[0].id,
+        },
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({ errorCode: 9, errors: { fields: { type: ['project-type-not-enabled'] } } });
+    } finally {
+      await marineOnly.close();
+    }
+  });
+
+  it('soft-deletes: only owner-managers still see the project, marked with deleted_at', async () => {
+    const p = await createProject(t, admin);
+    expect((await t.call('DELETE', `/api/v1/projects/${p.id}`, { token: admin })).statusCode).toBe(200);
+    const seen = await t.call('GET', `/api/v1/projects/${p.id}`, { token: admin });
+    expect(seen.json().data.deleted_at).not.toBeNull();
+    expect((await t.call('GET', `/api/v1/projects/${p.id}`, { token: roles.manager.token })).statusCode).toBe(404);
+    const list = await t.call('GET', '/api/v1/projects', { token: roles.employee.token });
+    expect((list.json().data as Project[]).some((x) => x.id === p.id)).toBe(false);
+    const adminList = await t.call('GET', '/api/v1/projects', { token: admin });
+    expect((adminList.json().data as Project[]).some((x) => x.id === p.id)).toBe(true);
+  });
+});
+
+describe('automatic schedule entries', () => {
+  const entries = (projectId: number) =>
+    t.ctx.db.select().from(schedules).where(eq(schedules.projectId, projectId)).orderBy(asc(schedules.id));
+
+  it('a new project gets a top-level project-statuses entry with its first status under it', async () => {
+    const before = await statusBySlug(t, admin, 'before');
+    const p = await createProject(t, admin, { status: before.id });
+    const [root, first, ...rest] = await entries(p.id);
+    expect(rest).toEqual([]);
+    expect(root).toMatchObject({ description: 'project-statuses', parentId: null, automatical: true, level: 0 });
+    expect(first).toMatchObject({
+      description: 'before',
+      parentId: root.id,
+      startAt: localDate(),
+      endAt: localDate(1),
+      completionPercentage: 0,
+      automatical: true,
+    });
+  });
+
+  it('a status change adds a child entry; saving the same status adds none', async () => {
+    const p = await createProject(t, admin);
+    const during = await statusBySlug(t, admin, 'during');
+    const body = { code: p.code, name: p.name, type: p.type };
+    await t.call('PUT', `/api/v1/projects/${p.id}`, { token: admin, body: { ...body, status: during.id } });
+    await t.call('PUT', `/api/v1/projects/${p.id}`, { token: admin, body: { ...body, status: during.id } });
+    const named = await t.call('POST', '/api/v1/project-statuses/add', {
+      token: admin,
+      body: { name: unique('Custom'), is_active: 1, parent_id: 0 },
+    });
+    await t.call('PUT', `/api/v1/projects/${p.id}`, { token: admin, body: { ...body, status: named.json().data.id } });
+    const rows = await entries(p.id);
+    expect(rows.map((r) => r.description)).toEqual(['project-statuses', 'active', 'during', named.json().data.name]);
+    const rootId = rows[0].id;
+    const children = await t.ctx.db
+      .select()
+      .from(schedules)
+      .where(and(eq(schedules.projectId, p.id), eq(schedules.parentId, rootId)));
+    expect(children).toHaveLength(3);
+  });
+});
+
+describe('list', () => {
+  it('onlyactive and onlyinactive split list and archive by the project flag', async () => {
+    const live = await createProject(t, admin, { name: unique('Live') });
+    const archived = await createProject(t, admin, { name: unique('Archived') });
+    await t.call('PUT', `/api/v1/projects/${archived.id}`, {
+      token: admin,
+      body: { code: archived.code, name: archived.name, type: archived.type, active: false },
+    });
+    const ids = async (query: string) =>
+      ((await t.call('GET', `/api/v1/projects?${query}`, { token: admin })).json().data as Project[]).map((p) => p.id);
+    expect(await ids('onlyactive=1')).toContain(live.id);
+    expect(await ids('onlyactive=1')).not.toContain(archived.id);
+    expect(await ids('onlyinactive=1')).toContain(archived.id);
+    expect(await ids('onlyinactive=1')).not.toContain(live.id);
+    expect(await ids('')).toEqual(expect.arrayContaining([live.id, archived.id]));
+    expect((await t.call('GET', '/api/v1/projects?onlyactive=1&onlyinactive=1', { token: admin })).statusCode).toBe(
+      422,
+    );
+  });
+
+  it('limit takes the first N, newest first, and search matches code or name', async () => {
+    const name = unique('Searchable Quay');
+    const p = await createProject(t, admin, { name });
+    const first = await t.call('GET', '/api/v1/projects?limit=2', { token: admin });
+    expect(first.json().data).toHaveLength(2);
+    expect(first.json().meta).toMatchObject({ current_page: 1, per_page: 2 });
+    const found = await t.call('GET', `/api/v1/projects?search=${encodeURIComponent(name.toLowerCase())}`, {
+      token: admin,
+    });
+    expect((found.json().data as Project[]).map((x) => x.id)).toEqual([p.id]);
+    const byCode = await t.call('GET', `/api/v1/projects?search=${encodeURIComponent(p.code)}`, { token: admin });
+    expect((byCode.json().data as Project[]).map((x) => x.id)).toEqual([p.id]);
+  });
+
+  it('a client user sees only the projects their company is attached to', async () => {
+    const attached = await createProject(t, admin);
+    const notAttached = await createProject(t, admin);
+    await attachCompany(t, admin, attached.id, roles.clientManager.companyId!);
+    const list = await t.call('GET', '/api/v1/projects?per_page=9999', { token: roles.clientManager.token });
+    const ids = (list.json().data as Project[]).map((p) => p.id);
+    expect(ids).toContain(attached.id);
+    expect(ids).not.toContain(notAttached.id);
+    expect(list.json().meta.total).toBe(ids.length);
+    expect(
+      (await t.call('GET', `/api/v1/projects/${notAttached.id}`, { token: roles.clientManager.token })).statusCode,
+    ).toBe(404);
+    const one = await t.call('GET', `/api/v1/projects/${attached.id}`, { token: roles.clientManager.token });
+    expect(one.json().data.companies.map((c: { id: number }) => c.id)).toEqual([roles.clientManager.companyId]);
+
+    await t.call('DELETE', `/api/v1/projects/${attached.id}/companies/${roles.clientManager.companyId}`, {
+      token: admin,
+    });
+    expect(
+      (await t.call('GET', `/api/v1/projects/${attached.id}`, { token: roles.clientManager.token })).statusCode,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,218 @@
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  Loader,
+  Menu,
+  Modal,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconDots, IconFolderPlus, IconPencil, IconTrash } from '@tabler/icons-react';
+import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-error';
+import { showError, showSuccess, useErrorMessage } from '../../../lib/error-message';
+import { useSignedInUser } from '../../../lib/stored-user';
+import type { Folder } from '../../projects/api/shapes';
+import { confirmDelete } from '../../projects/components/confirm';
+import { useCreateFolder, useDeleteFolder, useProjectFolders, useRenameFolder } from '../api/project-folders';
+import { buildFolderTree, canDeleteFolder } from '../folder-tree';
+import { flattenFolderTree } from '../folder-tree-flat';
+import { FolderTreeView } from './folder-tree-view';
+
+type Dialog = { kind: 'create' } | { kind: 'rename'; folder: Folder } | null;
+
+/** The folders of a project on its base data tab (spec part 2 sections 3 and 5). */
+export function ProjectFoldersPanel({ projectId }: { projectId: number }) {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  const user = useSignedInUser();
+  const folders = useProjectFolders(projectId);
+  const create = useCreateFolder(projectId);
+  const rename = useRenameFolder(projectId);
+  const remove = useDeleteFolder(projectId);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [name, setName] = useState('');
+  const [parentId, setParentId] = useState<string>('0');
+  const [nameError, setNameError] = useState<string | null>(null);
+
+  // Adding folders is for Super and users of owner or subcontractor companies (spec part 2 section 6).
+  const canEdit = user.is_super || user.companies.some((company) => ['owner', 'subcontractor'].includes(company.type));
+  const tree = useMemo(() => buildFolderTree(folders.data ?? []), [folders.data]);
+  const nameOf = (folder: Folder) => (folder.id === 0 ? t('folders.main') : folder.name);
+
+  const openDialog = (next: Exclude<Dialog, null>) => {
+    setName(next.kind === 'rename' ? next.folder.name : '');
+    setParentId('0');
+    setNameError(null);
+    setDialog(next);
+  };
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!dialog) return;
+    const trimmed = name.trim();
+    if (!trimmed) {
+      setNameError(t('common.required'));
+      return;
+    }
+    const onError = (error: unknown) => setNameError(errorMessage(error));
+    if (dialog.kind === 'create') {
+      create.mutate(
+        { projectId, name: trimmed, parentId: Number(parentId) },
+        {
+          onSuccess: () => {
+            showSuccess(t('folders.created'));
+            setDialog(null);
+          },
+          onError,
+        },
+      );
+    } else {
+      rename.mutate(
+        { id: dialog.folder.id, name: trimmed },
+        {
+          onSuccess: () => {
+            showSuccess(t('folders.renamed'));
+            setDialog(null);
+          },
+          onError,
+        },
+      );
+    }
+  };
+
+  const handleDelete = (folder: Folder) =>
+    confirmDelete({
+      title: t('folders.deleteTitle'),
+      message: t('folders.deleteConfirm', { name: folder.name }),
+      onConfirm: () =>
+        remove.mutate(folder.id, {
+          onSuccess: () => showSuccess(t('folders.deleted')),
+          onError: (error) => showError(error),
+        }),
+    });
+
+  const actions = (folder: Folder) => {
+    if (!canEdit || folder.id === 0) return null;
+    const deletable = canDeleteFolder(folder);
+    return (
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon variant="subtle" color="gray" aria-label={t('folders.actionsFor', { name: folder.name })}>
+            <IconDots size={16} aria-hidden />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item
+            leftSection={<IconPencil size={14} aria-hidden />}
+            onClick={() => openDialog({ kind: 'rename', folder })}
+          >
+            {t('folders.renameShort')}
+          </Menu.Item>
+          <Tooltip label={t('folders.cannotDelete')} disabled={deletable} position="left">
+            <Menu.Item
+              color="red"
+              leftSection={<IconTrash size={14} aria-hidden />}
+              disabled={!deletable}
+              onClick={() => handleDelete(folder)}
+              aria-label={t('folders.delete', { name: folder.name })}
+            >
+              {t('folders.deleteShort')}
+            </Menu.Item>
+          </Tooltip>
+        </Menu.Dropdown>
+      </Menu>
+    );
+  };
+
+  let body: ReactNode;
+  if (folders.isPending) body = <Loader size="sm" aria-label={t('common.loading')} />;
+  else if (folders.error) {
+    const notFound = isApiError(folders.error) && folders.error.status === 404;
+    body = (
+      <Alert color={notFound ? 'gray' : 'red'} role="alert" title={notFound ? undefined : t('folders.loadError')}>
+        {notFound ? t('folders.notFound') : errorMessage(folders.error)}
+      </Alert>
+    );
+  } else if (tree.length === 0) body = <Text c="dimmed">{t('folders.empty')}</Text>;
+  else
+    body = (
+      <FolderTreeView
+        nodes={tree}
+        label={t('folders.tree')}
+        nameOf={nameOf}
+        describe={(folder) =>
+          `${t('folders.files', { count: folder.filecount ?? 0 })} · ${t('folders.subfolders', { count: folder.subfoldercount ?? 0 })}${folder.default ? ` · ${t('folders.default')}` : ''}`
+        }
+        actions={actions}
+      />
+    );
+
+  const parentOptions = flattenFolderTree(tree).map((node) => ({
+    value: String(node.folder.id),
+    label: `${'\u2003'.repeat(node.depth)}${nameOf(node.folder)}`,
+  }));
+
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h4">
+          {t('folders.title')}
+        </Title>
+        {canEdit && (
+          <Button
+            size="xs"
+            leftSection={<IconFolderPlus size={14} aria-hidden />}
+            onClick={() => openDialog({ kind: 'create' })}
+          >
+            {t('folders.create')}
+          </Button>
+        )}
+      </Group>
+      {body}
+      <Modal
+        opened={dialog !== null}
+        onClose={() => setDialog(null)}
+        title={dialog?.kind === 'rename' ? t('folders.renameTitle') : t('folders.createTitle')}
+      >
+        <form onSubmit={handleSubmit} noValidate>
+          <Stack gap="sm">
+            <TextInput
+              label={t('folders.name')}
+              withAsterisk
+              data-autofocus
+              value={name}
+              onChange={(event) => setName(event.currentTarget.value)}
+              error={nameError}
+            />
+            {dialog?.kind === 'create' && (
+              <Select
+                label={t('folders.parent')}
+                data={parentOptions}
+                value={parentId}
+                onChange={(value) => setParentId(value ?? '0')}
+                allowDeselect={false}
+              />
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setDialog(null)}>
+                {t('projects.cancel')}
+              </Button>
+              <Button type="submit" loading={create.isPending || rename.isPending}>
+                {t('common.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </Paper>
+  );
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { NAME_MAX_LENGTH } from './constants';
+import { dataEnvelope, errorBody, listEnvelope } from './envelope';
+import { booleanFlag } from './users';
+
+/**
+ * Slugs of the built-in statuses (GLOSSARY.md): the web app shows these by translated slug.
+ * Statuses made by users have no slug and show their name.
+ */
+export const PROJECT_STATUS_SLUGS = ['active', 'inactive', 'before', 'during', 'after', 'imported'] as const;
+export type ProjectStatusSlug = (typeof PROJECT_STATUS_SLUGS)[number];
+
+/** Finnish words of the slugs (GLOSSARY.md); the projects CSV import accepts them in the status column. */
+export const PROJECT_STATUS_SLUGS_FI: Record<string, ProjectStatusSlug> = {
+  aktiivinen: 'active',
+  passiivinen: 'inactive',
+  ennen: 'before',
+  aikana: 'during',
+  jälkeen: 'after',
+  tuotu: 'imported',
+};
+
+/**
+ * Project status (spec part 2 section 3). Statuses form a tree: `parent_id` 0 is a root. `is_active`
+ * only decides whether a project may choose it (DECISIONS.md "Who sees what": archive is the
+ * project's own `active`). Exactly one status is the default; it cannot be deleted (43).
+ */
+export const projectStatus = z.object({
+  id: z.number().int(),
+  slug: z.string().nullable(),
+  name: z.string(),
+  code: z.string().nullable(),
+  is_default: z.boolean(),
+  is_active: z.boolean(),
+  parent_id: z.number().int(),
+});
+export type ProjectStatus = z.infer<typeof projectStatus>;
+
+/** `0` or `null` both mean a root status. */
+export const statusParentId = z.coerce
+  .number()
+  .int()
+  .min(0)
+  .nullable()
+  .transform((v) => v ?? 0);
+
+const statusName = z.string().trim().min(1).max(NAME_MAX_LENGTH);
+const statusCode = z
+  .string()
+  .trim()
+  .max(64)
+  .nullable()
+  .transform((v) => v || null);
+
+/**
+ * POST project-statuses/add. A missing or blank name is 422 code 35; a name or code in use
+ * (compared without regard to case) is 409 code 40.
+ */
+export const createProjectStatusRequest = z.object({
+  name: statusName,
+  is_active: booleanFlag.default(true),
+  parent_id: statusParentId.default(0),
+  code: statusCode.optional(),
+});
+export type CreateProjectStatusRequest = z.infer<typeof createProjectStatusRequest>;
+
+/**
+ * PUT project-statuses/{id}/edit. `slug` is accepted and ignored (slugs are not editable); `id`,
+ * when sent, must equal the path id. `code` left out keeps the current code. A parent that is the
+ * status itself or one of its descendants is 422 (field `parent_id`).
+ */
+export const updateProjectStatusRequest = z.object({
+  id: z.coerce.number().int().positive().optional(),
+  name: statusName,
+  slug: z.string().nullable().optional(),
+  is_active: booleanFlag.default(true),
+  parent_id: statusParentId.default(0),
+  code: statusCode.optional(),
+});
+export type UpdateProjectStatusRequest = z.infer<typeof updateProjectStatusRequest>;
+
+export const projectStatusResponse = dataEnvelope(projectStatus);
+export const projectStatusListResponse = listEnvelope(projectStatus);
+
+/** A project as the status screens list it (GET project-statuses/projects/{id}, the 41 popover). */
+export const statusProjectRef = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  deleted_at: z.string().nullable(),
+});
+export type StatusProjectRef = z.infer<typeof statusProjectRef>;
+export const statusProjectsResponse = dataEnvelope(z.array(statusProjectRef));
+
+/**
+ * DELETE project-statuses/{id}/delete refused with 409: 41 (used by projects) carries the projects
+ * using the status in `errors.projects`; 42 (has children) and 43 (default) the plain error body.
+ */
+export const statusInUseErrorBody = errorBody.extend({
+  errors: errorBody.shape.errors.extend({ projects: z.array(statusProjectRef).optional() }),
+});
+export type StatusInUseErrorBody = z.infer<typeof statusInUseErrorBody>;

@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import { PROJECT_TYPES, type ProjectType } from './configuration';
+import { NAME_MAX_LENGTH } from './constants';
+import { BULK_PER_PAGE, codeEnvelope, dataEnvelope, errorBody, listEnvelope, paginationQuery } from './envelope';
+import { importRowError } from './imports';
+import { COMPANY_TYPES } from './permissions';
+import { contentPermission } from './permissions-admin';
+import { projectStatus } from './project-statuses';
+import { booleanFlag } from './users';
+
+export const PROJECT_CODE_MAX_LENGTH = 64;
+
+/** Finnish names of the project types (GLOSSARY.md); the CSV import accepts them too. */
+export const PROJECT_TYPE_NAMES_FI: Record<string, ProjectType> = {
+  taloyhtiöhanke: 'condominium',
+  infrahanke: 'infrastructure',
+  vesirakennushanke: 'marine',
+};
+
+/** `lat,lng` in decimal degrees (spec part 2 "Map views"); spaces around the comma allowed. */
+export const COORDINATE_PAIR = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
+
+/** The pair as `lat,lng` when it is one and in range, otherwise null. */
+export function normaliseCoordinatePair(text: string): string | null {
+  const m = COORDINATE_PAIR.exec(text);
+  if (!m) return null;
+  const [lat, lng] = [Number(m[1]), Number(m[2])];
+  return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? `${m[1]},${m[2]}` : null;
+}
+
+function isJsonShape(text: string): boolean {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed !== null && typeof parsed === 'object';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Coordinates as the spec's client reads them: a decimal `lat,lng` pair (stored normalised) or a
+ * JSON object or array (a shape drawn on a map). Empty or null means none; left out stays undefined
+ * (an update keeps the current value).
+ */
+export const coordinates = z
+  .string()
+  .trim()
+  .max(4000)
+  .nullable()
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v ? (normaliseCoordinatePair(v) ?? v) : null))
+  .refine((v) => !v || normaliseCoordinatePair(v) !== null || isJsonShape(v), {
+    message: 'coordinates-invalid',
+  });
+
+/** The same rule for one CSV cell: the stored text, or undefined when the cell is not coordinates. */
+export function parseCoordinatesCell(cell: string): string | null | undefined {
+  const result = coordinates.safeParse(cell);
+  return result.success ? (result.data ?? null) : undefined;
+}
+
+/** A company attached to a project (DECISIONS.md "Who sees what"). */
+export const projectCompany = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string().nullable(),
+  type: z.enum(COMPANY_TYPES),
+});
+export type ProjectCompany = z.infer<typeof projectCompany>;
+
+/**
+ * Project (spec part 2 section 3). `status` is the current status with its slug; `active` decides
+ * list or archive; `deleted_at` is set only for soft-deleted projects, which only owner-managers
+ * see. `document_count` and `mostRecentDocument` (an ISO time) come from the documents.
+ * `contentPermissions` are the project's Project grants (every folder of the project is visible
+ * to those company roles).
+ */
+export const project = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  type: z.enum(PROJECT_TYPES),
+  project_subtype_id: z.number().int().nullable(),
+  project_status_id: z.number().int().nullable(),
+  status: projectStatus.nullable(),
+  coordinates: z.string().nullable(),
+  active: z.boolean(),
+  companies: z.array(projectCompany),
+  document_count: z.number().int(),
+  mostRecentDocument: z.string().nullable(),
+  contentPermissions: z.array(contentPermission),
+  deleted_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Project = z.infer<typeof project>;
+
+/**
+ * GET projects. `limit` takes the first N (the first 50 of the list screen) and wins over
+ * `page`/`per_page`. `onlyactive=1` lists active projects (/projects), `onlyinactive=1` inactive
+ * ones (/project-archive); both at once is 422. `search` matches code or name anywhere,
+ * regardless of case; `status` keeps one status. Order: most recent document first, then newest.
+ */
+export const projectListQuery = paginationQuery.extend({
+  limit: z.coerce.number().int().min(1).max(BULK_PER_PAGE).optional(),
+  onlyactive: booleanFlag.optional(),
+  onlyinactive: booleanFlag.optional(),
+  search: z.string().trim().max(NAME_MAX_LENGTH).optional(),
+  status: z.coerce.number().int().positive().optional(),
+});
+export type ProjectListQuery = z.infer<typeof projectListQuery>;
+
+const projectCode = z.string().trim().min(1).max(PROJECT_CODE_MAX_LENGTH);
+const projectName = z.string().trim().min(1).max(NAME_MAX_LENGTH);
+
+/**
+ * POST projects. Required fields missing or only whitespace, a type not enabled by configuration,
+ * or an inactive status: 422 code 9 with `fields`. A code in use (regardless of case, deleted
+ * projects included): 409 code 29. `status` is a status id.
+ */
+export const createProjectRequest = z.object({
+  project_subtype_id: z.coerce.number().int().positive(),
+  type: z.enum(PROJECT_TYPES),
+  code: projectCode,
+  name: projectName,
+  status: z.coerce.number().int().positive(),
+  coordinates,
+});
+/** What a client sends. */
+export type CreateProjectRequest = z.input<typeof createProjectRequest>;
+/** What the server reads after parsing (coordinates normalised). */
+export type CreateProjectInput = z.output<typeof createProjectRequest>;
+
+/**
+ * PUT projects/{id}. Code, name and type are required (422 code 9). `status` null or left out keeps
+ * the current status; an inactive status may only be kept, not chosen. `active` left out keeps the
+ * current value; `coordinates` left out keeps them, null or empty clears them.
+ */
+export const updateProjectRequest = z.object({
+  code: projectCode,
+  name: projectName,
+  type: z.enum(PROJECT_TYPES),
+  status: z.coerce.number().int().positive().nullable().optional(),
+  active: booleanFlag.optional(),
+  coordinates,
+});
+export type UpdateProjectRequest = z.input<typeof updateProjectRequest>;
+export type UpdateProjectInput = z.output<typeof updateProjectRequest>;
+
+export const projectResponse = dataEnvelope(project);
+export const projectListResponse = listEnvelope(project);
+
+/** POST projects/{id}/companies. */
+export const attachProjectCompanyRequest = z.object({ company_id: z.coerce.number().int().positive() });
+export type AttachProjectCompanyRequest = z.infer<typeof attachProjectCompanyRequest>;
+export const projectCompanyParams = z.object({
+  id: z.coerce.number().int().positive(),
+  companyId: z.coerce.number().int().positive(),
+});
+export const projectCompanyResponse = dataEnvelope(projectCompany);
+export const projectCompanyListResponse = dataEnvelope(z.array(projectCompany));
+
+/**
+ * Columns of the projects CSV import (POST import/csv/projects, multipart `csv_data`). Headers in
+ * English or Finnish, any order, without regard to case. `type` accepts the English and Finnish
+ * type names; `subtype` a subtype name or id (empty: the default subtype); `status` a slug, its
+ * Finnish word, a status name, code or id (empty: the `imported` status).
+ */
+export const PROJECT_IMPORT_COLUMNS = [
+  { key: 'code', required: true, headers: ['code', 'koodi'] },
+  { key: 'name', required: true, headers: ['name', 'nimi'] },
+  { key: 'type', required: true, headers: ['type', 'tyyppi'] },
+  { key: 'subtype', required: false, headers: ['subtype', 'alatyyppi'] },
+  { key: 'status', required: false, headers: ['status', 'tila'] },
+  { key: 'coordinates', required: false, headers: ['coordinates', 'koordinaatit'] },
+] as const;
+export type ProjectImportColumn = (typeof PROJECT_IMPORT_COLUMNS)[number]['key'];
+
+/** Most data rows one projects file may hold (the import runs in one transaction). */
+export const PROJECT_IMPORT_MAX_ROWS = 5000;
+
+/** Success: `{ data: { created }, code: 200 }`. */
+export const importProjectsResponse = codeEnvelope(z.object({ created: z.number().int() }));
+export type ImportProjectsResult = z.infer<typeof importProjectsResponse>['data'];
+
+/** A refused import (422, nothing saved): the same shape as the users import's refusal. */
+export const importProjectsErrorResponse = errorBody.extend({
+  data: z.object({ errors: z.array(importRowError) }).optional(),
+});
