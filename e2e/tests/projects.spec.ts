@@ -31,3 +31,48 @@ test('an owner-manager creates a project from a subtype and sees its default fol
   await expect(tree.getByRole('treeitem', { name: /Sopimukset/ })).toBeVisible();
   await snap(page, 'project-folders-en');
 });
+
+test('default folders and project statuses, and the projects list in Finnish', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('E-mail').fill('owner.manager@demo.test');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await page.goto('/defaultfolders');
+  await expect(page.getByRole('button', { name: 'Create subtype' })).toBeVisible();
+  await snap(page, 'default-folders-en');
+  await page.getByRole('tab', { name: 'Project statuses' }).click();
+  await expect(page.getByRole('tree', { name: 'Project statuses' })).toBeVisible();
+  await snap(page, 'project-statuses-en');
+
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByLabel('Language').selectOption('fi');
+  await page.goto('/projects');
+  await expect(page.getByRole('table').first()).toBeVisible();
+  await expect(page.getByText('???')).toHaveCount(0);
+  await snap(page, 'projects-fi');
+});
+
+test('a subcontractor employee sees only projects and folders granted to the company', async ({ page, request }) => {
+  const login = await request.post('/api/v1/authenticate', {
+    data: { email: 'sub.employee@demo.test', password: DEMO_PASSWORD, isPortal: true },
+  });
+  const token = (await login.json()).data.user.token as string;
+  const projects = (
+    await (
+      await request.get('/api/v1/projects?per_page=9999', { headers: { authorization: `Bearer ${token}` } })
+    ).json()
+  ).data as { code: string }[];
+  await page.goto('/');
+  await page.getByLabel('E-mail').fill('sub.employee@demo.test');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('table').first()).toBeVisible();
+  // The list in the browser is exactly what the server lets this user see.
+  for (const p of projects) await expect(page.getByRole('link', { name: p.code, exact: true })).toBeVisible();
+  await expect(
+    page
+      .getByText(`${projects.length} / ${projects.length}`)
+      .or(page.getByText(`${projects.length} of ${projects.length}`)),
+  ).toBeVisible();
+  await snap(page, 'projects-subcontractor-en');
+});
