@@ -79,7 +79,7 @@ export const defaultFoldersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/defaultfolders/:id',
     {
       schema: {
-        description: `Deletes a default folder and its grants; 409 code 28 while it has sub folders. Copies in projects stay (as ordinary folders). ${WRITERS}`,
+        description: `Deletes a default folder and its grants; 409 code 28 while it has sub folders. Copies already made in projects stay, with \`default_folder_id\` null. ${WRITERS}`,
         params: idParam,
         response: { 200: okResult },
       },

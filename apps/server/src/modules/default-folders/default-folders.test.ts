@@ -8,8 +8,8 @@ import {
   signInEveryRole,
   statusRow,
 } from '../../test/authorization';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { defaultSubtypeId, unique } from '../projects/projects.fixtures';
+import type { TestApp } from '../../test/harness';
+import { createProjectsTestApp, defaultSubtypeId, unique } from '../projects/projects.fixtures';
 
 let t: TestApp;
 let roles: Record<Role, RoleUser>;
@@ -17,7 +17,7 @@ let admin: string;
 let subtypeId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createProjectsTestApp();
   roles = await signInEveryRole(t);
   admin = roles.ownerManager.token!;
   subtypeId = await defaultSubtypeId(t, admin);

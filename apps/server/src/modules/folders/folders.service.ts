@@ -9,7 +9,7 @@ import type { AppContext } from '../../app-context';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError, forbidden, invalid, notFound } from '../../platform/http/app-error';
-import { getVisibleProjectRecord } from '../projects/projects.service';
+import { assertProjectVisible } from '../projects/projects.service';
 import { folderViewer, mayWriteFolders } from './folder-access';
 import { presentFolder, presentFolderList } from './folders.presenter';
 import * as repo from './folders.repo';
@@ -20,7 +20,7 @@ const mainFolderFixed = () =>
 
 /** GET projects/{id}/folders: the project must be visible (404), then only visible folders are listed. */
 export async function listFolders(ctx: AppContext, user: AuthUser, projectId: number): Promise<Folder[]> {
-  await getVisibleProjectRecord(ctx.db, user, projectId);
+  await assertProjectVisible(ctx.db, user, projectId);
   return presentFolderList(projectId, await repo.findVisibleFolders(ctx.db, folderViewer(user), projectId));
 }
 
@@ -28,8 +28,9 @@ export async function listFolders(ctx: AppContext, user: AuthUser, projectId: nu
 async function getVisibleFolder(db: DbOrTx, user: AuthUser, id: number) {
   const folder = await repo.findVisibleFolder(db, folderViewer(user), id);
   if (!folder) throw folderNotFound();
-  await getVisibleProjectRecord(db, user, folder.projectId).catch(() => {
-    throw folderNotFound();
+  // A folder of a project the user may not see is simply a folder not found.
+  await assertProjectVisible(db, user, folder.projectId).catch((error: unknown) => {
+    throw error instanceof AppError && error.status === 404 ? folderNotFound() : error;
   });
   return folder;
 }
@@ -48,8 +49,8 @@ async function present(db: DbOrTx, user: AuthUser, id: number): Promise<Folder> 
  * companies see it), the creator's companies attached to the project are granted it.
  */
 export async function createFolder(ctx: AppContext, user: AuthUser, projectId: number, input: CreateFolderRequest) {
-  const created = await ctx.db.transaction(async (tx) => {
-    await getVisibleProjectRecord(tx, user, projectId);
+  const id = await ctx.db.transaction(async (tx) => {
+    await assertProjectVisible(tx, user, projectId);
     if (!mayWriteFolders(user)) throw forbidden();
     if (input.parentId !== null) {
       const parent = await repo.findVisibleFolder(tx, folderViewer(user), input.parentId);
@@ -60,9 +61,9 @@ export async function createFolder(ctx: AppContext, user: AuthUser, projectId: n
     if (!(await repo.findVisibleFolder(tx, folderViewer(user), row.id))) {
       await repo.grantToUsersCompanies(tx, row.id, user.id, projectId);
     }
-    return row;
+    return row.id;
   });
-  return present(ctx.db, user, created.id).catch(() => presentFolder({ ...created, grants: [] }, 0, false));
+  return present(ctx.db, user, id);
 }
 
 export async function renameFolder(ctx: AppContext, user: AuthUser, id: number, input: RenameFolderRequest) {

@@ -8,8 +8,16 @@ import {
   signInEveryRole,
   statusRow,
 } from '../../test/authorization';
-import { createTestApp, makeCompany, makeUser, type TestApp } from '../../test/harness';
-import { attachCompany, companyRoleId, createProject, grant, listFolders, unique } from '../projects/projects.fixtures';
+import { makeCompany, makeUser, type TestApp } from '../../test/harness';
+import {
+  attachCompany,
+  companyRoleId,
+  createProject,
+  createProjectsTestApp,
+  grant,
+  listFolders,
+  unique,
+} from '../projects/projects.fixtures';
 
 let t: TestApp;
 let roles: Record<Role, RoleUser>;
@@ -18,7 +26,7 @@ let admin: string;
 let otherSub: { companyId: number; token: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createProjectsTestApp();
   roles = await signInEveryRole(t);
   admin = roles.ownerManager.token!;
   const company = await makeCompany(t.ctx, 'subcontractor');

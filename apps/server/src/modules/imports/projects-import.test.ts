@@ -3,16 +3,16 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects, schedules } from '../../platform/db/schema';
 import { expectAuthorizationRow, type Role, type RoleUser, SIGNED_IN, signInEveryRole } from '../../test/authorization';
-import { createTestApp, type TestApp } from '../../test/harness';
+import type { TestApp } from '../../test/harness';
 import { multipartBody, TINY_PNG } from '../../test/multipart';
-import { defaultSubtypeId, unique } from '../projects/projects.fixtures';
+import { createProjectsTestApp, defaultSubtypeId, unique } from '../projects/projects.fixtures';
 
 let t: TestApp;
 let roles: Record<Role, RoleUser>;
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createProjectsTestApp();
   roles = await signInEveryRole(t);
   admin = roles.ownerManager.token!;
 });

@@ -9,15 +9,15 @@ import {
   signInEveryRole,
   statusRow,
 } from '../../test/authorization';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { createProject, statusBySlug, unique } from '../projects/projects.fixtures';
+import type { TestApp } from '../../test/harness';
+import { createProject, createProjectsTestApp, statusBySlug, unique } from '../projects/projects.fixtures';
 
 let t: TestApp;
 let roles: Record<Role, RoleUser>;
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createProjectsTestApp();
   roles = await signInEveryRole(t);
   admin = roles.ownerManager.token!;
 });

@@ -8,15 +8,15 @@ import {
   signInEveryRole,
   statusRow,
 } from '../../test/authorization';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { createProject, defaultSubtypeId, unique } from '../projects/projects.fixtures';
+import type { TestApp } from '../../test/harness';
+import { createProject, createProjectsTestApp, defaultSubtypeId, unique } from '../projects/projects.fixtures';
 
 let t: TestApp;
 let roles: Record<Role, RoleUser>;
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createProjectsTestApp();
   roles = await signInEveryRole(t);
   admin = roles.ownerManager.token!;
 });

@@ -1,12 +1,13 @@
 import type { Folder, Project } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/demo-seed';
-import { createTestApp, type TestApp } from '../../test/harness';
+import type { TestApp } from '../../test/harness';
+import { createProjectsTestApp } from './projects.fixtures';
 
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ config: { DEMO: true } });
+  t = await createProjectsTestApp({ config: { DEMO: true } });
 });
 afterAll(() => t.close());
 

@@ -5,11 +5,11 @@ import { invalid, notFound } from '../../platform/http/app-error';
 import { findCompaniesByIds } from '../companies/companies.service';
 import { presentProjectCompany } from './projects.presenter';
 import * as repo from './projects.repo';
-import { getVisibleProjectRecord } from './projects.service';
+import { assertProjectVisible } from './projects.service';
 
 /** The companies attached to a project the user may see (their users see the project). */
 export async function listProjectCompanies(ctx: AppContext, user: AuthUser, projectId: number) {
-  await getVisibleProjectRecord(ctx.db, user, projectId);
+  await assertProjectVisible(ctx.db, user, projectId);
   return (await repo.findProjectCompanies(ctx.db, projectId)).map(presentProjectCompany);
 }
 
@@ -21,7 +21,7 @@ export async function attachCompany(
   companyId: number,
 ): Promise<{ data: ProjectCompany; created: boolean }> {
   return ctx.db.transaction(async (tx) => {
-    await getVisibleProjectRecord(tx, user, projectId);
+    await assertProjectVisible(tx, user, projectId);
     const [company] = await findCompaniesByIds(tx, [companyId]);
     if (!company) throw invalid({ company_id: ['company-not-found'] });
     const created = await repo.attachCompany(tx, projectId, companyId);
@@ -31,7 +31,7 @@ export async function attachCompany(
 
 export async function detachCompany(ctx: AppContext, user: AuthUser, projectId: number, companyId: number) {
   await ctx.db.transaction(async (tx) => {
-    await getVisibleProjectRecord(tx, user, projectId);
+    await assertProjectVisible(tx, user, projectId);
     if (!(await repo.detachCompany(tx, projectId, companyId))) throw notFound('The company is not attached.');
   });
 }

@@ -16,7 +16,7 @@ import * as service from './projects.service';
 import { answerValidationWith } from './validation-code';
 
 const SEES =
-  'Users of owner-type companies, owner-managers and Super see every project; users of client and subcontractor companies the projects their company is attached to; soft-deleted projects only owner-managers (with `deleted_at`). A project the caller may not see is 404.';
+  'Users of owner-type companies, owner-managers and Super see every project; users of client and subcontractor companies the projects their company is attached to; soft-deleted projects only owner-managers (with `deleted_at`). A project the caller may not see is 404 with code 17, as a missing one.';
 
 export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;

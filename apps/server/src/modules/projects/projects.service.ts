@@ -1,4 +1,5 @@
 import {
+  type BooleanFlag,
   type CreateProjectInput,
   ErrorCode,
   flagValue,
@@ -21,7 +22,8 @@ import { projectViewer } from './project-access';
 import { presentProject } from './projects.presenter';
 import * as repo from './projects.repo';
 
-export const projectNotFound = () => notFound('Project not found.', ErrorCode.notFound);
+/** 404 with the catalogue's 17 ("project missing"), also for a project the user may not see. */
+export const projectNotFound = () => notFound('Project not found.', ErrorCode.noProject);
 const codeInUse = () =>
   new AppError(409, ErrorCode.projectCodeInUse, 'The project code is already in use.', {
     code: ['project-code-in-use'],
@@ -51,8 +53,8 @@ export async function resolveStatus(db: DbOrTx, id: number, currentId?: number |
   return status;
 }
 
-/** The project row when the user may see it; 404 otherwise (never 403: its existence stays hidden). */
-export async function getVisibleProjectRecord(db: DbOrTx, user: AuthUser, id: number) {
+/** Passes when the user may see the project; 404 otherwise (never 403: its existence stays hidden). */
+export async function assertProjectVisible(db: DbOrTx, user: AuthUser, id: number): Promise<void> {
   if (!(await repo.isVisibleProject(db, projectViewer(user), id))) throw projectNotFound();
 }
 
@@ -63,15 +65,11 @@ async function getPresented(db: DbOrTx, user: AuthUser, id: number): Promise<Pro
 }
 
 export async function listProjects(ctx: AppContext, user: AuthUser, query: ProjectListQuery) {
-  if (query.onlyactive && query.onlyinactive && flagValue(query.onlyactive) && flagValue(query.onlyinactive)) {
+  const isOn = (flag: BooleanFlag | undefined) => flag !== undefined && flagValue(flag);
+  if (isOn(query.onlyactive) && isOn(query.onlyinactive)) {
     throw invalid({ onlyinactive: ['onlyactive-and-onlyinactive'] });
   }
-  const active =
-    query.onlyactive && flagValue(query.onlyactive)
-      ? true
-      : query.onlyinactive && flagValue(query.onlyinactive)
-        ? false
-        : undefined;
+  const active = isOn(query.onlyactive) ? true : isOn(query.onlyinactive) ? false : undefined;
   // `limit` (the first N) is page 1 of N.
   const paging = query.limit ? { ...query, page: 1, per_page: query.limit } : query;
   const { rows, total } = await repo.findProjects(

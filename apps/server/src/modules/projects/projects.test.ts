@@ -10,16 +10,16 @@ import {
   signInEveryRole,
   statusRow,
 } from '../../test/authorization';
-import { createTestApp, type TestApp } from '../../test/harness';
+import type { TestApp } from '../../test/harness';
 import { localDate } from '../schedules/schedules.service';
-import { attachCompany, createProject, statusBySlug, unique } from './projects.fixtures';
+import { attachCompany, createProject, createProjectsTestApp, statusBySlug, unique } from './projects.fixtures';
 
 let t: TestApp;
 let roles: Record<Role, RoleUser>;
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createProjectsTestApp();
   roles = await signInEveryRole(t);
   admin = roles.ownerManager.token!;
 });
@@ -227,26 +227,31 @@ describe('create and edit', () => {
     expect(refused.json()).toMatchObject({ errorCode: 9, errors: { fields: { status: ['status-inactive'] } } });
   });
 
-  it('refuses a type configuration does not enable (9)', async () => {
-    const marineOnly = await createTestApp({ config: { PROJECT_TYPES: ['marine'] } });
+  it('refuses a type configuration does not enable, and everything when none is enabled (9)', async () => {
+    // The configuration is read per request, so the test narrows it in place and restores it.
+    const enabled = t.ctx.config.PROJECT_TYPES;
+    const existing = await createProject(t, admin, { type: 'infrastructure' });
     try {
-      const token = (await signInEveryRole(marineOnly)).super.token!;
-      const active = (await statusBySlug(marineOnly, token, 'active')).id;
-      const subtypes = (await marineOnly.call('GET', '/api/v1/projectSubtypes', { token })).json().data;
-      const res = await marineOnly.call('POST', '/api/v1/projects', {
-        token,
-        body: {
-          code: 'INFRA-1',
-          name: 'Infra',
-          type: 'infrastructure',
-          status: active,
-          project_subtype_id: subtypes[0].id,
-        },
-      });
+      t.ctx.config.PROJECT_TYPES = ['marine'];
+      const active = (await statusBySlug(t, admin, 'active')).id;
+      const body = { code: unique('T'), name: 'Infra', type: 'infrastructure', status: active, project_subtype_id: 1 };
+      const res = await t.call('POST', '/api/v1/projects', { token: admin, body });
       expect(res.statusCode).toBe(422);
       expect(res.json()).toMatchObject({ errorCode: 9, errors: { fields: { type: ['project-type-not-enabled'] } } });
+      // A project keeps a type that has been disabled since.
+      const keep = { code: existing.code, name: 'Kept', type: 'infrastructure' };
+      expect((await t.call('PUT', `/api/v1/projects/${existing.id}`, { token: admin, body: keep })).statusCode).toBe(
+        200,
+      );
+
+      t.ctx.config.PROJECT_TYPES = [];
+      const none = await t.call('POST', '/api/v1/projects', { token: admin, body: { ...body, type: 'marine' } });
+      expect(none.statusCode).toBe(422);
+      expect(none.json()).toMatchObject({ errorCode: 9, errors: { fields: { type: ['no-project-type-enabled'] } } });
+      const edit = await t.call('PUT', `/api/v1/projects/${existing.id}`, { token: admin, body: keep });
+      expect(edit.json().errorCode).toBe(9);
     } finally {
-      await marineOnly.close();
+      t.ctx.config.PROJECT_TYPES = enabled;
     }
   });
 
