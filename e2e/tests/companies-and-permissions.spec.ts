@@ -88,6 +88,12 @@ test('an owner-manager runs companies and users, and the matrix decides what a u
   await cell.click();
   await expect(cell).not.toBeChecked();
   expect((await request.get(`/api/v1/companies/${companyId}/users`, { headers })).status()).toBe(403);
+  // The screen follows the matrix too: no users section and no add button any more.
+  await userPage.goto(`/company-management/${companyId}`);
+  await expect(userPage.getByRole('heading', { name: 'Sähköasennus E2E Oy' })).toBeVisible();
+  await expect(userPage.getByRole('button', { name: 'Add user' })).toHaveCount(0);
+  await expect(userPage.getByRole('table', { name: 'Company users' })).toHaveCount(0);
+  await snap(userPage, 'company-management-without-users-en');
 
   // Put the matrix back for the other tests of this worker.
   await cell.click();

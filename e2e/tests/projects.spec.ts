@@ -30,6 +30,21 @@ test('an owner-manager creates a project from a subtype and sees its default fol
   await expect(tree.getByRole('treeitem', { name: /Työmaakuvat/ })).toBeVisible();
   await expect(tree.getByRole('treeitem', { name: /Sopimukset/ })).toBeVisible();
   await snap(page, 'project-folders-en');
+
+  // Manage folder: the visibility grid (Folder grants) and the reason a default folder stays.
+  await tree.getByRole('button', { name: 'Actions for folder Työmaakuvat' }).click();
+  await page.getByRole('menuitem', { name: 'Manage folder Työmaakuvat' }).click();
+  const manage = page.getByRole('dialog', { name: 'Manage folder Työmaakuvat' });
+  await expect(manage.getByRole('button', { name: 'Delete folder' })).toBeDisabled();
+  await expect(manage.getByText('A default folder cannot be deleted.')).toBeVisible();
+  const cell = manage.getByRole('checkbox', { name: 'Editor of Rakennus Demo Oy sees the folder' });
+  await expect(cell).not.toBeChecked();
+  // The cell shows the server's grants: it turns checked once the grant is saved.
+  await cell.click();
+  await expect(cell).toBeChecked();
+  await snap(page, 'project-folder-manage-en');
+  await cell.click();
+  await expect(cell).not.toBeChecked();
 });
 
 test('default folders and project statuses, and the projects list in Finnish', async ({ page }) => {
@@ -39,7 +54,21 @@ test('default folders and project statuses, and the projects list in Finnish', a
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   await page.goto('/defaultfolders');
-  await expect(page.getByRole('button', { name: 'Create subtype' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create subtype' }).click();
+  const subtypeDialog = page.getByRole('dialog', { name: 'Create project subtype' });
+  await subtypeDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(subtypeDialog.getByText('This field is required')).toBeVisible();
+  const subtypeName = `E2E-alatyyppi ${Date.now()}`;
+  await subtypeDialog.getByLabel('Name').fill(subtypeName);
+  await subtypeDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(subtypeDialog).toBeHidden();
+  await expect(page.getByRole('heading', { name: `Default folders of ${subtypeName}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Create folder' }).click();
+  const folderDialog = page.getByRole('dialog', { name: 'Create default folder' });
+  await folderDialog.getByLabel('Folder name').fill('Piirustukset');
+  await folderDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(folderDialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Piirustukset' })).toBeVisible();
   await snap(page, 'default-folders-en');
   await page.getByRole('tab', { name: 'Project statuses' }).click();
   await expect(page.getByRole('tree', { name: 'Project statuses' })).toBeVisible();
@@ -75,4 +104,14 @@ test('a subcontractor employee sees only projects and folders granted to the com
       .or(page.getByText(`${projects.length} of ${projects.length}`)),
   ).toBeVisible();
   await snap(page, 'projects-subcontractor-en');
+
+  // In a project, the folders panel lists the folders granted to the company and no others:
+  // Suunnitelmat and Sähkö are granted to it; LVI (under Suunnitelmat) and Sopimukset only to others.
+  await page.getByRole('link', { name: 'KOI-2024', exact: true }).click();
+  const tree = page.getByRole('tree', { name: 'Folders of the project' });
+  await expect(tree.getByRole('treeitem', { name: 'Suunnitelmat', exact: true })).toBeVisible();
+  await expect(tree.getByRole('treeitem', { name: 'Sähkö', exact: true })).toBeVisible();
+  await expect(tree.getByRole('treeitem', { name: 'LVI', exact: true })).toHaveCount(0);
+  await expect(tree.getByRole('treeitem', { name: 'Sopimukset', exact: true })).toHaveCount(0);
+  await snap(page, 'project-folders-subcontractor-en');
 });

@@ -28,12 +28,23 @@ test('sign in, accept the terms, see the shell, switch to Finnish, sign out', as
   await expect(nav.getByRole('link', { name: 'Permissions' })).toBeVisible();
   await expect(page).toHaveURL(/\/projects$/);
   await expect(page.getByText('Demo', { exact: true }).first()).toBeVisible();
+  // The projects page and its map are lazy chunks: the picture waits for the table and the markers.
+  const projectMarkers = page
+    .getByRole('region', { name: 'Map of the listed projects' })
+    .locator('.leaflet-marker-icon');
+  await expect(page.getByRole('heading', { name: 'Projects', exact: true })).toBeVisible();
+  await expect(projectMarkers.first()).toBeVisible();
   await snap(page, 'shell-en');
 
   await nav.getByLabel('Language').selectOption('fi');
   const navFi = page.getByRole('navigation', { name: 'Päävalikko' });
   await expect(navFi.getByRole('link', { name: 'Projektit', exact: true })).toBeVisible();
   await expect(page.getByText('???')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Projektit', exact: true })).toBeVisible();
+  // Switching the language keeps the map and its markers.
+  await expect(
+    page.getByRole('region', { name: 'Listan projektit kartalla' }).locator('.leaflet-marker-icon').first(),
+  ).toBeVisible();
   await snap(page, 'shell-fi');
 
   await navFi.getByRole('button', { name: 'Kirjaudu ulos' }).click();

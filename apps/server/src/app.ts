@@ -8,12 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { MAX_PHOTO_BYTES } from '@portal/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
 import { authRoutes } from './modules/auth/auth.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
@@ -36,6 +31,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { resolveSession } from './platform/auth/sessions';
 import { registerErrorHandling } from './platform/http/error-handler';
 import { overrideMethod } from './platform/http/method-override';
+import { responseSerializerCompiler } from './platform/http/response-serializer';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerRealtime } from './platform/realtime/realtime.plugin';
 
@@ -48,11 +44,12 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   const app = Fastify({
     logger: opts.logger === false ? false : { level: ctx.config.LOG_LEVEL },
     rewriteUrl: overrideMethod,
-    trustProxy: true,
+    // Only named proxies may set the client address that login throttling counts (TRUST_PROXY).
+    trustProxy: ctx.config.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('ctx', ctx);
   // Every registered route, for the call-catalogue coverage report.
   const routeList: { method: string | string[]; url: string }[] = [];
@@ -63,7 +60,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   app.decorateRequest('user', null);
   registerErrorHandling(app);
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, ctx.config);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 100 } });
   await app.register(swagger, {
@@ -118,11 +115,14 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     },
     { prefix: '/api/v1' },
   );
-  await registerRealtime(app, {
-    appKey: ctx.config.PUSHER_APP_KEY,
-    appSecret: ctx.config.PUSHER_APP_SECRET,
-    hub: ctx.hub,
-  });
+  // In a scope of its own, so the WebSocket plugin's request hooks stay off the API's hot paths.
+  await app.register(async (scope) =>
+    registerRealtime(scope, {
+      appKey: ctx.config.PUSHER_APP_KEY,
+      appSecret: ctx.config.PUSHER_APP_SECRET,
+      hub: ctx.hub,
+    }),
+  );
   await serveWebApp(app);
   return app;
 }

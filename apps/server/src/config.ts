@@ -14,6 +14,32 @@ const list = z.union([z.array(z.string()), z.string()]).transform((v) =>
         .map((s) => s.trim())
         .filter(Boolean),
 );
+/**
+ * Which proxies may set X-Forwarded-For (Fastify's `trustProxy`): `true`, `false`, or addresses and
+ * CIDR ranges (comma list; `loopback`, `linklocal`, `uniquelocal` name the private ranges). A bare
+ * hop count is refused: Fastify 5 ignores it, because it cannot tell a proxy from a client.
+ */
+const trustProxy = z
+  .union([z.boolean(), z.number(), z.array(z.string()), z.string()])
+  .transform((v, ctx): boolean | string[] => {
+    if (typeof v === 'boolean') return v;
+    const values = (Array.isArray(v) ? v : String(v).split(',')).map((s) => s.trim()).filter(Boolean);
+    if (values.length === 0) return false;
+    if (values.length === 1) {
+      const word = values[0].toLowerCase();
+      // Not '1'/'0': a lone number reads like a hop count, refused below.
+      if (['true', 'yes', 'on'].includes(word)) return true;
+      if (['false', 'no', 'off'].includes(word)) return false;
+    }
+    if (values.some((s) => /^\d+$/.test(s))) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'name the proxy addresses or CIDR ranges; hop counts are not supported',
+      });
+      return z.NEVER;
+    }
+    return values;
+  });
 const optionalString = z
   .string()
   .optional()
@@ -33,6 +59,7 @@ const DEFAULT_PROJECT_TABS = JSON.stringify({
 export const configSchema = z.object({
   PORT: z.coerce.number().int().default(3000),
   HOST: z.string().default('0.0.0.0'),
+  TRUST_PROXY: trustProxy.default(false),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
   PUBLIC_URL: optionalString,
@@ -105,5 +132,9 @@ export function loadConfig(
   const fromEnv = Object.fromEntries(
     Object.keys(configSchema.shape).flatMap((k) => (env[k] === undefined ? [] : [[k, env[k]]])),
   );
-  return configSchema.parse({ ...readConfigFile(env), ...fromEnv, ...overrides });
+  const input: Record<string, unknown> = { ...readConfigFile(env), ...fromEnv, ...overrides };
+  const config = configSchema.parse(input);
+  // A demo shows its marker unless the operator chose the markers (an empty value chooses none).
+  if (config.DEMO && input.ENVIRONMENT_MARKERS === undefined) config.ENVIRONMENT_MARKERS = ['Demo'];
+  return config;
 }

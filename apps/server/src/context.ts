@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { SessionCache } from './platform/auth/session-cache';
 import { migrateDatabase, openDatabase } from './platform/db/client';
 import { createJobQueue } from './platform/jobs/queue';
+import { MAIL_JOB } from './platform/mail/mail-queue';
 import { createMailer } from './platform/mail/mailer';
 import { createInProcessPublisher, createPostgresNotifyPublisher, type Publisher } from './platform/realtime/publisher';
 import { RealtimeHub } from './platform/realtime/realtime-hub';
@@ -32,7 +33,7 @@ export async function createContext(
   await seedBase(database.db, config);
   if (config.DEMO) await seedDemo(database.db);
   const hub = new RealtimeHub();
-  const jobs = createJobQueue(database.raw, log);
+  const jobs = createJobQueue(database.raw, log, { transactionalQueues: [MAIL_JOB] });
   await jobs.start();
   const publisher = await createPublisher(config, database, hub);
   return {

@@ -63,7 +63,7 @@ export const importUsersErrorResponse = errorBody.extend({
 });
 export type ImportUsersErrorResponse = z.infer<typeof importUsersErrorResponse>;
 
-/** POST import/csv/{kind}: `users` here; `projects` belongs to the projects issue. */
+/** POST import/csv/{kind}: `users` and `projects` (the projects import has its own static route). */
 export const IMPORT_KINDS = ['users', 'projects'] as const;
 export const importKindParams = z.object({ kind: z.enum(IMPORT_KINDS) });
 

@@ -23,7 +23,8 @@ export const PROJECT_STATUS_SLUGS_FI: Record<string, ProjectStatusSlug> = {
 /**
  * Project status (spec part 2 section 3). Statuses form a tree: `parent_id` 0 is a root. `is_active`
  * only decides whether a project may choose it (DECISIONS.md "Who sees what": archive is the
- * project's own `active`). Exactly one status is the default; it cannot be deleted (43).
+ * project's own `active`). The six built-in statuses are the default ones (`is_default`): shown by
+ * translated slug, never deleted (43). New projects start with the one whose slug is `active`.
  */
 export const projectStatus = z.object({
   id: z.number().int(),

@@ -4,7 +4,7 @@ import { NAME_MAX_LENGTH } from './constants';
 import { BULK_PER_PAGE, codeEnvelope, dataEnvelope, errorBody, listEnvelope, paginationQuery } from './envelope';
 import { importRowError } from './imports';
 import { COMPANY_TYPES } from './permissions';
-import { contentPermission } from './permissions-admin';
+import { companyRoleRow, contentPermission } from './permissions-admin';
 import { projectStatus } from './project-statuses';
 import { booleanFlag } from './users';
 
@@ -159,6 +159,20 @@ export const projectCompanyParams = z.object({
 });
 export const projectCompanyResponse = dataEnvelope(projectCompany);
 export const projectCompanyListResponse = dataEnvelope(z.array(projectCompany));
+
+/**
+ * GET projects/{id}/companies/available: the companies not yet attached, the choices of the
+ * companies tab (id, name and type only; GET companies is for company administrators).
+ */
+export const attachableCompany = projectCompany.pick({ id: true, name: true, type: true });
+export type AttachableCompany = z.infer<typeof attachableCompany>;
+export const attachableCompanyListResponse = dataEnvelope(z.array(attachableCompany));
+
+/**
+ * GET projects/{id}/roles: the company roles the project's folders may be granted to (the rows of
+ * the folder visibility grid): those of owner-type companies and of the companies attached.
+ */
+export const projectRoleListResponse = dataEnvelope(z.array(companyRoleRow));
 
 /**
  * Columns of the projects CSV import (POST import/csv/projects, multipart `csv_data`). Headers in

@@ -31,6 +31,18 @@ export function canManageCompanies(user: AccessUser): boolean {
   return isOwnerManager(user) && hasPermission(user, 'companies.manage');
 }
 
+/** User administration over every company (users.manage); the server checks the same. */
+export function isUserAdmin(user: AccessUser): boolean {
+  return hasPermission(user, 'users.manage');
+}
+
+/** The users of one company: users.manage, or company-users.manage where the user is a manager. */
+export function mayManageCompanyUsers(user: AccessUser, companyId: number): boolean {
+  if (isUserAdmin(user)) return true;
+  const manages = user.is_super || user.managed_company_ids.includes(companyId);
+  return manages && hasPermission(user, 'company-users.manage');
+}
+
 /** The company of the /company-management link: the first managed one (Super: their first company). */
 export function managementCompanyId(user: AccessUser): number | null {
   if (user.managed_company_ids.length > 0) return user.managed_company_ids[0];
@@ -40,7 +52,14 @@ export function managementCompanyId(user: AccessUser): number | null {
 
 /** Target of the top bar's user management shortcut, or null when the user has none. */
 export function userManagementPath(user: AccessUser): string | null {
-  if (isOwnerManager(user)) return '/companies';
+  // The same gate as the /companies route, so the shortcut never leads to a redirect.
+  if (canManageCompanies(user)) return '/companies';
   const companyId = managementCompanyId(user);
   return companyId === null ? null : `/company-management/${companyId}`;
+}
+
+/** Folder and project grants: owner-side users with projects.manage (the server checks the same). */
+export function canManageFolderGrants(user: AccessUser): boolean {
+  const ownerSide = isOwnerManager(user) || user.companies.some((company) => company.type === 'owner');
+  return ownerSide && hasPermission(user, 'projects.manage');
 }

@@ -127,6 +127,15 @@ describe('apiData', () => {
     await expect(apiData('configuration')).rejects.toMatchObject({ code: ErrorCode.invalidShape });
   });
 
+  it('rejects an empty answer as code 9, and 200 answers with an exception or error field as 7 and 8', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 200 }));
+    await expect(apiData('configuration')).rejects.toMatchObject({ code: ErrorCode.requiredFields });
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { exception: 'boom' }));
+    await expect(apiData('configuration')).rejects.toMatchObject({ code: ErrorCode.exception });
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { error: 'nope' }));
+    await expect(apiData('configuration')).rejects.toMatchObject({ code: ErrorCode.loginFailed });
+  });
+
   it('rejects a 200 answer that carries errors as code 6', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { errors: { message: 'bad' } }));
     await expect(apiData('configuration')).rejects.toMatchObject({ code: ErrorCode.invalidToken });

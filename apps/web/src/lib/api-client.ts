@@ -136,14 +136,23 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   return response;
 }
 
+/**
+ * A successful answer's body, after the spec's body-level rules: an errors, exception or error
+ * field fails the call even with a 2xx status (6, 7, 8); an empty answer is undefined.
+ */
+async function readSuccessBody(response: Response): Promise<Record<string, unknown> | undefined> {
+  const body = await readBody(response);
+  if (body === undefined) return undefined;
+  if (!isRecord(body)) throw new ApiError({ status: response.status, code: ErrorCode.invalidShape });
+  if (isRecord(body.errors) || 'exception' in body || 'error' in body) {
+    throw errorFromResponse(response.status, body);
+  }
+  return body;
+}
+
 /** Calls the API and answers the whole JSON body (lists need `meta` beside `data`). */
 export async function apiBody(path: string, options: RequestOptions = {}): Promise<Record<string, unknown>> {
-  const response = await send(path, options);
-  const body = await readBody(response);
-  if (body === undefined) return {};
-  if (!isRecord(body)) throw new ApiError({ status: response.status, code: ErrorCode.invalidShape });
-  if (isRecord(body.errors)) throw errorFromResponse(response.status, body);
-  return body;
+  return (await readSuccessBody(await send(path, options))) ?? {};
 }
 
 /** Calls the API and answers its `data`, checked against `schema` when one is given. */
@@ -151,8 +160,11 @@ export async function apiData<T = unknown>(
   path: string,
   options: RequestOptions & { schema?: Parser<T> } = {},
 ): Promise<T> {
-  const body = await apiBody(path, options);
-  if (!('data' in body)) throw new ApiError({ status: 200, code: ErrorCode.invalidShape });
+  const response = await send(path, options);
+  const body = await readSuccessBody(response);
+  // The spec's client reads an empty result as 9 and a body without data as an invalid shape (-2).
+  if (body === undefined) throw new ApiError({ status: response.status, code: ErrorCode.requiredFields });
+  if (!('data' in body)) throw new ApiError({ status: response.status, code: ErrorCode.invalidShape });
   if (!options.schema) return body.data as T;
   const parsed = options.schema.safeParse(body.data);
   if (!parsed.success) throw new ApiError({ status: 200, code: ErrorCode.invalidShape });

@@ -2,8 +2,24 @@ import { type CurrentUser, PERMISSIONS, type SessionUser } from '@portal/contrac
 import type { AuthUser } from '../../platform/auth/auth-user';
 import { isOwnerManager } from '../../platform/auth/guard';
 
+/**
+ * A resolved session is one immutable object that the session cache hands to every request for a
+ * few seconds; its presentation is kept beside it, so the login check (`GET user`, polled by every
+ * open tab) does not rebuild and sort the same lists on each call.
+ */
+const presented = new WeakMap<AuthUser, CurrentUser>();
+
 /** The user as the client keeps it (spec part 1 section 3), without the token. */
 export function presentCurrentUser(user: AuthUser): CurrentUser {
+  let answer = presented.get(user);
+  if (!answer) {
+    answer = buildCurrentUser(user);
+    presented.set(user, answer);
+  }
+  return answer;
+}
+
+function buildCurrentUser(user: AuthUser): CurrentUser {
   const roleNames = new Set<string>();
   if (user.isSuper) roleNames.add('Super');
   if (user.isOwner) roleNames.add('owner');

@@ -70,6 +70,19 @@ export async function findLivePasswordToken(db: DbOrTx, tokenHash: string) {
   return row;
 }
 
+/**
+ * Claims a link for one use: true only for the one caller whose UPDATE finds it still unused and
+ * unexpired, so two requests racing with the same link cannot both change the password.
+ */
+export async function consumePasswordToken(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await db
+    .update(passwordTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordTokens.id, id), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, new Date())))
+    .returning({ id: passwordTokens.id });
+  return rows.length === 1;
+}
+
 /** Uses up every open link of the user, so an older link cannot be used after a newer one. */
 export async function usePasswordTokens(db: DbOrTx, userId: number): Promise<void> {
   await db

@@ -3,8 +3,9 @@ import type { AppContext } from '../../app-context';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { randomSecret, sha256 } from '../../platform/auth/secrets';
 import { issueToken, resolveSession } from '../../platform/auth/sessions';
+import type { DbOrTx } from '../../platform/db/client';
 import { AppError, badRequest, conflict, invalid, tooManyRequests, unauthorized } from '../../platform/http/app-error';
-import { MAIL_JOB } from '../../platform/jobs/workers';
+import { queueMail } from '../../platform/mail/mail-queue';
 import { passwordLinkMail } from './auth.mail';
 import { presentSessionUser } from './auth.presenter';
 import * as repo from './auth.repo';
@@ -55,14 +56,21 @@ function publicUrl(ctx: AppContext): string {
 
 /**
  * Creates a single-use link and queues its e-mail. Used for password resets here and for the
- * activation of new users by the users module.
+ * activation of new users by the users module. The link row and the mail job are written in `tx`
+ * (the caller's transaction, or one of their own): both commit, or neither does.
  */
-export async function sendPasswordLink(ctx: AppContext, userId: number, purpose: 'activate' | 'reset'): Promise<void> {
-  const user = await repo.findUserById(ctx.db, userId);
+export async function sendPasswordLink(
+  ctx: AppContext,
+  userId: number,
+  purpose: 'activate' | 'reset',
+  tx?: DbOrTx,
+): Promise<void> {
+  if (!tx) return ctx.db.transaction((own) => sendPasswordLink(ctx, userId, purpose, own));
+  const user = await repo.findUserById(tx, userId);
   if (!user) return;
   const token = randomSecret(32);
   const hours = ctx.config.PASSWORD_TOKEN_HOURS;
-  await repo.insertPasswordToken(ctx.db, {
+  await repo.insertPasswordToken(tx, {
     userId,
     tokenHash: sha256(token),
     purpose,
@@ -70,8 +78,9 @@ export async function sendPasswordLink(ctx: AppContext, userId: number, purpose:
   });
   const route = purpose === 'activate' ? 'activate' : 'forgot';
   const link = `${publicUrl(ctx)}/${route}/${token}/${encodeURIComponent(user.email)}`;
-  await ctx.jobs.send(
-    MAIL_JOB,
+  await queueMail(
+    ctx.jobs,
+    tx,
     passwordLinkMail({ to: user.email, name: user.name, locale: user.locale, purpose, link, hours }),
   );
 }
@@ -87,15 +96,16 @@ export async function changePassword(
   input: { token: string; email: string; password: string; password_confirmation: string },
 ): Promise<void> {
   if (input.password !== input.password_confirmation) throw conflict(ErrorCode.conflict, "The passwords don't match");
+  const invalidLink = () => badRequest(ErrorCode.invalidToken, 'The link is invalid, used or expired.');
   const row = await repo.findLivePasswordToken(ctx.db, sha256(input.token));
   const user = row ? await repo.findUserById(ctx.db, row.userId) : undefined;
-  if (!row || !user || user.email.toLowerCase() !== input.email.trim().toLowerCase()) {
-    throw badRequest(ErrorCode.invalidToken, 'The link is invalid, used or expired.');
-  }
+  if (!row || !user || user.email.toLowerCase() !== input.email.trim().toLowerCase()) throw invalidLink();
   const strength = strongPassword.safeParse(input.password);
   if (!strength.success) throw invalid({ password: strength.error.issues.map((i) => i.message) });
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
+    // Another request may have used the link since the check above; only one claim succeeds.
+    if (!(await repo.consumePasswordToken(tx, row.id))) throw invalidLink();
     await repo.setPasswordHash(tx, user.id, passwordHash);
     await repo.usePasswordTokens(tx, user.id);
     // A new password ends every session opened with the old one.

@@ -1,7 +1,7 @@
 import { USER_DISABLED_MESSAGE } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiTokens } from '../../platform/db/schema';
+import { apiTokens, users } from '../../platform/db/schema';
 import { expectAuthorizationRow, type Role, type RoleUser, signInEveryRole } from '../../test/authorization';
 import { createTestApp, makeCompany, makeUser, TEST_PASSWORD, type TestApp } from '../../test/harness';
 
@@ -107,6 +107,19 @@ describe('session', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(apiTokens.id, Number(id)));
     expect((await t.call('GET', '/api/v1/user', { token })).statusCode).toBe(401);
+  });
+
+  it('answers a live token of a user disabled since with 401 "User has been disabled." (44)', async () => {
+    const user = await makeUser(t.ctx);
+    const token = await t.login(user.email);
+    await t.ctx.db.update(users).set({ enabled: false }).where(eq(users.id, user.id));
+    const res = await t.call('GET', '/api/v1/user', { token });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ errors: { code: 44, message: USER_DISABLED_MESSAGE }, errorCode: 44 });
+    // Only a genuine token learns that: a wrong secret with the same id stays a plain 401.
+    const forged = await t.call('GET', '/api/v1/user', { token: `${token.split('|')[0]}|${'x'.repeat(40)}` });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json().errors.message).not.toBe(USER_DISABLED_MESSAGE);
   });
 
   it('extends a token that is used (sliding expiry)', async () => {

@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../../platform/db/rows';
 import { passwordTokens } from '../../platform/db/schema';
 import { createTestApp, makeUser, TEST_PASSWORD, type TestApp } from '../../test/harness';
 import { waitForMail } from '../../test/mail-capture';
+import { sendPasswordLink } from './auth.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -80,5 +82,55 @@ describe('password reset', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.code).toBe(6);
+  });
+});
+
+describe('single use under concurrency', () => {
+  it('lets exactly one of two simultaneous changes with the same link succeed', async () => {
+    const user = await makeUser(t.ctx);
+    await t.call('POST', '/api/v1/user/reset-password', { body: { email: user.email } });
+    const { token, email } = linkParts((await waitForMail(t.mails, user.email)).text, 'forgot');
+    const change = (password: string) =>
+      t.call('POST', '/api/v1/user/change-password', {
+        body: { token, email, password, password_confirmation: password },
+      });
+    const answers = await Promise.all([change('first-secret-pass-1'), change('second-secret-pass-2')]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+    expect(answers.find((a) => a.statusCode === 400)?.json().errors.code).toBe(6);
+    // The password is the winner's.
+    const winner = answers[0].statusCode === 200 ? 'first-secret-pass-1' : 'second-secret-pass-2';
+    expect((await t.call('POST', '/api/v1/authenticate', { body: { email, password: winner } })).statusCode).toBe(200);
+  });
+});
+
+describe('links and their mail in the caller’s transaction', () => {
+  const mailJobs = async (to: string) =>
+    (
+      await selectRows<{ n: number }>(
+        t.ctx.db,
+        sql`select count(*)::int as n from pgboss.job where name = 'mail-send' and data->>'to' = ${to}`,
+      )
+    )[0].n;
+  const links = async (userId: number) =>
+    (await t.ctx.db.select().from(passwordTokens).where(eq(passwordTokens.userId, userId))).length;
+
+  it('writes neither the link nor its mail when the transaction rolls back', async () => {
+    const user = await makeUser(t.ctx);
+    await expect(
+      t.ctx.db.transaction(async (tx) => {
+        await sendPasswordLink(t.ctx, user.id, 'activate', tx);
+        throw new Error('the caller fails after asking for the link');
+      }),
+    ).rejects.toThrow('the caller fails');
+    expect(await links(user.id)).toBe(0);
+    expect(await mailJobs(user.email)).toBe(0);
+  });
+
+  it('writes both when it commits, and the mail is delivered', async () => {
+    const user = await makeUser(t.ctx);
+    await t.ctx.db.transaction((tx) => sendPasswordLink(t.ctx, user.id, 'activate', tx));
+    expect(await links(user.id)).toBe(1);
+    expect(await mailJobs(user.email)).toBe(1);
+    expect((await waitForMail(t.mails, user.email)).subject).toBe('Activate your portal account');
   });
 });

@@ -1,7 +1,7 @@
 import type { CompanyType } from '@portal/contracts';
 import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { companies, roles, userRoles } from '../../platform/db/schema';
+import { companies, projectCompanies, roles, userRoles } from '../../platform/db/schema';
 import { containsPattern } from './pg-errors';
 
 export type CompanyRecord = typeof companies.$inferSelect;
@@ -33,6 +33,15 @@ export async function findCompanies(
 
 export async function findCompanyById(db: DbOrTx, id: number): Promise<CompanyRecord | undefined> {
   const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * The company row locked until the transaction ends: attaching a project references the row, so an
+ * attachment made meanwhile waits, and the count taken after the lock stays true until the delete.
+ */
+export async function lockCompanyById(db: DbOrTx, id: number): Promise<CompanyRecord | undefined> {
+  const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1).for('update');
   return row;
 }
 
@@ -94,5 +103,14 @@ export async function countCompanyUsers(db: DbOrTx, companyId: number): Promise<
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
     .where(eq(roles.companyId, companyId));
+  return n;
+}
+
+/** Projects the company is attached to, soft-deleted ones included: their rows still point at it. */
+export async function countCompanyProjects(db: DbOrTx, companyId: number): Promise<number> {
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(projectCompanies)
+    .where(eq(projectCompanies.companyId, companyId));
   return n;
 }

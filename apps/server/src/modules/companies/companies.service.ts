@@ -88,15 +88,25 @@ export async function updateCompany(ctx: AppContext, actor: AuthUser, id: number
 /** Refused with 409 while the company is in use (DECISIONS.md: a company with users or projects). */
 export async function deleteCompany(ctx: AppContext, id: number): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    await getCompanyRecord(tx, id);
+    if (!(await repo.lockCompanyById(tx, id))) throw notFound('Company not found.');
     const users = await repo.countCompanyUsers(tx, id);
     if (users > 0) {
       throw new AppError(409, ErrorCode.conflict, `The company has ${users} user(s); remove them first.`, {
         company: ['company-has-users'],
       });
     }
-    // Hook for the projects issue: a company attached to projects (`projects/{id}/companies`) is in use
-    // too; count its attachments here and refuse with 409 `company-has-projects` the same way.
+    // Soft-deleted projects count too: owner-managers still see them, with their companies.
+    const projects = await repo.countCompanyProjects(tx, id);
+    if (projects > 0) {
+      throw new AppError(
+        409,
+        ErrorCode.conflict,
+        `The company is attached to ${projects} project(s); detach it first.`,
+        {
+          company: ['company-has-projects'],
+        },
+      );
+    }
     await repo.deleteCompany(tx, id);
   });
   ctx.sessions.clear();

@@ -7,6 +7,7 @@ import {
   signInEveryRole,
 } from '../../test/authorization';
 import { createTestApp, makeCompany, makeUser, type TestApp } from '../../test/harness';
+import { attachCompany, createProject } from '../projects/projects.fixtures';
 
 let t: TestApp;
 let roles: Record<Role, RoleUser>;
@@ -172,6 +173,27 @@ describe('companies', () => {
       200,
     );
     expect((await t.call('GET', `/api/v1/companies/${company.id}`, { token: roles.super.token })).statusCode).toBe(404);
+  });
+
+  it('refuses to delete a company attached to a project, soft-deleted projects included (409)', async () => {
+    const company = await makeCompany(t.ctx, 'subcontractor');
+    const project = await createProject(t, roles.super.token!);
+    await attachCompany(t, roles.super.token!, project.id, company.id);
+    const removed = await t.call('DELETE', `/api/v1/projects/${project.id}`, { token: roles.super.token });
+    expect(removed.statusCode).toBe(200);
+
+    const busy = await t.call('DELETE', `/api/v1/companies/${company.id}`, { token: roles.super.token });
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json().errors).toMatchObject({ code: 14, fields: { company: ['company-has-projects'] } });
+    expect((await t.call('GET', `/api/v1/companies/${company.id}`, { token: roles.super.token })).statusCode).toBe(200);
+
+    const detached = await t.call('DELETE', `/api/v1/projects/${project.id}/companies/${company.id}`, {
+      token: roles.super.token,
+    });
+    expect(detached.statusCode).toBeLessThan(300);
+    expect((await t.call('DELETE', `/api/v1/companies/${company.id}`, { token: roles.super.token })).statusCode).toBe(
+      200,
+    );
   });
 
   it('serves the OpenAPI document with every route of the area', async () => {

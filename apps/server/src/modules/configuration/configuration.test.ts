@@ -1,5 +1,6 @@
 import { publicConfiguration } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../platform/db/client';
 import { createTestApp, makeUser, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -23,6 +24,22 @@ describe('configuration and conventions', () => {
     const res = await t.call('GET', '/api/v1/health');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { status: 'ok' } });
+  });
+
+  it('answers health 503 when the database does not answer', async () => {
+    // A database that has been closed refuses every query, as a server that went away would.
+    const dead = await openDatabase({ dataDir: t.ctx.config.DATA_DIR, inMemory: true });
+    await dead.close();
+    const live = t.ctx.db;
+    t.ctx.db = dead.db;
+    try {
+      const res = await t.call('GET', '/api/v1/health');
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ errors: { code: 503 }, errorCode: 503 });
+    } finally {
+      t.ctx.db = live;
+    }
+    expect((await t.call('GET', '/api/v1/health')).statusCode).toBe(200);
   });
 
   it('answers an unknown API path with 404 in the error envelope', async () => {

@@ -7,23 +7,14 @@ import {
   okResult,
   updateDefaultFolderRequest,
 } from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AuthUser } from '../../platform/auth/auth-user';
-import { can, requireOwnerManager } from '../../platform/auth/guard';
-import { forbidden } from '../../platform/http/app-error';
+import { requireOwnerManager } from '../../platform/auth/guard';
 import { paged } from '../../platform/http/pagination';
+import { requireDefaultFolderWriter } from './default-folder-access';
 import * as service from './default-folders.service';
 
 const READERS = 'Owner-managers (/defaultfolders, summary views).';
 const WRITERS = 'Owner-managers holding defaultfolder_manage.';
-
-/** /defaultfolders is an owner-manager screen; changing the trees also needs defaultfolder_manage. */
-function requireDefaultFolderWriter(request: FastifyRequest): AuthUser {
-  const user = requireOwnerManager(request);
-  if (!can(user, 'defaultfolder_manage')) throw forbidden();
-  return user;
-}
 
 export const defaultFoldersRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;

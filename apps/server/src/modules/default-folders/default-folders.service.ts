@@ -18,6 +18,11 @@ async function getRow(db: DbOrTx, id: number) {
   return row;
 }
 
+/** 404 unless the default folder exists (content permissions point at it). */
+export async function assertDefaultFolderExists(db: DbOrTx, id: number): Promise<void> {
+  if (!(await repo.findDefaultFolderById(db, id))) throw notFound('Default folder not found.');
+}
+
 export async function listDefaultFolders(ctx: AppContext, query: DefaultFolderListQuery) {
   const { rows, total } = await repo.findDefaultFolders(
     ctx.db,

@@ -38,7 +38,7 @@ export const foldersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/projects/:id/folders',
     {
       schema: {
-        description: `Creates a folder {name, parentId (0 or null: a root)}. A sub folder takes its parent's grants; a folder its creator would not see is granted to the creator's companies attached to the project. ${WRITERS} ${VISIBILITY}`,
+        description: `Creates a folder {name, parentId (0 or null: a root)}. A sub folder takes its parent's grants; a folder its creator would not see is granted to the creator's companies attached to the project. A parent the caller may not see, or of another project: 404. ${WRITERS} ${VISIBILITY}`,
         params: idParam,
         body: createFolderRequest,
         response: { 201: folderResponse },

@@ -8,7 +8,7 @@ import {
 import type { AppContext } from '../../app-context';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import type { DbOrTx } from '../../platform/db/client';
-import { AppError, forbidden, invalid, notFound } from '../../platform/http/app-error';
+import { AppError, forbidden, notFound } from '../../platform/http/app-error';
 import { assertProjectVisible } from '../projects/projects.service';
 import { folderViewer, mayWriteFolders } from './folder-access';
 import { presentFolder, presentFolderList } from './folders.presenter';
@@ -35,6 +35,11 @@ async function getVisibleFolder(db: DbOrTx, user: AuthUser, id: number) {
   return folder;
 }
 
+/** 404 unless the user may see the folder and its project (content permissions point at it). */
+export async function assertFolderVisible(db: DbOrTx, user: AuthUser, id: number): Promise<void> {
+  await getVisibleFolder(db, user, id);
+}
+
 async function present(db: DbOrTx, user: AuthUser, id: number): Promise<Folder> {
   const viewer = folderViewer(user);
   const row = await repo.findVisibleFolder(db, viewer, id);
@@ -54,7 +59,8 @@ export async function createFolder(ctx: AppContext, user: AuthUser, projectId: n
     if (!mayWriteFolders(user)) throw forbidden();
     if (input.parentId !== null) {
       const parent = await repo.findVisibleFolder(tx, folderViewer(user), input.parentId);
-      if (!parent || parent.projectId !== projectId) throw invalid({ parentId: ['parent-not-found'] });
+      // A parent the user may not see is a folder not found, like every hidden folder (never 422).
+      if (!parent || parent.projectId !== projectId) throw folderNotFound();
     }
     const row = await repo.insertFolder(tx, { projectId, name: input.name, parentId: input.parentId });
     if (input.parentId !== null) await repo.copyGrants(tx, input.parentId, row.id);

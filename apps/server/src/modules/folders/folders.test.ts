@@ -184,8 +184,16 @@ describe('folder visibility', () => {
         token: sub,
         body: { name: 'Inside', parentId: hidden.id },
       });
-      expect(child.statusCode).toBe(422);
+      // A hidden parent is a folder not found, like every hidden folder.
+      expect(child.statusCode).toBe(404);
     }
+    // So is a parent of another project.
+    const elsewhere = await createProject(t, admin);
+    const foreignParent = await t.call('POST', `/api/v1/projects/${elsewhere.id}/folders`, {
+      token: admin,
+      body: { name: 'Elsewhere', parentId: drawings.id },
+    });
+    expect(foreignParent.statusCode).toBe(404);
 
     // The other subcontractor sees its folder, shown as a root since its parent is hidden from it.
     const other = await listFolders(t, otherSub.token, project.id);

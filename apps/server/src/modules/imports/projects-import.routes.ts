@@ -1,22 +1,11 @@
-import { ErrorCode, importProjectsErrorResponse, importProjectsResponse, importTemplateQuery } from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
+import { importProjectsErrorResponse, importProjectsResponse, importTemplateQuery } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isOwnerManager, requirePermission, requireUser } from '../../platform/auth/guard';
-import { AppError, forbidden } from '../../platform/http/app-error';
+import { forbidden } from '../../platform/http/app-error';
+import { answerImport, readUpload, sendCsvTemplate } from './import-http';
 import { importProjects } from './projects-import.service';
 import { projectsImportTemplate } from './projects-import.template';
-import { ImportRejected } from './users-import.service';
-
-const chooseFile = () => new AppError(422, ErrorCode.checkInputs, 'Choose a CSV file.', { csv_data: ['required'] });
-
-/** The bytes of the multipart file field `csv_data`. */
-async function readUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw chooseFile();
-  const file = await request.file();
-  if (file?.fieldname !== 'csv_data') throw chooseFile();
-  return file.toBuffer();
-}
 
 /**
  * The projects CSV import. Its path is static, so it takes precedence over the users import's
@@ -39,12 +28,7 @@ export const projectsImportRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requirePermission(request, 'import', 'projects.manage');
       if (!isOwnerManager(user)) throw forbidden();
       const bytes = await readUpload(request);
-      try {
-        return { data: await importProjects(ctx, bytes), code: 200 as const };
-      } catch (error) {
-        if (error instanceof ImportRejected) return reply.code(422).send(error.body());
-        throw error;
-      }
+      return answerImport(reply, () => importProjects(ctx, bytes));
     },
   );
 
@@ -62,13 +46,11 @@ export const projectsImportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       requireUser(request);
       const { lang } = request.query;
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header(
-          'Content-Disposition',
-          `attachment; filename="${lang === 'fi' ? 'projektit-malli' : 'projects-template'}.csv"`,
-        )
-        .send(projectsImportTemplate(lang));
+      return sendCsvTemplate(
+        reply,
+        lang === 'fi' ? 'projektit-malli' : 'projects-template',
+        projectsImportTemplate(lang),
+      );
     },
   );
 };

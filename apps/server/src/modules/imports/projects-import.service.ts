@@ -15,42 +15,14 @@ import type { DbOrTx } from '../../platform/db/client';
 import { findAllStatuses, type ProjectStatusRecord } from '../project-statuses/project-statuses.service';
 import { findAllSubtypes, type ProjectSubtypeRecord } from '../project-subtypes/project-subtypes.service';
 import { createProjects, findCodesInUse, type NewProjectInput } from '../projects/projects.service';
+import { type CsvColumns, csvColumnReader } from './csv-columns';
 import { type CsvTable, parseCsvTable, readCsvText } from './csv-reader';
-import { ImportRejected } from './users-import.service';
+import { ImportRejected } from './import-rejected';
 
-/** Headers compare without case, spaces, `_` or `-` differences, as in the users import. */
-const normalizeHeader = (h: string) =>
-  h
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_-]+/g, ' ');
+/** Headers of the projects import, read as the users import reads its own. */
+const projectColumns = csvColumnReader(PROJECT_IMPORT_COLUMNS);
 
-const HEADER_KEYS = new Map<string, ProjectImportColumn>(
-  PROJECT_IMPORT_COLUMNS.flatMap((c) => c.headers.map((h) => [normalizeHeader(h), c.key] as const)),
-);
-
-type Columns = Partial<Record<ProjectImportColumn, { index: number; header: string }>>;
-
-function mapHeader(table: CsvTable, errors: ImportRowError[]): Columns {
-  const columns: Columns = {};
-  table.header.forEach((header, index) => {
-    const key = HEADER_KEYS.get(normalizeHeader(header));
-    const problem = (message: string) =>
-      errors.push({ row: 1, column: header, field: key ?? null, message, value: header });
-    if (key && columns[key]) problem('duplicate-column');
-    else if (key) columns[key] = { index, header };
-    // Excel leaves trailing separators: a column without a header is fine while it is empty.
-    else if (header === '' && table.rows.every((r) => !r.cells[index])) return;
-    else problem(header === '' ? 'column-without-header' : 'unknown-column');
-  });
-  for (const c of PROJECT_IMPORT_COLUMNS) {
-    if (c.required && !columns[c.key]) {
-      errors.push({ row: 1, column: c.headers[0], field: c.key, message: 'missing-column', value: null });
-    }
-  }
-  return columns;
-}
+type Columns = CsvColumns<ProjectImportColumn>;
 
 interface ImportLookups {
   statuses: ProjectStatusRecord[];
@@ -58,6 +30,16 @@ interface ImportLookups {
   subtypes: ProjectSubtypeRecord[];
   defaultSubtype: ProjectSubtypeRecord | undefined;
   codesInUse: Set<string>;
+}
+
+/**
+ * The status of a row with an empty status cell: `imported`, else the `active` status new projects
+ * start with (when `imported` is gone or made inactive). An inactive one is still returned when it
+ * is all there is, so the row says `status-inactive` rather than `no-default-status`.
+ */
+function findImportedStatus(statuses: ProjectStatusRecord[]): ProjectStatusRecord | undefined {
+  const candidates = ['imported', 'active'].flatMap((slug) => statuses.filter((s) => s.slug === slug));
+  return candidates.find((s) => s.isActive) ?? candidates[0];
 }
 
 /** Everything the rows are checked against, in three queries whatever the file's length. */
@@ -69,9 +51,7 @@ async function findImportLookups(db: DbOrTx, codes: string[]): Promise<ImportLoo
   ]);
   return {
     statuses,
-    // Imported projects are marked as such unless the file says otherwise; the default status when
-    // an administrator has deleted `imported`.
-    importedStatus: statuses.find((s) => s.slug === 'imported') ?? statuses.find((s) => s.isDefault),
+    importedStatus: findImportedStatus(statuses),
     subtypes,
     defaultSubtype: subtypes.find((s) => s.isDefault),
     codesInUse,
@@ -172,7 +152,7 @@ async function validateRows(
 export async function importProjects(ctx: AppContext, bytes: Buffer): Promise<{ created: number }> {
   const table = parseCsvTable(await readCsvText(bytes));
   const errors: ImportRowError[] = [];
-  const columns = mapHeader(table, errors);
+  const columns = projectColumns(table, errors);
   if (errors.length) throw new ImportRejected(errors);
   if (table.rows.length === 0) {
     throw new ImportRejected([{ row: 0, column: null, field: null, message: 'no-rows', value: null }]);

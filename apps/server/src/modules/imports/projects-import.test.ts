@@ -5,7 +5,7 @@ import { projects, schedules } from '../../platform/db/schema';
 import { expectAuthorizationRow, type Role, type RoleUser, SIGNED_IN, signInEveryRole } from '../../test/authorization';
 import type { TestApp } from '../../test/harness';
 import { multipartBody, TINY_PNG } from '../../test/multipart';
-import { createProjectsTestApp, defaultSubtypeId, unique } from '../projects/projects.fixtures';
+import { createProjectsTestApp, defaultSubtypeId, statusBySlug, unique } from '../projects/projects.fixtures';
 
 let t: TestApp;
 let roles: Record<Role, RoleUser>;
@@ -112,6 +112,26 @@ describe('projects CSV import', () => {
     ]);
     expect(res.json().errors.fields['row.4.type']).toEqual(['project-type-unknown']);
     expect(await projectCount()).toBe(before);
+  });
+
+  it('an empty status cell takes `active` while `imported` is inactive', async () => {
+    const imported = await statusBySlug(t, admin, 'imported');
+    const edit = (isActive: boolean) =>
+      t.call('PUT', `/api/v1/project-statuses/${imported.id}/edit`, {
+        token: admin,
+        body: { name: imported.name, is_active: isActive, parent_id: 0 },
+      });
+    expect((await edit(false)).statusCode).toBe(200);
+    try {
+      const code = unique('FALLBACK');
+      expect((await upload(admin, `code,name,type\n${code},Fallback,marine\n`)).statusCode).toBe(200);
+      expect((await projectByCode(code)).status?.slug).toBe('active');
+      // Named in the file, the inactive status is refused.
+      const named = await upload(admin, `code,name,type,status\n${unique('NAMED')},Named,marine,imported\n`);
+      expect(named.json().data.errors.map((e: { message: string }) => e.message)).toEqual(['status-inactive']);
+    } finally {
+      await edit(true);
+    }
   });
 
   it('refuses unknown and missing columns, and files that are not text', async () => {

@@ -1,6 +1,5 @@
 import {
   type CompanyRole,
-  ErrorCode,
   email as emailSchema,
   type ImportRowError,
   USER_IMPORT_COLUMNS,
@@ -15,63 +14,14 @@ import { findRolesOfCompanies, insertUserRoles } from '../companies/company-role
 import { findAllCategories } from '../user-categories/user-categories.service';
 import { mayManageCompanyUsers } from '../users/user-access';
 import * as users from '../users/users.service';
+import { type CsvColumns, csvColumnReader } from './csv-columns';
 import { type CsvTable, parseCsvTable, readCsvText } from './csv-reader';
+import { ImportRejected } from './import-rejected';
 
-/** The import is refused as a whole; `errors` lists every problem found (422 with `data.errors`). */
-export class ImportRejected extends Error {
-  readonly code = ErrorCode.checkInputs;
-  constructor(readonly errors: ImportRowError[]) {
-    super('The file has errors; nothing was imported.');
-  }
+/** Headers of the users import, in English or Finnish (contracts' USER_IMPORT_COLUMNS). */
+const userColumns = csvColumnReader(USER_IMPORT_COLUMNS);
 
-  /** `errors.fields` keyed `row.{row}.{field}` (or `csv_data` for the file), and the same list flat in `data.errors`. */
-  body() {
-    const fields: Record<string, string[]> = {};
-    for (const e of this.errors) {
-      const key = e.row > 0 ? `row.${e.row}.${e.field ?? 'row'}` : 'csv_data';
-      fields[key] = [...(fields[key] ?? []), e.message];
-    }
-    return {
-      errors: { code: this.code, message: this.message, fields },
-      errorCode: this.code,
-      data: { errors: this.errors },
-    };
-  }
-}
-
-/** Headers compare without case, spaces, `_` or `-` differences: `Company code` = `company_code`. */
-const normalizeHeader = (h: string) =>
-  h
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_-]+/g, ' ');
-
-const HEADER_KEYS = new Map<string, UserImportColumn>(
-  USER_IMPORT_COLUMNS.flatMap((c) => c.headers.map((h) => [normalizeHeader(h), c.key] as const)),
-);
-
-type Columns = Partial<Record<UserImportColumn, { index: number; header: string }>>;
-
-function mapHeader(table: CsvTable, errors: ImportRowError[]): Columns {
-  const columns: Columns = {};
-  table.header.forEach((header, index) => {
-    const key = HEADER_KEYS.get(normalizeHeader(header));
-    const problem = (message: string) =>
-      errors.push({ row: 1, column: header, field: key ?? null, message, value: header });
-    if (key && columns[key]) problem('duplicate-column');
-    else if (key) columns[key] = { index, header };
-    // Excel leaves trailing separators: a column without a header is fine while it is empty.
-    else if (header === '' && table.rows.every((r) => !r.cells[index])) return;
-    else problem(header === '' ? 'column-without-header' : 'unknown-column');
-  });
-  for (const c of USER_IMPORT_COLUMNS) {
-    if (c.required && !columns[c.key]) {
-      errors.push({ row: 1, column: c.headers[0], field: c.key, message: 'missing-column', value: null });
-    }
-  }
-  return columns;
-}
+type Columns = CsvColumns<UserImportColumn>;
 
 interface ImportRecord {
   row: number;
@@ -176,7 +126,7 @@ async function validateRows(
 export async function importUsers(ctx: AppContext, actor: AuthUser, bytes: Buffer): Promise<{ created: number }> {
   const table = parseCsvTable(await readCsvText(bytes));
   const errors: ImportRowError[] = [];
-  const columns = mapHeader(table, errors);
+  const columns = userColumns(table, errors);
   if (errors.length) throw new ImportRejected(errors);
   if (table.rows.length === 0) {
     throw new ImportRejected([{ row: 0, column: null, field: null, message: 'no-rows', value: null }]);
@@ -213,9 +163,9 @@ export async function importUsers(ctx: AppContext, actor: AuthUser, bytes: Buffe
         }),
       );
       await insertUserRoles(tx, memberships);
+      for (const user of rows) await users.sendActivation(ctx, user, tx);
       return rows;
     }),
   );
-  for (const user of created) await users.sendActivation(ctx, user);
   return { created: created.length };
 }

@@ -18,10 +18,17 @@ export async function listContentPermissions(ctx: AppContext, query: ContentPerm
   return { rows: rows.map(presentContentPermissionWithRole), total };
 }
 
+/** One grant, or 404. */
+export async function getContentPermission(ctx: AppContext, id: number) {
+  const row = await repo.findContentPermissionById(ctx.db, id);
+  if (!row) throw notFound('Content permission not found.');
+  return presentContentPermissionWithRole(row);
+}
+
 /**
  * Grants a company role sight of a content item. Typed roles are matrix columns, not company roles,
- * so they are refused. The content itself is not looked up here: projects, folders and default
- * folders belong to the projects issue, which checks its ids when it reads these grants.
+ * so they are refused. The route has checked that the content exists and that the caller may
+ * administer it (permissions-access.ts).
  */
 export async function createContentPermission(ctx: AppContext, input: CreateContentPermissionRequest) {
   const role = await repo.findCompanyRoleRow(ctx.db, input.role_id);

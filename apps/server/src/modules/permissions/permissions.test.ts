@@ -20,11 +20,6 @@ afterAll(() => t.close());
 
 const OWNER_MANAGERS = OWNER_MANAGERS_ONLY;
 
-async function managerRoleIdOf(companyId: number): Promise<number> {
-  const res = await t.call('GET', `/api/v1/roles?company_id=${companyId}`, { token: roles.super.token });
-  return res.json().data.find((r: { name: string }) => r.name === 'manager').id;
-}
-
 describe('authorization', () => {
   for (const url of ['/rolepermissions', '/rolepermissions_owner', '/roles', '/roles_typed', '/content-permissions']) {
     it(`GET ${url}`, async () => {
@@ -54,37 +49,7 @@ describe('authorization', () => {
     );
   });
 
-  it('POST content-permissions', async () => {
-    const roleId = await managerRoleIdOf(roles.clientManager.companyId!);
-    await expectAuthorizationRow(
-      t,
-      roles,
-      (_role, user) => ({
-        method: 'POST',
-        url: '/api/v1/content-permissions',
-        body: { role_id: roleId, content_type: 'Project', content_id: 1000 + user.id },
-      }),
-      { ...OWNER_MANAGERS, super: 201, ownerManager: 201 },
-    );
-  });
-
-  it('DELETE content-permissions/{id}', async () => {
-    const roleId = await managerRoleIdOf(roles.clientManager.companyId!);
-    const ids = {} as Record<Role, number>;
-    for (const role of Object.keys(roles) as Role[]) {
-      const res = await t.call('POST', '/api/v1/content-permissions', {
-        token: roles.super.token,
-        body: { role_id: roleId, content_type: 'Folder', content_id: 2000 + Object.keys(ids).length },
-      });
-      ids[role] = res.json().data.id;
-    }
-    await expectAuthorizationRow(
-      t,
-      roles,
-      (role) => ({ method: 'DELETE', url: `/api/v1/content-permissions/${ids[role]}` }),
-      OWNER_MANAGERS,
-    );
-  });
+  // POST and DELETE content-permissions: content-permissions.test.ts.
 
   it('writes need permissions_manage or roles.manage besides being an owner-manager', async () => {
     const company = await makeCompany(t.ctx, 'owner');
@@ -205,42 +170,5 @@ describe('roles and content permissions', () => {
     );
     expect(typed.meta.total).toBe(9);
   });
-
-  it('grants content to company roles only, filters by type and deletes', async () => {
-    const token = roles.ownerManager.token;
-    const roleId = await managerRoleIdOf(roles.manager.companyId!);
-    const created = await t.call('POST', '/api/v1/content-permissions', {
-      token,
-      body: { role_id: roleId, content_type: 'DefaultFolder', content_id: 7 },
-    });
-    expect(created.statusCode).toBe(201);
-    expect(created.json().data).toMatchObject({ role_id: roleId, content_type: 'DefaultFolder', content_id: 7 });
-    const again = await t.call('POST', '/api/v1/content-permissions', {
-      token,
-      body: { role_id: roleId, content_type: 'DefaultFolder', content_id: 7 },
-    });
-    expect(again.statusCode).toBe(200);
-    expect(again.json().data.id).toBe(created.json().data.id);
-
-    const typedId = (await t.call('GET', '/api/v1/roles_typed', { token })).json().data[0].id;
-    const typed = await t.call('POST', '/api/v1/content-permissions', {
-      token,
-      body: { role_id: typedId, content_type: 'Project', content_id: 1 },
-    });
-    expect(typed.statusCode).toBe(422);
-    expect(typed.json().errors.fields).toEqual({ role_id: ['role-not-company-role'] });
-    const badType = await t.call('POST', '/api/v1/content-permissions', {
-      token,
-      body: { role_id: roleId, content_type: 'Document', content_id: 1 },
-    });
-    expect(badType.statusCode).toBe(422);
-
-    const filtered = (await t.call('GET', '/api/v1/content-permissions?content_type=DefaultFolder', { token })).json();
-    expect(filtered.data.every((c: { content_type: string }) => c.content_type === 'DefaultFolder')).toBe(true);
-    expect(filtered.data[0].role).toMatchObject({ id: roleId, name: 'manager' });
-
-    const id = created.json().data.id;
-    expect((await t.call('DELETE', `/api/v1/content-permissions/${id}`, { token })).statusCode).toBe(200);
-    expect((await t.call('DELETE', `/api/v1/content-permissions/${id}`, { token })).statusCode).toBe(404);
-  });
+  // Granting content: content-permissions.test.ts.
 });

@@ -1,5 +1,9 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import type { ProjectStatus } from '@portal/contracts';
+import { asc, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectStatuses } from '../../platform/db/schema';
 import {
   expectAuthorizationRow,
   OWNER_MANAGERS_ONLY,
@@ -91,12 +95,43 @@ describe('authorization', () => {
 });
 
 describe('project statuses', () => {
-  it('the built-in statuses have their slugs and exactly one is the default', async () => {
+  it('the six built-in statuses have their slugs and are all default ones', async () => {
+    await newStatus();
     const list = (await t.call('GET', '/api/v1/project-statuses', { token: roles.employee.token })).json().data;
     const builtIn = (list as ProjectStatus[]).filter((s) => s.slug);
     expect(builtIn.map((s) => s.slug)).toEqual(['active', 'inactive', 'before', 'during', 'after', 'imported']);
-    expect((list as ProjectStatus[]).filter((s) => s.is_default).map((s) => s.slug)).toEqual(['active']);
+    // Default statuses show by translated slug (spec part 2 section 3); a status made by users is not one.
+    expect((list as ProjectStatus[]).filter((s) => s.is_default).map((s) => s.slug)).toEqual(
+      builtIn.map((s) => s.slug),
+    );
     expect(builtIn.every((s) => s.parent_id === 0)).toBe(true);
+  });
+
+  it('migration 0003 makes the built-in statuses of an existing database default ones', async () => {
+    await t.ctx.db.update(projectStatuses).set({ isDefault: false }).where(isNotNull(projectStatuses.slug));
+    const migration = await readFile(
+      fileURLToPath(new URL('../../platform/db/migrations/0003_builtin_statuses_default.sql', import.meta.url)),
+      'utf8',
+    );
+    await t.ctx.db.execute(sql.raw(migration));
+    const rows = await t.ctx.db
+      .select()
+      .from(projectStatuses)
+      .where(isNotNull(projectStatuses.slug))
+      .orderBy(asc(projectStatuses.id));
+    expect(rows.map((r) => [r.slug, r.isDefault])).toEqual(
+      ['active', 'inactive', 'before', 'during', 'after', 'imported'].map((slug) => [slug, true]),
+    );
+  });
+
+  it('a status made by users never gets a slug, not even when the payload sends one', async () => {
+    const made = await addStatus({ name: unique('Slugged'), slug: 'active', parent_id: 0 });
+    expect(made.json().data).toMatchObject({ slug: null, is_default: false });
+    const edited = await t.call('PUT', `/api/v1/project-statuses/${made.json().data.id}/edit`, {
+      token: admin,
+      body: { name: made.json().data.name, slug: 'during', is_active: true, parent_id: 0 },
+    });
+    expect(edited.json().data).toMatchObject({ slug: null, is_default: false });
   });
 
   it('a name is required (35) and unique regardless of case (40); so is a code (40)', async () => {
@@ -149,10 +184,12 @@ describe('project statuses', () => {
     expect(missing.json().errorCode).toBe(44);
     expect((await t.call('GET', '/api/v1/project-statuses/999999', { token: admin })).json().errorCode).toBe(44);
 
-    const active = await statusBySlug(t, admin, 'active');
-    const defaultStatus = await t.call('DELETE', `/api/v1/project-statuses/${active.id}/delete`, { token: admin });
-    expect(defaultStatus.statusCode).toBe(409);
-    expect(defaultStatus.json().errorCode).toBe(43);
+    for (const slug of ['active', 'inactive', 'before', 'during', 'after', 'imported']) {
+      const builtIn = await statusBySlug(t, admin, slug);
+      const refused = await t.call('DELETE', `/api/v1/project-statuses/${builtIn.id}/delete`, { token: admin });
+      expect(refused.statusCode, slug).toBe(409);
+      expect(refused.json().errorCode, slug).toBe(43);
+    }
 
     const parent = await newStatus();
     await newStatus(unique('Child'), parent.id);

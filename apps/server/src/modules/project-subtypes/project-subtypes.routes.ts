@@ -8,12 +8,13 @@ import {
   saveProjectSubtypeRequest,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireOwnerManager, requirePermission } from '../../platform/auth/guard';
+import { requirePermission } from '../../platform/auth/guard';
 import { paged } from '../../platform/http/pagination';
+import { requireDefaultFolderWriter } from '../default-folders/default-folder-access';
 import { answerValidationWith } from '../projects/validation-code';
 import * as service from './project-subtypes.service';
 
-const WRITERS = 'Owner-managers (/defaultfolders).';
+const WRITERS = 'Owner-managers holding defaultfolder_manage (/defaultfolders), as for default folders.';
 
 export const projectSubtypesRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
@@ -45,7 +46,7 @@ export const projectSubtypesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      requireOwnerManager(request);
+      requireDefaultFolderWriter(request);
       return reply.code(201).send({ data: await service.createSubtype(ctx, request.body) });
     },
   );
@@ -61,7 +62,7 @@ export const projectSubtypesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireOwnerManager(request);
+      requireDefaultFolderWriter(request);
       return { data: await service.renameSubtype(ctx, request.params.id, request.body) };
     },
   );
@@ -76,7 +77,7 @@ export const projectSubtypesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireOwnerManager(request);
+      requireDefaultFolderWriter(request);
       await service.deleteSubtype(ctx, request.params.id);
       return { data: { ok: true as const } };
     },

@@ -62,6 +62,28 @@ describe('authorization', () => {
       OWNER_MANAGERS_ONLY,
     );
   });
+
+  it('writes need defaultfolder_manage besides owner-manager, as default folders do', async () => {
+    const subtype = await newSubtype();
+    await t.call('DELETE', '/api/v1/rolepermissions/owner/permission/defaultfolder_manage', {
+      token: roles.super.token,
+    });
+    try {
+      const writes = [
+        await t.call('POST', '/api/v1/projectSubtypes', { token: admin, body: { name: unique('No') } }),
+        await t.call('PUT', `/api/v1/projectSubtypes/${subtype.id}`, { token: admin, body: { name: unique('No') } }),
+        await t.call('DELETE', `/api/v1/projectSubtypes/${subtype.id}`, { token: admin }),
+      ];
+      expect(writes.map((r) => r.statusCode)).toEqual([403, 403, 403]);
+      expect((await t.call('GET', '/api/v1/projectSubtypes', { token: admin })).statusCode).toBe(200);
+    } finally {
+      await t.call('POST', '/api/v1/rolepermissions', {
+        token: roles.super.token,
+        body: { role: 'owner', permission: 'defaultfolder_manage' },
+      });
+    }
+    expect((await t.call('DELETE', `/api/v1/projectSubtypes/${subtype.id}`, { token: admin })).statusCode).toBe(200);
+  });
 });
 
 describe('project subtypes', () => {

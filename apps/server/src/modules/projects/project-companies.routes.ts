@@ -1,10 +1,12 @@
 import {
+  attachableCompanyListResponse,
   attachProjectCompanyRequest,
   idParam,
   okResult,
   projectCompanyListResponse,
   projectCompanyParams,
   projectCompanyResponse,
+  projectRoleListResponse,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission } from '../../platform/auth/guard';
@@ -27,6 +29,38 @@ export const projectCompaniesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requirePermission(request, 'projects.access');
       return { data: await service.listProjectCompanies(ctx, user, request.params.id) };
+    },
+  );
+
+  app.get(
+    '/projects/:id/companies/available',
+    {
+      schema: {
+        description:
+          'Chosen path: the companies not attached to the project {id, name, type}, by name; the choices of the companies tab (GET companies is for company administrators). Needs projects.manage on a project the caller sees (else 404).',
+        params: idParam,
+        response: { 200: attachableCompanyListResponse },
+      },
+    },
+    async (request) => {
+      const user = requirePermission(request, 'projects.manage');
+      return { data: await service.listAttachableCompanies(ctx, user, request.params.id) };
+    },
+  );
+
+  app.get(
+    '/projects/:id/roles',
+    {
+      schema: {
+        description:
+          'Chosen path: the company roles (as GET roles) of owner-type companies and of the companies attached to the project, by company name: the rows of the folder visibility grid. Needs projects.manage on a project the caller sees (else 404).',
+        params: idParam,
+        response: { 200: projectRoleListResponse },
+      },
+    },
+    async (request) => {
+      const user = requirePermission(request, 'projects.manage');
+      return { data: await service.listProjectRoles(ctx, user, request.params.id) };
     },
   );
 

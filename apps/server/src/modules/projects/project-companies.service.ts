@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import { invalid, notFound } from '../../platform/http/app-error';
 import { findCompaniesByIds } from '../companies/companies.service';
-import { presentProjectCompany } from './projects.presenter';
+import { presentAttachableCompany, presentProjectCompany, presentProjectRole } from './projects.presenter';
 import * as repo from './projects.repo';
 import { assertProjectVisible } from './projects.service';
 
@@ -11,6 +11,21 @@ import { assertProjectVisible } from './projects.service';
 export async function listProjectCompanies(ctx: AppContext, user: AuthUser, projectId: number) {
   await assertProjectVisible(ctx.db, user, projectId);
   return (await repo.findProjectCompanies(ctx.db, projectId)).map(presentProjectCompany);
+}
+
+/**
+ * The companies that may still be attached (id, name, type). The companies tab needs them from
+ * project managers, who may not list companies (GET companies is for company administrators).
+ */
+export async function listAttachableCompanies(ctx: AppContext, user: AuthUser, projectId: number) {
+  await assertProjectVisible(ctx.db, user, projectId);
+  return (await repo.findCompaniesNotAttached(ctx.db, projectId)).map(presentAttachableCompany);
+}
+
+/** The company roles the project's folders may be granted to: owner-type and attached companies. */
+export async function listProjectRoles(ctx: AppContext, user: AuthUser, projectId: number) {
+  await assertProjectVisible(ctx.db, user, projectId);
+  return (await repo.findProjectRoles(ctx.db, projectId)).map(presentProjectRole);
 }
 
 /** Attaching twice changes nothing (`created` false). An unknown company is 422 (field company_id). */

@@ -1,7 +1,14 @@
-import type { ProjectType } from '@portal/contracts';
+import type { CompanyRole, CompanyType, ProjectType } from '@portal/contracts';
 import { and, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { companies, contentPermissions, projectCompanies, projectStatuses, projects } from '../../platform/db/schema';
+import {
+  companies,
+  contentPermissions,
+  projectCompanies,
+  projectStatuses,
+  projects,
+  roles,
+} from '../../platform/db/schema';
 import { containsPattern } from '../companies/pg-errors';
 import type { ProjectViewer } from './project-access';
 
@@ -215,6 +222,52 @@ export async function findProjectCompanies(db: DbOrTx, projectId: number): Promi
     .innerJoin(companies, eq(companies.id, projectCompanies.companyId))
     .where(eq(projectCompanies.projectId, projectId))
     .orderBy(sql`lower(${companies.name})`, companies.id);
+}
+
+/** The companies not attached to the project, by name: the choices of the companies tab. */
+export async function findCompaniesNotAttached(
+  db: DbOrTx,
+  projectId: number,
+): Promise<Pick<ProjectCompanyRow, 'id' | 'name' | 'type'>[]> {
+  return db
+    .select({ id: companies.id, name: companies.name, type: companies.type })
+    .from(companies)
+    .where(
+      sql`not exists (select 1 from ${projectCompanies} pc where pc.project_id = ${projectId} and pc.company_id = ${companies.id})`,
+    )
+    .orderBy(sql`lower(${companies.name})`, companies.id);
+}
+
+export interface ProjectRoleRow {
+  id: number;
+  name: CompanyRole;
+  displayName: string;
+  companyId: number;
+  companyName: string;
+  companyType: CompanyType;
+}
+
+/**
+ * The company roles of owner-type companies and of the companies attached to the project: whoever
+ * may be granted its folders. By company name, then role id (employee, editor, manager).
+ */
+export async function findProjectRoles(db: DbOrTx, projectId: number): Promise<ProjectRoleRow[]> {
+  const rows = await db
+    .select({
+      id: roles.id,
+      name: roles.name,
+      displayName: roles.displayName,
+      companyId: companies.id,
+      companyName: companies.name,
+      companyType: companies.type,
+    })
+    .from(roles)
+    .innerJoin(companies, eq(companies.id, roles.companyId))
+    .where(
+      sql`(${companies.type} = 'owner' or exists (select 1 from ${projectCompanies} pc where pc.project_id = ${projectId} and pc.company_id = ${companies.id}))`,
+    )
+    .orderBy(sql`lower(${companies.name})`, companies.id, roles.id);
+  return rows as ProjectRoleRow[];
 }
 
 /** True when the company was not attached before. */

@@ -13,9 +13,6 @@ const STATUS_NAMES: Record<ProjectStatusSlug, string> = {
   imported: 'Imported',
 };
 
-/** New projects start as `active`; the default cannot be deleted (43). */
-const DEFAULT_STATUS: ProjectStatusSlug = 'active';
-
 /**
  * What projects need in a new installation (called from the base seed): the built-in statuses
  * and one default subtype. Each table is filled only while it is empty, so what administrators
@@ -29,7 +26,8 @@ export async function seedProjectBase(db: Db): Promise<void> {
         PROJECT_STATUS_SLUGS.map((slug) => ({
           slug,
           name: STATUS_NAMES[slug],
-          isDefault: slug === DEFAULT_STATUS,
+          // Every built-in status is a default one: shown by its translated slug, never deleted (43).
+          isDefault: true,
           isActive: true,
         })),
       );

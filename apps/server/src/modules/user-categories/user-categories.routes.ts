@@ -8,17 +8,20 @@ import {
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { can, isOwnerManager, requireUser } from '../../platform/auth/guard';
+import { can, requireOwnerManager, requireUser } from '../../platform/auth/guard';
 import { forbidden } from '../../platform/http/app-error';
 import { paged } from '../../platform/http/pagination';
 import * as service from './user-categories.service';
 
-const WRITERS = 'users.manage or owner-manager.';
+const WRITERS = 'Owner-managers holding users.manage.';
 
-/** Category administration belongs to user administration. */
+/**
+ * Category administration is user administration (users.manage), done on the /companies screens,
+ * which are the owner-managers'.
+ */
 function requireCategoryWriter(request: FastifyRequest) {
-  const user = requireUser(request);
-  if (!isOwnerManager(user) && !can(user, 'users.manage')) throw forbidden();
+  const user = requireOwnerManager(request);
+  if (!can(user, 'users.manage')) throw forbidden();
   return user;
 }
 

@@ -19,6 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Owner-managers holding users.manage (the seeded owner column grants it; users.test.ts revokes it). */
 const WRITERS = OWNER_MANAGERS_ONLY;
 
 async function createCategory(name: string, isDefault = false) {

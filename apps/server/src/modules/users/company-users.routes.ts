@@ -17,7 +17,7 @@ import * as service from './company-users.service';
 import { assertMayManageCompanyUsers } from './user-access';
 
 const WHO =
-  'company-users.manage in a company where the caller is a manager, or users.manage / owner-manager for any company; 404 for users outside the company. A missing or malformed company id: 422 code 2.';
+  'company-users.manage in a company where the caller is a manager, or users.manage for any company; 404 for users outside the company. A missing or malformed company id: 422 code 2.';
 
 export const companyUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;

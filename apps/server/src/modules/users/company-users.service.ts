@@ -57,8 +57,8 @@ async function getAccount(ctx: AppContext, companyId: number, userId: number) {
 export async function createCompanyUser(ctx: AppContext, companyId: number, input: CreateCompanyUserRequest) {
   await getCompanyRecord(ctx.db, companyId);
   const user = await users.withEmailCheck(() =>
-    ctx.db.transaction((tx) =>
-      users.createUserInCompany(
+    ctx.db.transaction(async (tx) => {
+      const created = await users.createUserInCompany(
         tx,
         {
           email: input.email,
@@ -70,10 +70,11 @@ export async function createCompanyUser(ctx: AppContext, companyId: number, inpu
         },
         companyId,
         input.roles ?? [],
-      ),
-    ),
+      );
+      await users.sendActivation(ctx, created, tx);
+      return created;
+    }),
   );
-  await users.sendActivation(ctx, user);
   return users.presentOne(ctx.db, user, companyId);
 }
 

@@ -1,11 +1,15 @@
 import type { AuthUser } from '../../platform/auth/auth-user';
-import { belongsToCompany, can, isOwnerManager, managesCompany } from '../../platform/auth/guard';
+import { belongsToCompany, can, managesCompany } from '../../platform/auth/guard';
 import { forbidden, notFound, unauthorized } from '../../platform/http/app-error';
 import { denyCompany } from '../companies/company-access';
 
-/** User administration over every company: users.manage, or an owner-manager (spec part 3 section 6). */
+/**
+ * User administration over every company: users.manage (spec part 3 section 6). Being an
+ * owner-manager is not enough: the matrix decides, so revoking users.manage from the manager role
+ * takes user administration away from owner-managers too. Super passes `can`.
+ */
 export function isUserAdmin(user: AuthUser): boolean {
-  return isOwnerManager(user) || can(user, 'users.manage');
+  return can(user, 'users.manage');
 }
 
 /** company-users.manage counts in the companies where the caller is a manager. */
@@ -52,7 +56,7 @@ export function assertMayAdministerUser(actor: AuthUser, target: AdministeredUse
   const managed = target.companyIds.filter((id) => mayManageCompanyUsers(actor, id));
   if (managed.length === 0) denyUser(actor, target);
   if (target.isOwner || managed.length < target.companyIds.length) {
-    throw forbidden('This user belongs to other companies or holds a global role; ask an owner-manager.');
+    throw forbidden('This user belongs to other companies or holds a global role; ask a user administrator.');
   }
 }
 
@@ -64,5 +68,5 @@ export function assertMayChangeMembership(actor: AuthUser, target: AdministeredU
   if (actor.isSuper) return;
   if (target.isSuper) throw forbidden('Only a Super user may change a Super user.');
   if (isUserAdmin(actor)) return;
-  if (target.isOwner) throw forbidden('This user holds a global role; ask an owner-manager.');
+  if (target.isOwner) throw forbidden('This user holds a global role; ask a user administrator.');
 }

@@ -82,10 +82,10 @@ export async function approveUserRequest(
         decidedBy: actor.id,
         userId: created.id,
       });
+      await users.sendActivation(ctx, created, tx);
       return { request: decided, user: created };
     }),
   );
-  await users.sendActivation(ctx, user);
   return { request: presentUserRequest(request), user: await users.presentOne(ctx.db, user) };
 }
 

@@ -20,6 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Owner-managers holding users.manage (the seeded owner column grants it; users.test.ts revokes it). */
 const OWNER_MANAGERS = OWNER_MANAGERS_ONLY;
 
 async function submit(email: string, extra: Record<string, unknown> = {}) {

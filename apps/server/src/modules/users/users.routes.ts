@@ -16,7 +16,7 @@ import { paged } from '../../platform/http/pagination';
 import { isUserAdmin } from './user-access';
 import * as service from './users.service';
 
-const ADMIN = 'users.manage or owner-manager; only Super changes a Super user.';
+const ADMIN = 'users.manage; only Super changes a Super user.';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
@@ -44,7 +44,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         description:
-          'A user with `permissions` (effective, with p: labels) and `contentPermissions` (of their company roles): the /permissions user selector. The user themself, users.manage or owner-manager, or company-users.manage in one of their companies; 404 for users in no shared company.',
+          'A user with `permissions` (effective, with p: labels) and `contentPermissions` (of their company roles): the /permissions user selector. The user themself, users.manage, or company-users.manage in one of their companies; 404 for users in no shared company.',
         params: idParam,
         response: { 200: userDetailResponse },
       },
@@ -109,7 +109,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         description:
-          "Sets a user's password directly: `{ user_id, newPassword }`. Empty: 422 `newPassword: ['new-password-empty-warning']`; weak: 422 with the strength messages. Ends the user's sessions. users.manage / owner-manager, or company-users.manage for a user of a company the caller manages who belongs to no other company and holds no global role.",
+          "Sets a user's password directly: `{ user_id, newPassword }`. Empty: 422 `newPassword: ['new-password-empty-warning']`; weak: 422 with the strength messages. Ends the user's sessions. users.manage, or company-users.manage for a user of a company the caller manages who belongs to no other company and holds no global role.",
         body: manualPasswordRequest,
         response: { 200: okResult },
       },

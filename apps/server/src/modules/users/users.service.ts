@@ -149,9 +149,12 @@ export async function withEmailCheck<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The activation e-mail (foundation's password link) for a new, enabled account. */
-export async function sendActivation(ctx: AppContext, user: repo.UserRecord): Promise<void> {
-  if (user.enabled) await sendPasswordLink(ctx, user.id, 'activate');
+/**
+ * The activation e-mail (foundation's password link) for a new, enabled account. Given the
+ * transaction that creates the account, the link and its mail commit with the account.
+ */
+export async function sendActivation(ctx: AppContext, user: repo.UserRecord, tx?: DbOrTx): Promise<void> {
+  if (user.enabled) await sendPasswordLink(ctx, user.id, 'activate', tx);
 }
 
 /** Applies a PUT to an account (the caller has checked who may); only the fields sent change. */

@@ -19,6 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** users.manage: the seeded owner column grants it to owner-managers, and the matrix can take it away. */
 const ADMIN_ONLY = OWNER_MANAGERS_ONLY;
 
 /** Account changes: user administrators; members of the user's company 403, others 404. */
@@ -151,9 +152,17 @@ describe('users', () => {
     const [editorRole] = (await t.call('GET', `/api/v1/roles?company_id=${subcontractor.id}`, { token: om }))
       .json()
       .data.filter((r: { name: string }) => r.name === 'editor');
+    // A grant points at content that exists (POST content-permissions answers 404 otherwise).
+    const subtypeId = (await t.call('GET', '/api/v1/projectSubtypes', { token: om })).json().data[0].id;
+    const folderId = (
+      await t.call('POST', '/api/v1/defaultfolders', {
+        token: om,
+        body: { name: 'Permission view', project_subtype_id: subtypeId },
+      })
+    ).json().data.id;
     await t.call('POST', '/api/v1/content-permissions', {
       token: om,
-      body: { role_id: editorRole.id, content_type: 'Folder', content_id: 42 },
+      body: { role_id: editorRole.id, content_type: 'DefaultFolder', content_id: folderId },
     });
     const res = await t.call('GET', `/api/v1/users/${user.id}`, { token: om });
     expect(res.statusCode).toBe(200);
@@ -162,7 +171,7 @@ describe('users', () => {
     expect(names).not.toContain('projects.manage');
     expect(res.json().data.permissions).toContainEqual({ name: 'products.manage', label: 'p:products_manage' });
     expect(res.json().data.contentPermissions).toEqual([
-      { id: expect.any(Number), role_id: editorRole.id, content_type: 'Folder', content_id: 42 },
+      { id: expect.any(Number), role_id: editorRole.id, content_type: 'DefaultFolder', content_id: folderId },
     ]);
     const superView = await t.call('GET', `/api/v1/users/${roles.super.id}`, { token: roles.super.token });
     expect(superView.json().data.permissions).toHaveLength(22);
@@ -218,6 +227,70 @@ describe('users', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.fields).toEqual({ email: ['email-in-use'] });
+  });
+});
+
+describe('user administration follows the matrix', () => {
+  /** Revokes permissions from matrix columns for the duration of `run`, then grants them back. */
+  async function without(grants: { role: string; permission: string }[], run: () => Promise<void>) {
+    for (const g of grants) {
+      const res = await t.call('DELETE', `/api/v1/rolepermissions/${g.role}/permission/${g.permission}`, {
+        token: roles.super.token,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    try {
+      await run();
+    } finally {
+      for (const g of grants) {
+        await t.call('POST', '/api/v1/rolepermissions', { token: roles.super.token, body: g });
+      }
+    }
+  }
+
+  it('refuses an owner-manager whose role lost users.manage (403), through every user-administration call', async () => {
+    const own = await makeCompany(t.ctx, 'owner');
+    const other = await makeCompany(t.ctx, 'client');
+    const om = await makeUser(t.ctx, { companyId: own.id, roles: ['manager'], isOwner: true });
+    const token = await t.login(om.email);
+    const newUser = (email: string) => ({ name: 'New Person', email, roles: [] });
+    expect((await t.call('GET', '/api/v1/users', { token })).statusCode).toBe(200);
+
+    await without([{ role: 'owner', permission: 'users.manage' }], async () => {
+      expect((await t.call('GET', '/api/v1/users', { token })).statusCode).toBe(403);
+      expect((await t.call('GET', '/api/v1/portal/user-requests', { token })).statusCode).toBe(403);
+      expect((await t.call('POST', '/api/v1/usercategories', { token, body: { name: 'Revoked' } })).statusCode).toBe(
+        403,
+      );
+      // Another company is no longer theirs to administer, and its existence is not revealed.
+      const elsewhere = await t.call('POST', `/api/v1/companies/${other.id}/users`, {
+        token,
+        body: newUser(`elsewhere-${own.id}@example.test`),
+      });
+      expect(elsewhere.statusCode).toBe(404);
+      // Their own company still through company-users.manage, as any manager.
+      const inOwn = await t.call('POST', `/api/v1/companies/${own.id}/users`, {
+        token,
+        body: newUser(`own-${own.id}@example.test`),
+      });
+      expect(inOwn.statusCode, inOwn.body).toBe(201);
+    });
+
+    await without(
+      [
+        { role: 'owner', permission: 'users.manage' },
+        { role: 'owner', permission: 'company-users.manage' },
+        { role: 'manager', permission: 'company-users.manage' },
+      ],
+      async () => {
+        const res = await t.call('POST', `/api/v1/companies/${own.id}/users`, {
+          token,
+          body: newUser(`own-again-${own.id}@example.test`),
+        });
+        expect(res.statusCode).toBe(403);
+      },
+    );
+    expect((await t.call('GET', '/api/v1/users', { token })).statusCode).toBe(200);
   });
 });
 

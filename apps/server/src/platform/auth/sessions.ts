@@ -1,8 +1,9 @@
-import type { CompanyRole, CompanyType } from '@portal/contracts';
+import { type CompanyRole, type CompanyType, ErrorCode, USER_DISABLED_MESSAGE } from '@portal/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { selectRows } from '../db/rows';
 import { apiTokens } from '../db/schema';
+import { AppError } from '../http/app-error';
 import type { AuthUser } from './auth-user';
 import { parseBearerToken, randomSecret, safeEqual, sha256 } from './secrets';
 
@@ -33,6 +34,7 @@ export async function revokeToken(db: DbOrTx, tokenId: number): Promise<void> {
 interface SessionRow {
   token_id: number;
   token_hash: string;
+  is_live: boolean;
   expires_at: Date;
   last_used_at: Date;
   id: number;
@@ -53,6 +55,9 @@ interface SessionRow {
  * their roles, and their effective permissions (DECISIONS.md "Roles and permissions": the union
  * of the untyped and typed columns of each company role, plus the owner column for global
  * owners). Reading the permissions on every request makes matrix changes apply at once.
+ *
+ * A genuine token of a disabled user, live or ended by the disabling, answers 401 "User has been
+ * disabled." (code 44, DECISIONS.md "Answers") rather than a plain 401, so the client can say why.
  */
 export async function resolveSession(db: DbOrTx, rawToken: string, lifetimeMinutes: number): Promise<AuthUser | null> {
   const parsed = parseBearerToken(rawToken);
@@ -65,7 +70,8 @@ export async function resolveSession(db: DbOrTx, rawToken: string, lifetimeMinut
       from user_roles ur join roles r on r.id = ur.role_id join companies c on c.id = r.company_id
       where ur.user_id = (select user_id from api_tokens where id = ${parsed.id})
     )
-    select t.id as token_id, t.token_hash, t.expires_at, t.last_used_at,
+    select t.id as token_id, t.token_hash, (t.revoked_at is null and t.expires_at > now()) as is_live,
+      t.expires_at, t.last_used_at,
       u.id, u.name, u.email, u.locale, u.enabled, u.is_super, u.is_owner,
       (u.terms_accepted_at is not null) as terms_accepted, (u.photo_key is not null) as has_photo,
       coalesce((
@@ -82,9 +88,11 @@ export async function resolveSession(db: DbOrTx, rawToken: string, lifetimeMinut
         )
       ), '{}') as permissions
     from api_tokens t join users u on u.id = t.user_id
-    where t.id = ${parsed.id} and t.revoked_at is null and t.expires_at > now()`,
+    where t.id = ${parsed.id}`,
   );
-  if (!row?.enabled || !safeEqual(row.token_hash, sha256(parsed.secret))) return null;
+  if (!row || !safeEqual(row.token_hash, sha256(parsed.secret))) return null;
+  if (!row.enabled) throw new AppError(401, ErrorCode.statusNotFound, USER_DISABLED_MESSAGE);
+  if (!row.is_live) return null;
   let expiresAt = new Date(row.expires_at);
   if (Date.now() - new Date(row.last_used_at).getTime() > EXTEND_AFTER_MS) {
     expiresAt = new Date(Date.now() + lifetimeMinutes * 60_000);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
 
 /** Sent with every answer: never sniff types, never frame the portal elsewhere, keep referrers in. */
 const BASE_HEADERS = {
@@ -9,28 +10,67 @@ const BASE_HEADERS = {
   'cross-origin-resource-policy': 'same-origin',
 };
 
-/** The web app's pages also get a content security policy (inline styles are Mantine's). */
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "img-src 'self' data: blob: https:",
-  "style-src 'self' 'unsafe-inline'",
-  "script-src 'self'",
-  "connect-src 'self' ws: wss:",
-  "frame-src 'self' https:",
-  "font-src 'self' data:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "frame-ancestors 'self'",
-].join('; ');
+/**
+ * The CSP source for a configured URL: its scheme, host and port, whatever the scheme (an operator
+ * may serve a logo over plain http inside their network). Template parts in the host, such as
+ * Leaflet's `{s}` subdomain, become a `*` label. Relative, data: and unreadable URLs add nothing:
+ * 'self' and data: already cover them.
+ */
+export function cspSource(url: string | undefined): string | undefined {
+  const match = url?.match(/^([a-z][a-z0-9+.-]*):\/\/([^/?#]+)/i);
+  if (!match) return undefined;
+  const [, scheme, authority] = match;
+  const hostAndPort = authority.slice(authority.lastIndexOf('@') + 1);
+  const [host, port] = hostAndPort.split(/:(?=\d+$)/);
+  const labels = host.toLowerCase().split('.');
+  // CSP allows a wildcard only as the leftmost label.
+  if (labels.slice(1).some((l) => l.includes('{'))) return undefined;
+  if (labels[0].includes('{')) labels[0] = '*';
+  if (!labels.every((l) => /^(\*|[a-z0-9-]+)$/.test(l))) return undefined;
+  return `${scheme.toLowerCase()}://${labels.join('.')}${port ? `:${port}` : ''}`;
+}
+
+function sources(urls: (string | undefined)[]): string {
+  const list = [...new Set(urls.map(cspSource).filter((s): s is string => s !== undefined))];
+  return list.map((s) => ` ${s}`).join('');
+}
+
+/**
+ * The web app's content security policy (inline styles are Mantine's). Images and frames come from
+ * the portal itself and from the origins the configuration names (logos, login background, map
+ * tiles, privacy policy), nowhere else.
+ */
+export function contentSecurityPolicy(config: Config): string {
+  const images = sources([
+    config.LOGO_URL,
+    config.SECONDARY_LOGO_URL,
+    config.LOGIN_BACKGROUND_URL,
+    config.MAP_TILE_URL,
+  ]);
+  const frames = sources([config.PRIVACY_POLICY_URL]);
+  return [
+    "default-src 'self'",
+    `img-src 'self' data: blob:${images}`,
+    "style-src 'self' 'unsafe-inline'",
+    "script-src 'self'",
+    "connect-src 'self' ws: wss:",
+    `frame-src 'self'${frames}`,
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
 
 /**
  * One precomputed header set per answer instead of a plugin per header: these headers cost
  * next to nothing on the hot API paths (see bench/).
  */
-export function registerSecurityHeaders(app: FastifyInstance): void {
+export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
+  const policy = contentSecurityPolicy(config);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(BASE_HEADERS);
-    if (!request.url.startsWith('/api/')) reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    if (!request.url.startsWith('/api/')) reply.header('content-security-policy', policy);
     done();
   });
 }

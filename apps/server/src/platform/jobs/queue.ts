@@ -1,5 +1,7 @@
+import { type SQL, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
-import type { RawSql } from '../db/client';
+import type { DbOrTx, RawSql } from '../db/client';
+import { selectRows } from '../db/rows';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
@@ -14,7 +16,11 @@ interface Logger {
  */
 export interface JobQueue {
   start(): Promise<void>;
-  send<T extends object>(name: string, data: T, options?: PgBoss.SendOptions): Promise<void>;
+  /**
+   * Adds a job. With `tx` the job row is written in that transaction, so it exists only if the
+   * transaction commits (the queue must be one of `transactionalQueues`).
+   */
+  send<T extends object>(name: string, data: T, options?: SendOptions): Promise<void>;
   work<T extends object>(
     name: string,
     handler: JobHandler<T>,
@@ -28,7 +34,32 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
-export function createJobQueue(raw: RawSql, log: Logger): JobQueue {
+export type SendOptions = Omit<PgBoss.SendOptions, 'db'> & { tx?: DbOrTx };
+
+/**
+ * pg-boss's SQL (`$1`-style parameters) run through drizzle on the given database or transaction,
+ * so a job joins the caller's transaction on PostgreSQL and on PGlite alike.
+ */
+function executorOf(db: DbOrTx): PgBoss.Db {
+  return {
+    async executeSql(text: string, values: unknown[]) {
+      const chunks: SQL[] = text
+        .split(/\$(\d+)/)
+        .map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1])}`));
+      return { rows: await selectRows<Record<string, unknown>>(db, sql.join(chunks)) };
+    },
+  };
+}
+
+/**
+ * `transactionalQueues` are created at start: a job sent inside a transaction cannot create its
+ * queue then, because the embedded database has one connection and the transaction holds it.
+ */
+export function createJobQueue(
+  raw: RawSql,
+  log: Logger,
+  opts: { transactionalQueues?: readonly string[] } = {},
+): JobQueue {
   const boss = new PgBoss({
     db: {
       executeSql: async (text: string, values: unknown[]) => {
@@ -55,11 +86,18 @@ export function createJobQueue(raw: RawSql, log: Logger): JobQueue {
     async start() {
       if (started) return;
       await boss.start();
+      for (const name of opts.transactionalQueues ?? []) await ensureQueue(name);
       started = true;
     },
-    async send(name, data, options) {
-      await ensureQueue(name);
-      await boss.send(name, data, options ?? {});
+    async send(name, data, options = {}) {
+      const { tx, ...jobOptions } = options;
+      if (!tx) {
+        await ensureQueue(name);
+        await boss.send(name, data, jobOptions);
+        return;
+      }
+      if (!queues.has(name)) throw new Error(`queue ${name} is not among the transactional queues`);
+      await boss.send(name, data, { ...jobOptions, db: executorOf(tx) });
     },
     async work(name, handler, options) {
       await ensureQueue(name);

@@ -1,8 +1,12 @@
 import type { AppContext } from '../../app-context';
+import {
+  LOGIN_FAILURES_PRUNE_JOB,
+  loginFailuresPruneSeconds,
+  pruneLoginFailures,
+} from '../../modules/auth/login-failures.job';
 import { announceSessionExpiry, SESSION_EXPIRY_JOB } from '../../modules/auth/session-expiry.job';
+import { MAIL_JOB } from '../mail/mail-queue';
 import type { MailMessage } from '../mail/mailer';
-
-export const MAIL_JOB = 'mail-send';
 
 /** Every background handler of the portal; `npm run worker` or the server process runs them. */
 export async function startWorkers(ctx: AppContext): Promise<void> {
@@ -16,4 +20,6 @@ export async function startWorkers(ctx: AppContext): Promise<void> {
     polling,
   );
   ctx.jobs.every(SESSION_EXPIRY_JOB, ctx.config.SESSION_EXPIRY_CHECK_SECONDS);
+  await ctx.jobs.work(LOGIN_FAILURES_PRUNE_JOB, () => pruneLoginFailures(ctx), polling);
+  ctx.jobs.every(LOGIN_FAILURES_PRUNE_JOB, loginFailuresPruneSeconds(ctx));
 }

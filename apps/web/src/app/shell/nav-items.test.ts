@@ -50,6 +50,7 @@ describe('buildNavItems', () => {
     const ownerManager = {
       ...baseUser,
       roles: [{ display_name: 'owner' }, { display_name: 'manager' }],
+      permissions: [{ name: 'projects.access' }, { name: 'companies.manage' }],
       is_owner_manager: true,
       managed_company_ids: [4],
     };
@@ -68,6 +69,19 @@ describe('buildNavItems', () => {
       '/translations',
       '/privacy',
     ]);
+  });
+
+  it('links /companies only with companies.manage, as its route guard', () => {
+    const ownerManager = {
+      ...baseUser,
+      roles: [{ display_name: 'owner' }, { display_name: 'manager' }],
+      is_owner_manager: true,
+      managed_company_ids: [4],
+    };
+    expect(paths(ownerManager)).not.toContain('/companies');
+    expect(paths(ownerManager)).toContain('/company-management/4');
+    const holder = { ...baseUser, permissions: [{ name: 'companies.manage' }], managed_company_ids: [4] };
+    expect(paths(holder)).not.toContain('/companies');
   });
 
   it('treats Super as holding every permission', () => {

@@ -16,7 +16,14 @@ import {
   IconShieldLock,
   IconUsersGroup,
 } from '@tabler/icons-react';
-import { hasPermission, isManagerOrSuper, isOwnerManager, isOwnerOrSuper, managementCompanyId } from '../../lib/access';
+import {
+  canManageCompanies,
+  hasPermission,
+  isManagerOrSuper,
+  isOwnerManager,
+  isOwnerOrSuper,
+  managementCompanyId,
+} from '../../lib/access';
 
 export interface NavItem {
   to: string;
@@ -48,7 +55,13 @@ export function buildNavItems(user: NavUser, configuration: PublicConfiguration)
         section: 'main',
       },
     ownerManager && { to: '/defaultfolders', label: 'nav.defaultFolders', icon: IconFolders, section: 'admin' },
-    ownerManager && { to: '/companies', label: 'nav.companies', icon: IconBuildingSkyscraper, section: 'admin' },
+    // The route guard's own test, so the link never leads to a redirect.
+    canManageCompanies(user) && {
+      to: '/companies',
+      label: 'nav.companies',
+      icon: IconBuildingSkyscraper,
+      section: 'admin',
+    },
     isManagerOrSuper(user) &&
       managementCompanyId(user) !== null && {
         to: `/company-management/${managementCompanyId(user)}`,

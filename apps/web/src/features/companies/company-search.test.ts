@@ -3,7 +3,7 @@ import type { Company } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-error';
 import { createI18n } from '../../lib/i18n';
-import { parseCompaniesTab } from './companies-tabs';
+import { companiesTabsFor, parseCompaniesTab } from './companies-tabs';
 import { filterCompanies, sortCompaniesByName } from './company-search';
 import { parseCompanyIdParam } from './pages/company-management-page';
 import { reasonKey, refusalText } from './server-reasons';
@@ -50,6 +50,14 @@ describe('route state', () => {
     expect(parseCompaniesTab(null)).toBe('companies');
   });
 
+  it('offers the user lists only to user administrators', () => {
+    expect(companiesTabsFor(true)).toEqual(['companies', 'usertypes', 'allusers', 'inactiveusers', 'requests']);
+    const offered = companiesTabsFor(false);
+    expect(offered).toEqual(['companies', 'usertypes']);
+    expect(parseCompaniesTab('allusers', offered)).toBe('companies');
+    expect(parseCompaniesTab('usertypes', offered)).toBe('usertypes');
+  });
+
   it('reads a missing or malformed company id as missing (error 2)', () => {
     expect(parseCompanyIdParam('12')).toBe(12);
     for (const raw of [undefined, '', '0', 'abc', '-1', '1.5']) expect(parseCompanyIdParam(raw)).toBeNull();
@@ -65,6 +73,37 @@ describe('server reasons', () => {
     expect(reasonKey('email-in-use', exists)).toBe('users.reasons.email-in-use');
     expect(reasonKey('new-password-empty-warning', exists)).toBe('new-password-empty-warning');
     expect(reasonKey('Too small: expected string to have >=1 characters', exists)).toBeNull();
+  });
+
+  it('has English and Finnish texts for every reason of the companies, users and permission calls', () => {
+    // The keys the server modules companies, users, user-categories and permissions put in `errors.fields`.
+    const sent = [
+      'company-code-in-use',
+      'company-has-users',
+      'company-has-projects',
+      'company-not-found',
+      'id-mismatch',
+      'missing-company-id',
+      'email-in-use',
+      'user-has-content',
+      'role-not-in-company',
+      'employee-role-fixed',
+      'user-category-not-found',
+      'user-category-name-in-use',
+      'user-category-default',
+      'new-password-empty-warning',
+      'password-too-short',
+      'password-too-weak',
+      'permission-unknown',
+      'role-unknown',
+      'role-not-found',
+      'role-not-company-role',
+    ];
+    for (const i18n of [en, createI18n('fi')]) {
+      // No fallback language: `exists` answers for this language only.
+      const missing = sent.filter((key) => reasonKey(key, (k) => i18n.exists(k)) === null);
+      expect(missing, i18n.language).toEqual([]);
+    }
   });
 
   it('explains a refused company delete', () => {

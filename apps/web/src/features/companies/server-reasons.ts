@@ -8,7 +8,7 @@ import { i18n } from '../../lib/i18n';
  * `email-in-use`, ...). They are translated from these sections; the password keys live at the top
  * level of the locale files, shared with the sign-in screens.
  */
-const REASON_SECTIONS = ['companies.reasons', 'users.reasons', 'userCategories.reasons'];
+const REASON_SECTIONS = ['companies.reasons', 'users.reasons', 'userCategories.reasons', 'permissions.reasons'];
 const TOP_LEVEL_REASONS = new Set(['new-password-empty-warning', 'password-too-short', 'password-too-weak']);
 
 /** The locale key of one server message key, or null when it has none (zod's own English texts). */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { buildFolderTree, canDeleteFolder } from './folder-tree';
+import { buildFolderTree, canDeleteFolder, folderDeleteBlocker } from './folder-tree';
 
 const f = (id: number, name: string, parent_id: number | null = null) => ({ id, name, parent_id });
 
@@ -19,5 +19,14 @@ describe('folder tree', () => {
     expect(canDeleteFolder({ ...base, default: 1 })).toBe(false);
     expect(canDeleteFolder({ ...base, filecount: 2 })).toBe(false);
     expect(canDeleteFolder({ ...base, subfoldercount: 1 })).toBe(false);
+  });
+
+  it('says why a folder cannot be deleted', () => {
+    const base = { id: 7, main: false, default: false, filecount: 0, subfoldercount: 0 };
+    expect(folderDeleteBlocker(base)).toBeNull();
+    expect(folderDeleteBlocker({ ...base, default: true, filecount: 3 })).toBe('default');
+    expect(folderDeleteBlocker({ ...base, filecount: 3, subfoldercount: 1 })).toBe('files');
+    expect(folderDeleteBlocker({ ...base, subfoldercount: 1 })).toBe('subfolders');
+    expect(folderDeleteBlocker({ ...base, id: 0 })).toBe('main');
   });
 });

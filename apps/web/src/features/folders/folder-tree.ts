@@ -47,13 +47,18 @@ export interface DeletableFolder {
   subfoldercount?: number | null;
 }
 
+export type FolderDeleteBlocker = 'main' | 'default' | 'files' | 'subfolders';
+
+/** Why a folder cannot be deleted, or null when it can (spec part 2 section 5). */
+export function folderDeleteBlocker(folder: DeletableFolder): FolderDeleteBlocker | null {
+  if (folder.id === 0 || folder.main) return 'main';
+  if (folder.default) return 'default';
+  if ((folder.filecount ?? 0) > 0) return 'files';
+  if ((folder.subfoldercount ?? 0) > 0) return 'subfolders';
+  return null;
+}
+
 /** A folder can be deleted only when it is not default, not main, and has no files and no subfolders. */
 export function canDeleteFolder(folder: DeletableFolder): boolean {
-  return (
-    folder.id !== 0 &&
-    !folder.main &&
-    !folder.default &&
-    (folder.filecount ?? 0) === 0 &&
-    (folder.subfoldercount ?? 0) === 0
-  );
+  return folderDeleteBlocker(folder) === null;
 }

@@ -75,8 +75,14 @@ const sessionUser = (overrides: Partial<SessionUser>): SessionUser => ({
 
 describe('usersDestination (/users)', () => {
   it('opens the allusers tab for the companies administration', () => {
-    const admin = sessionUser({ is_owner_manager: true, permissions: [{ name: 'companies.manage' }] });
+    const admin = sessionUser({
+      is_owner_manager: true,
+      managed_company_ids: [4],
+      permissions: [{ name: 'companies.manage' }, { name: 'users.manage' }],
+    });
     expect(usersDestination(admin)).toBe('/companies?tab=allusers');
+    // Without users.manage the user lists are not theirs: their own company instead.
+    expect(usersDestination({ ...admin, permissions: [{ name: 'companies.manage' }] })).toBe('/company-management/4');
     expect(usersDestination(sessionUser({ is_super: true }))).toBe('/companies?tab=allusers');
   });
 

@@ -5,7 +5,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame';
-import { canManageCompanies } from '../../../lib/access';
+import { TopTabs } from '../../../components/top-tabs';
+import { canManageCompanies, mayManageCompanyUsers } from '../../../lib/access';
 import { ApiError } from '../../../lib/api-error';
 import { useErrorMessage } from '../../../lib/error-message';
 import { useSignedInUser } from '../../../lib/stored-user';
@@ -15,7 +16,6 @@ import { useCompany } from '../api/get-company';
 import { TYPE_COLORS } from '../components/companies-tab';
 import { CompanyFormModal } from '../components/company-form-modal';
 import { QueryState } from '../components/query-state';
-import { TopTabs } from '../components/top-tabs';
 
 /** The company id of the path; anything but a positive whole number counts as missing (error 2). */
 export function parseCompanyIdParam(raw: string | undefined): number | null {
@@ -27,7 +27,8 @@ export function parseCompanyIdParam(raw: string | undefined): number | null {
 /**
  * /company-management/{id}: the company's manager or Super, and owner-managers coming from
  * /companies. Tab base: the company's name, a manage-company button (the edit modal without the
- * remove option) and the company's users.
+ * remove option) and, for those who may manage them (users.manage, or company-users.manage in a
+ * company they manage), the company's users.
  */
 export default function CompanyManagementPage() {
   const { t } = useTranslation();
@@ -38,6 +39,7 @@ export default function CompanyManagementPage() {
   const [isEditing, setIsEditing] = useState(false);
   const [isAdding, setIsAdding] = useState(false);
   const isAdmin = canManageCompanies(user);
+  const mayManageUsers = companyId !== null && mayManageCompanyUsers(user, companyId);
   const createTarget = useMemo<UserFormTarget | null>(
     () => (companyId === null ? null : { kind: 'create', companyId }),
     [companyId],
@@ -78,9 +80,11 @@ export default function CompanyManagementPage() {
               <Button variant="default" onClick={() => setIsEditing(true)}>
                 {t('companies.manage')}
               </Button>
-              <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setIsAdding(true)}>
-                {t('users.add')}
-              </Button>
+              {mayManageUsers && (
+                <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setIsAdding(true)}>
+                  {t('users.add')}
+                </Button>
+              )}
             </>
           )
         }
@@ -112,14 +116,17 @@ export default function CompanyManagementPage() {
                   </Stack>
                 </SimpleGrid>
               </Paper>
-              <Stack gap="sm">
-                <Group justify="space-between">
-                  <Title order={2} size="h4">
-                    {t('users.title')}
-                  </Title>
-                </Group>
-                <CompanyUsersTable company={data} onAdd={() => setIsAdding(true)} />
-              </Stack>
+              {!mayManageUsers && <Text c="dimmed">{t('companies.usersNotManaged')}</Text>}
+              {mayManageUsers && (
+                <Stack gap="sm">
+                  <Group justify="space-between">
+                    <Title order={2} size="h4">
+                      {t('users.title')}
+                    </Title>
+                  </Group>
+                  <CompanyUsersTable company={data} onAdd={() => setIsAdding(true)} />
+                </Stack>
+              )}
             </Stack>
           )}
         </QueryState>

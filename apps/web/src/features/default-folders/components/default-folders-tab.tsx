@@ -1,8 +1,11 @@
-import { Alert, Button, Group, Loader, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFolderPlus } from '@tabler/icons-react';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NameModal } from '../../../components/name-modal';
+import { hasPermission } from '../../../lib/access';
 import { showSuccess, useErrorMessage } from '../../../lib/error-message';
+import { useSignedInUser } from '../../../lib/stored-user';
 import { FolderTreeView } from '../../folders/components/folder-tree-view';
 import { buildFolderTree } from '../../folders/folder-tree';
 import { useProjectSubtypes } from '../../project-subtypes/api/project-subtypes';
@@ -20,13 +23,13 @@ interface DefaultFoldersTabProps {
 export function DefaultFoldersTab({ selectedSubtypeId, onSelectSubtype }: DefaultFoldersTabProps) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
+  // The page is for owner-managers; changing subtypes and folder trees also needs defaultfolder_manage.
+  const canWrite = hasPermission(useSignedInUser(), 'defaultfolder_manage');
   const subtypes = useProjectSubtypes();
   const folders = useDefaultFolders();
   const create = useCreateDefaultFolder();
   const [managing, setManaging] = useState<DefaultFolder | null>(null);
   const [creating, setCreating] = useState(false);
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string | null>(null);
 
   const list = subtypes.data ?? [];
   const selected =
@@ -38,21 +41,10 @@ export function DefaultFoldersTab({ selectedSubtypeId, onSelectSubtype }: Defaul
   // Keep the open modal's folder fresh after a rename.
   const managed = managing ? ((folders.data ?? []).find((folder) => folder.id === managing.id) ?? null) : null;
 
-  const handleCreate = (event: FormEvent) => {
-    event.preventDefault();
-    if (!selected) return;
-    if (!name.trim()) return setNameError(t('common.required'));
-    create.mutate(
-      { name: name.trim(), project_subtype_id: selected.id },
-      {
-        onSuccess: () => {
-          showSuccess(t('defaultFolders.created'));
-          setCreating(false);
-        },
-        onError: (error) => setNameError(errorMessage(error)),
-      },
-    );
-  };
+  const handleCreate = (name: string) =>
+    create
+      .mutateAsync({ name, project_subtype_id: selected?.id ?? 0 })
+      .then(() => showSuccess(t('defaultFolders.created')));
 
   if (subtypes.isPending) return <Loader aria-label={t('common.loading')} />;
   if (subtypes.error) {
@@ -65,7 +57,12 @@ export function DefaultFoldersTab({ selectedSubtypeId, onSelectSubtype }: Defaul
 
   return (
     <Stack gap="md">
-      <SubtypePanel subtypes={list} selected={selected} onSelect={onSelectSubtype} />
+      {!canWrite && (
+        <Alert color="gray" variant="light">
+          {t('defaultFolders.readOnly')}
+        </Alert>
+      )}
+      <SubtypePanel subtypes={list} selected={selected} onSelect={onSelectSubtype} canWrite={canWrite} />
       {list.length === 0 && <Text c="dimmed">{t('projectSubtypes.empty')}</Text>}
       {selected && (
         <Paper withBorder radius="md" p="md">
@@ -73,17 +70,15 @@ export function DefaultFoldersTab({ selectedSubtypeId, onSelectSubtype }: Defaul
             <Title order={2} size="h4">
               {t('defaultFolders.tree', { subtype: selected.name })}
             </Title>
-            <Button
-              size="xs"
-              leftSection={<IconFolderPlus size={14} aria-hidden />}
-              onClick={() => {
-                setName('');
-                setNameError(null);
-                setCreating(true);
-              }}
-            >
-              {t('defaultFolders.create')}
-            </Button>
+            {canWrite && (
+              <Button
+                size="xs"
+                leftSection={<IconFolderPlus size={14} aria-hidden />}
+                onClick={() => setCreating(true)}
+              >
+                {t('defaultFolders.create')}
+              </Button>
+            )}
           </Group>
           {folders.isPending ? (
             <Loader size="sm" aria-label={t('common.loading')} />
@@ -97,34 +92,20 @@ export function DefaultFoldersTab({ selectedSubtypeId, onSelectSubtype }: Defaul
             <FolderTreeView
               nodes={tree}
               label={t('defaultFolders.tree', { subtype: selected.name })}
-              onOpen={setManaging}
+              onOpen={canWrite ? setManaging : undefined}
             />
           )}
         </Paper>
       )}
       <ManageDefaultFolderModal folder={managed} onClose={() => setManaging(null)} />
-      <Modal opened={creating} onClose={() => setCreating(false)} title={t('defaultFolders.createTitle')}>
-        <form onSubmit={handleCreate} noValidate>
-          <Stack gap="sm">
-            <TextInput
-              label={t('defaultFolders.name')}
-              withAsterisk
-              data-autofocus
-              value={name}
-              onChange={(event) => setName(event.currentTarget.value)}
-              error={nameError}
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setCreating(false)}>
-                {t('projects.cancel')}
-              </Button>
-              <Button type="submit" loading={create.isPending}>
-                {t('common.save')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+      <NameModal
+        opened={creating}
+        title={t('defaultFolders.createTitle')}
+        label={t('defaultFolders.name')}
+        onSubmit={handleCreate}
+        pending={create.isPending}
+        onClose={() => setCreating(false)}
+      />
     </Stack>
   );
 }

@@ -1,22 +1,28 @@
 import { Alert, Checkbox, Loader, Table, Text } from '@mantine/core';
-import type { CompanyRoleRow } from '@portal/contracts';
+import type { CompanyRoleRow, ContentType } from '@portal/contracts';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { showError, useErrorMessage } from '../../../lib/error-message';
-import {
-  useCompanyRoleRows,
-  useDefaultFolderPermissions,
-  useToggleDefaultFolderPermission,
-} from '../api/folder-permissions';
+import { useContentPermissions, useToggleContentPermission } from '../api/content-permissions';
 
 const ROLES = ['employee', 'editor', 'manager'] as const;
 
-/** Per-company role grid: a checked cell is a DefaultFolder content permission for that company role. */
-export function FolderPermissionGrid({ folderId }: { folderId: number }) {
+interface FolderPermissionGridProps {
+  /** DefaultFolder on /defaultfolders; Folder (or Project) on a project page. */
+  contentType: ContentType;
+  contentId: number;
+  /** The grid's rows: every company's roles (GET roles) or those a project may grant (GET projects/{id}/roles). */
+  roles: UseQueryResult<CompanyRoleRow[]>;
+  /** After a change: refresh what the grant changes besides the grid. */
+  onChanged?: () => void;
+}
+
+/** Per-company role grid: a checked cell is a content permission of that type for that company role. */
+export function FolderPermissionGrid({ contentType, contentId, roles, onChanged }: FolderPermissionGridProps) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
-  const roles = useCompanyRoleRows();
-  const grants = useDefaultFolderPermissions(folderId);
-  const toggle = useToggleDefaultFolderPermission(folderId);
+  const grants = useContentPermissions(contentType, contentId);
+  const toggle = useToggleContentPermission(contentType, contentId, onChanged);
 
   if (roles.isPending || grants.isPending) return <Loader size="sm" aria-label={t('common.loading')} />;
   if (roles.error || grants.error) {

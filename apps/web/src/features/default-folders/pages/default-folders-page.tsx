@@ -1,8 +1,7 @@
-import { Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame';
-import { TopBarTabs } from '../../../components/top-bar-tabs';
+import { TopTabs } from '../../../components/top-tabs';
 import { useConfiguration } from '../../configuration/configuration-context';
 import { ProjectStatusesTab } from '../../project-statuses/components/project-statuses-tab';
 import { decodeViewState, encodeViewState, readId, readString } from '../../projects/view-state';
@@ -27,21 +26,8 @@ export default function DefaultFoldersPage() {
   const writeState = (next: Record<string, unknown>) =>
     navigate(`/defaultfolders/${encodeViewState({ ...state, ...next })}`, { replace: true });
 
-  return (
-    <PageFrame title={t('defaultFolders.title')} description={t('defaultFolders.description')}>
-      {tabs.length > 1 && (
-        <TopBarTabs>
-          <Tabs value={tab} onChange={(next) => next && writeState({ tab: next })} variant="pills">
-            <Tabs.List aria-label={t('defaultFolders.tabs')}>
-              {tabs.map((name) => (
-                <Tabs.Tab key={name} value={name}>
-                  {t(`defaultFolders.tab.${name}`)}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
-          </Tabs>
-        </TopBarTabs>
-      )}
+  const panel = (
+    <>
       {tab === 'defaultfolders' && (
         <DefaultFoldersTab
           selectedSubtypeId={readId(state, 'selectedProjectTypeId')}
@@ -49,6 +35,24 @@ export default function DefaultFoldersPage() {
         />
       )}
       {tab === 'projectstatuses' && <ProjectStatusesTab />}
+    </>
+  );
+
+  return (
+    <PageFrame title={t('defaultFolders.title')} description={t('defaultFolders.description')}>
+      {tab && tabs.length > 1 ? (
+        <TopTabs
+          id="default-folders-tabs"
+          label={t('defaultFolders.tabs')}
+          tabs={tabs.map((name) => ({ value: name, label: t(`defaultFolders.tab.${name}`) }))}
+          value={tab}
+          onChange={(next) => writeState({ tab: next })}
+        >
+          {panel}
+        </TopTabs>
+      ) : (
+        panel
+      )}
     </PageFrame>
   );
 }

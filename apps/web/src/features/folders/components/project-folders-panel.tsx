@@ -14,9 +14,10 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { IconDots, IconFolderPlus, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconDots, IconFolderPlus, IconPencil, IconSettings, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { canManageFolderGrants } from '../../../lib/access';
 import { isApiError } from '../../../lib/api-error';
 import { showError, showSuccess, useErrorMessage } from '../../../lib/error-message';
 import { useSignedInUser } from '../../../lib/stored-user';
@@ -26,6 +27,7 @@ import { useCreateFolder, useDeleteFolder, useProjectFolders, useRenameFolder } 
 import { buildFolderTree, canDeleteFolder } from '../folder-tree';
 import { flattenFolderTree } from '../folder-tree-flat';
 import { FolderTreeView } from './folder-tree-view';
+import { ManageFolderModal } from './manage-folder-modal';
 
 type Dialog = { kind: 'create' } | { kind: 'rename'; folder: Folder } | null;
 
@@ -42,9 +44,15 @@ export function ProjectFoldersPanel({ projectId }: { projectId: number }) {
   const [name, setName] = useState('');
   const [parentId, setParentId] = useState<string>('0');
   const [nameError, setNameError] = useState<string | null>(null);
+  const [managedId, setManagedId] = useState<number | null>(null);
 
   // Adding folders is for Super and users of owner or subcontractor companies (spec part 2 section 6).
   const canEdit = user.is_super || user.companies.some((company) => ['owner', 'subcontractor'].includes(company.type));
+  // Folder visibility (Folder content permissions) is managed by owner-side users with
+  // projects.manage; the server refuses client and subcontractor users.
+  const canGrant = canManageFolderGrants(user);
+  // Read from the list, so the modal shows the folder as it is now and closes when it is gone.
+  const managed = folders.data?.find((folder) => folder.id === managedId) ?? null;
   const tree = useMemo(() => buildFolderTree(folders.data ?? []), [folders.data]);
   const nameOf = (folder: Folder) => (folder.id === 0 ? t('folders.main') : folder.name);
 
@@ -101,7 +109,7 @@ export function ProjectFoldersPanel({ projectId }: { projectId: number }) {
     });
 
   const actions = (folder: Folder) => {
-    if (!canEdit || folder.id === 0) return null;
+    if ((!canEdit && !canGrant) || folder.id === 0) return null;
     const deletable = canDeleteFolder(folder);
     return (
       <Menu position="bottom-end" withinPortal>
@@ -112,22 +120,33 @@ export function ProjectFoldersPanel({ projectId }: { projectId: number }) {
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Item
-            leftSection={<IconPencil size={14} aria-hidden />}
-            onClick={() => openDialog({ kind: 'rename', folder })}
+            leftSection={<IconSettings size={14} aria-hidden />}
+            onClick={() => setManagedId(folder.id)}
+            aria-label={t('folders.manage', { name: folder.name })}
           >
-            {t('folders.renameShort')}
+            {t('folders.manageShort')}
           </Menu.Item>
-          <Tooltip label={t('folders.cannotDelete')} disabled={deletable} position="left">
-            <Menu.Item
-              color="red"
-              leftSection={<IconTrash size={14} aria-hidden />}
-              disabled={!deletable}
-              onClick={() => handleDelete(folder)}
-              aria-label={t('folders.delete', { name: folder.name })}
-            >
-              {t('folders.deleteShort')}
-            </Menu.Item>
-          </Tooltip>
+          {canEdit && (
+            <>
+              <Menu.Item
+                leftSection={<IconPencil size={14} aria-hidden />}
+                onClick={() => openDialog({ kind: 'rename', folder })}
+              >
+                {t('folders.renameShort')}
+              </Menu.Item>
+              <Tooltip label={t('folders.cannotDelete')} disabled={deletable} position="left">
+                <Menu.Item
+                  color="red"
+                  leftSection={<IconTrash size={14} aria-hidden />}
+                  disabled={!deletable}
+                  onClick={() => handleDelete(folder)}
+                  aria-label={t('folders.delete', { name: folder.name })}
+                >
+                  {t('folders.deleteShort')}
+                </Menu.Item>
+              </Tooltip>
+            </>
+          )}
         </Menu.Dropdown>
       </Menu>
     );
@@ -178,6 +197,13 @@ export function ProjectFoldersPanel({ projectId }: { projectId: number }) {
         )}
       </Group>
       {body}
+      <ManageFolderModal
+        projectId={projectId}
+        folder={managed}
+        canEdit={canEdit}
+        canGrant={canGrant}
+        onClose={() => setManagedId(null)}
+      />
       <Modal
         opened={dialog !== null}
         onClose={() => setDialog(null)}

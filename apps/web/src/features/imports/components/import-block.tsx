@@ -17,8 +17,10 @@ interface ImportBlockProps {
   kind: ImportKind;
   /** What the file holds (columns), under the title. */
   description: ReactNode;
-  /** The caller may not import (no `import` permission): the confirm button stays off. */
+  /** The caller may not import this kind: the confirm button stays off and `notAllowedMessage` says why. */
   isAllowed: boolean;
+  /** Why the import is off (defaults to the `import` permission). */
+  notAllowedMessage?: string;
 }
 
 type Upload =
@@ -31,7 +33,7 @@ type Upload =
  * sample, confirm (multipart `csv_data`) or cancel. Refused rows show as a table and the file stays
  * chosen, so it can be sent again after fixing the data on the server side (e.g. a company code).
  */
-export function ImportBlock({ kind, description, isAllowed }: ImportBlockProps) {
+export function ImportBlock({ kind, description, isAllowed, notAllowedMessage }: ImportBlockProps) {
   const { t, i18n } = useTranslation();
   const errorMessage = useErrorMessage();
   const navigate = useNavigate();
@@ -196,7 +198,7 @@ export function ImportBlock({ kind, description, isAllowed }: ImportBlockProps) 
 
         {!isAllowed && (
           <Text size="sm" c="dimmed">
-            {t('imports.notAllowed')}
+            {notAllowedMessage ?? t('imports.notAllowed')}
           </Text>
         )}
 

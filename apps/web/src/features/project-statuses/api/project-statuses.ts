@@ -35,6 +35,8 @@ export function useStatusProjects(statusId: number, enabled: boolean) {
 
 export interface StatusPayload {
   name: string;
+  /** Optional and unique (40); null clears it. */
+  code: string | null;
   is_active: boolean;
   parent_id: number;
 }
@@ -44,7 +46,7 @@ export function createProjectStatus(body: StatusPayload): Promise<ProjectStatus>
   return apiData<ProjectStatus>('project-statuses/add', { method: 'POST', body });
 }
 
-/** PUT project-statuses/{id}/edit (id, name, slug, is_active, parent_id). */
+/** PUT project-statuses/{id}/edit (id, name, slug, code, is_active, parent_id). */
 export function updateProjectStatus(body: StatusPayload & { id: number; slug: string | null }): Promise<ProjectStatus> {
   return apiData<ProjectStatus>(`project-statuses/${body.id}/edit`, { method: 'PUT', body });
 }

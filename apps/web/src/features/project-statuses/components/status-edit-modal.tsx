@@ -37,7 +37,7 @@ interface StatusEditModalProps {
   status: ProjectStatus | null;
 }
 
-/** Create or edit a status: name (35 required, 40 unique), active toggle, parent, read-only slug; delete. */
+/** Create or edit a status: name (35 required, 40 unique), optional code (40 unique), active toggle, parent, read-only slug; delete. */
 export function StatusEditModal({ opened, onClose, statuses, status }: StatusEditModalProps) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
@@ -45,9 +45,11 @@ export function StatusEditModal({ opened, onClose, statuses, status }: StatusEdi
   const update = useUpdateProjectStatus();
   const remove = useDeleteProjectStatus();
   const [name, setName] = useState('');
+  const [code, setCode] = useState('');
   const [active, setActive] = useState(true);
   const [parent, setParent] = useState('0');
   const [nameError, setNameError] = useState<string | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [usedOpened, setUsedOpened] = useState(false);
   const usedBy = useStatusProjects(status?.id ?? 0, usedOpened && status !== null);
@@ -55,9 +57,11 @@ export function StatusEditModal({ opened, onClose, statuses, status }: StatusEdi
   useEffect(() => {
     if (!opened) return;
     setName(status?.name ?? '');
+    setCode(status?.code ?? '');
     setActive(status?.is_active ?? true);
     setParent(String(status?.parent_id ?? 0));
     setNameError(null);
+    setCodeError(null);
     setError(null);
     setUsedOpened(false);
   }, [opened, status]);
@@ -70,8 +74,10 @@ export function StatusEditModal({ opened, onClose, statuses, status }: StatusEdi
     })),
   ];
 
+  // 40 says which of name and code is in use by its field; 35 is the name.
   const handleError = (e: unknown) => {
-    if (
+    if (isApiError(e) && e.fields?.code) setCodeError(errorMessage(e));
+    else if (
       isApiError(e) &&
       (e.code === ErrorCode.fillRequired || e.code === ErrorCode.statusCodeInUse || e.fields?.name)
     ) {
@@ -82,8 +88,11 @@ export function StatusEditModal({ opened, onClose, statuses, status }: StatusEdi
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
+    setNameError(null);
+    setCodeError(null);
     if (!name.trim()) return setNameError(t('error.35'));
-    const body = { name: name.trim(), is_active: active, parent_id: Number(parent) };
+    // An empty code clears it (the server stores null).
+    const body = { name: name.trim(), code: code.trim() || null, is_active: active, parent_id: Number(parent) };
     const onSuccess = () => {
       showSuccess(status ? t('projectStatuses.saved') : t('projectStatuses.created'));
       onClose();
@@ -127,6 +136,14 @@ export function StatusEditModal({ opened, onClose, statuses, status }: StatusEdi
             value={name}
             onChange={(event) => setName(event.currentTarget.value)}
             error={nameError}
+          />
+          <TextInput
+            label={t('projectStatuses.code')}
+            description={t('projectStatuses.codeHint')}
+            value={code}
+            onChange={(event) => setCode(event.currentTarget.value)}
+            error={codeError}
+            maxLength={64}
           />
           {status && <TextInput label={t('projectStatuses.slug')} value={status.slug ?? ''} readOnly disabled />}
           <Switch

@@ -1,7 +1,8 @@
-import { Button, Checkbox, Group, Modal, Paper, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Select, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NameModal } from '../../../components/name-modal';
 import { showError, showSuccess, useErrorMessage } from '../../../lib/error-message';
 import type { ProjectSubtype } from '../../projects/api/shapes';
 import { confirmDelete } from '../../projects/components/confirm';
@@ -11,10 +12,12 @@ interface SubtypePanelProps {
   subtypes: readonly ProjectSubtype[];
   selected: ProjectSubtype | null;
   onSelect: (id: number | null) => void;
+  /** Rename, delete and create need defaultfolder_manage; without it the panel only selects. */
+  canWrite: boolean;
 }
 
 /** Subtype selector with rename, save and delete, a read-only default checkbox and the create button. */
-export function SubtypePanel({ subtypes, selected, onSelect }: SubtypePanelProps) {
+export function SubtypePanel({ subtypes, selected, onSelect, canWrite }: SubtypePanelProps) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const create = useCreateProjectSubtype();
@@ -23,8 +26,6 @@ export function SubtypePanel({ subtypes, selected, onSelect }: SubtypePanelProps
   const [name, setName] = useState(selected?.name ?? '');
   const [nameError, setNameError] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
-  const [newName, setNewName] = useState('');
-  const [newError, setNewError] = useState<string | null>(null);
 
   useEffect(() => {
     setName(selected?.name ?? '');
@@ -60,18 +61,11 @@ export function SubtypePanel({ subtypes, selected, onSelect }: SubtypePanelProps
     });
   };
 
-  const handleCreate = (event: FormEvent) => {
-    event.preventDefault();
-    if (!newName.trim()) return setNewError(t('common.required'));
-    create.mutate(newName.trim(), {
-      onSuccess: (subtype) => {
-        showSuccess(t('projectSubtypes.created'));
-        setCreating(false);
-        if (subtype && typeof subtype.id === 'number') onSelect(subtype.id);
-      },
-      onError: (error) => setNewError(errorMessage(error)),
+  const handleCreate = (newName: string) =>
+    create.mutateAsync(newName).then((subtype) => {
+      showSuccess(t('projectSubtypes.created'));
+      if (subtype && typeof subtype.id === 'number') onSelect(subtype.id);
     });
-  };
 
   return (
     <Paper withBorder radius="md" p="md">
@@ -90,14 +84,19 @@ export function SubtypePanel({ subtypes, selected, onSelect }: SubtypePanelProps
           onChange={(event) => setName(event.currentTarget.value)}
           error={nameError}
           disabled={!selected}
+          readOnly={!canWrite}
           w={240}
         />
-        <Button onClick={handleSave} disabled={!selected} loading={update.isPending}>
-          {t('projectSubtypes.saveName')}
-        </Button>
-        <Button color="red" variant="light" onClick={handleDelete} disabled={!selected} loading={remove.isPending}>
-          {t('projectSubtypes.delete')}
-        </Button>
+        {canWrite && (
+          <>
+            <Button onClick={handleSave} disabled={!selected} loading={update.isPending}>
+              {t('projectSubtypes.saveName')}
+            </Button>
+            <Button color="red" variant="light" onClick={handleDelete} disabled={!selected} loading={remove.isPending}>
+              {t('projectSubtypes.delete')}
+            </Button>
+          </>
+        )}
         <Checkbox
           label={t('projectSubtypes.isDefault')}
           checked={Boolean(selected?.default)}
@@ -105,41 +104,25 @@ export function SubtypePanel({ subtypes, selected, onSelect }: SubtypePanelProps
           disabled
           mb={8}
         />
-        <Button
-          variant="default"
-          ml="auto"
-          leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={() => {
-            setNewName('');
-            setNewError(null);
-            setCreating(true);
-          }}
-        >
-          {t('projectSubtypes.create')}
-        </Button>
+        {canWrite && (
+          <Button
+            variant="default"
+            ml="auto"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => setCreating(true)}
+          >
+            {t('projectSubtypes.create')}
+          </Button>
+        )}
       </Group>
-      <Modal opened={creating} onClose={() => setCreating(false)} title={t('projectSubtypes.createTitle')}>
-        <form onSubmit={handleCreate} noValidate>
-          <Stack gap="sm">
-            <TextInput
-              label={t('projectSubtypes.name')}
-              withAsterisk
-              data-autofocus
-              value={newName}
-              onChange={(event) => setNewName(event.currentTarget.value)}
-              error={newError}
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setCreating(false)}>
-                {t('projects.cancel')}
-              </Button>
-              <Button type="submit" loading={create.isPending}>
-                {t('common.save')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+      <NameModal
+        opened={creating}
+        title={t('projectSubtypes.createTitle')}
+        label={t('projectSubtypes.name')}
+        onSubmit={handleCreate}
+        pending={create.isPending}
+        onClose={() => setCreating(false)}
+      />
     </Paper>
   );
 }

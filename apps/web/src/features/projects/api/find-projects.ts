@@ -1,6 +1,7 @@
-import { BULK_PER_PAGE, FIRST_PROJECTS_LOAD } from '@portal/contracts';
+import { BULK_PER_PAGE, ErrorCode, FIRST_PROJECTS_LOAD, paginationMeta } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiData } from '../../../lib/api-client';
+import { apiBody, apiData } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import type { Project } from './shapes';
 
 export type ProjectListMode = 'active' | 'archive';
@@ -17,12 +18,36 @@ export const firstProjectsQueryOptions = (mode: ProjectListMode) =>
       apiData<Project[]>('projects', { query: { limit: FIRST_PROJECTS_LOAD, ...modeQuery(mode) }, signal }),
   });
 
-/** GET projects?per_page=9999: every project of the mode, replacing the first page when it arrives. */
+/** One bulk page of GET projects with its `meta`. */
+async function fetchProjectPage(mode: ProjectListMode, page: number, signal?: AbortSignal) {
+  const body = await apiBody('projects', { query: { page, per_page: BULK_PER_PAGE, ...modeQuery(mode) }, signal });
+  const meta = paginationMeta.safeParse(body.meta);
+  if (!Array.isArray(body.data) || !meta.success) throw new ApiError({ status: 200, code: ErrorCode.invalidShape });
+  return { rows: body.data as Project[], lastPage: meta.data.last_page };
+}
+
+/**
+ * Every project of the mode in bulk pages of 9999 (page 1, then the rest at once up to `last_page`),
+ * so no row is dropped however many there are. A project that moves between pages while they load
+ * is kept once.
+ */
+export async function fetchAllProjects(mode: ProjectListMode, signal?: AbortSignal): Promise<Project[]> {
+  const first = await fetchProjectPage(mode, 1, signal);
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, first.lastPage - 1) }, (_, i) => fetchProjectPage(mode, i + 2, signal)),
+  );
+  const byId = new Map<number, Project>();
+  for (const page of [first, ...rest]) {
+    for (const project of page.rows) if (!byId.has(project.id)) byId.set(project.id, project);
+  }
+  return [...byId.values()];
+}
+
+/** GET projects in bulk pages: every project of the mode, replacing the first page when it arrives. */
 export const allProjectsQueryOptions = (mode: ProjectListMode) =>
   queryOptions({
     queryKey: [...projectsQueryKey, 'list', mode, 'all'],
-    queryFn: ({ signal }) =>
-      apiData<Project[]>('projects', { query: { per_page: BULK_PER_PAGE, ...modeQuery(mode) }, signal }),
+    queryFn: ({ signal }) => fetchAllProjects(mode, signal),
   });
 
 /** The list as far as it has loaded: the full list when there, else the first page. */

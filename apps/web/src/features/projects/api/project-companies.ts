@@ -1,4 +1,4 @@
-import { BULK_PER_PAGE, type Company, companyListResponse } from '@portal/contracts';
+import { type AttachableCompany, attachableCompanyListResponse } from '@portal/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client';
 import { projectsQueryKey } from './find-projects';
@@ -15,15 +15,22 @@ export function useProjectCompanies(projectId: number) {
   return useQuery(projectCompaniesQueryOptions(projectId));
 }
 
-/** GET companies (bulk): the choices of the attach select. */
-export const attachableCompaniesQueryOptions = queryOptions({
-  queryKey: ['companies', 'list'],
-  queryFn: ({ signal }): Promise<Company[]> =>
-    apiData('companies', { query: { per_page: BULK_PER_PAGE }, schema: companyListResponse.shape.data, signal }),
-});
+/**
+ * GET projects/{id}/companies/available: the companies not attached yet, the choices of the attach
+ * select (project managers may not list companies through GET companies).
+ */
+export const attachableCompaniesQueryOptions = (projectId: number) =>
+  queryOptions({
+    queryKey: [...projectsQueryKey, 'one', projectId, 'companies', 'available'],
+    queryFn: ({ signal }): Promise<AttachableCompany[]> =>
+      apiData(`projects/${projectId}/companies/available`, {
+        schema: attachableCompanyListResponse.shape.data,
+        signal,
+      }),
+  });
 
-export function useAttachableCompanies() {
-  return useQuery(attachableCompaniesQueryOptions);
+export function useAttachableCompanies(projectId: number) {
+  return useQuery(attachableCompaniesQueryOptions(projectId));
 }
 
 /** POST projects/{id}/companies {company_id}. */

@@ -1,9 +1,12 @@
 import { Anchor, Grid, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatListingDate } from '../../../lib/format';
+import { useMapVisible } from '../../../lib/map-visibility';
 import { ProjectFoldersPanel } from '../../folders/components/project-folders-panel';
+import { ProjectPositionMap } from '../../maps/lazy-maps';
+import { MapPlaceholder } from '../../maps/map-placeholder';
 import { statusLabel } from '../../project-statuses/status-label';
 import type { Project } from '../api/shapes';
 import { mapLink, parseCoordinates } from '../coordinates';
@@ -19,9 +22,15 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Base data tab: the project's fields, its position (text and a map link; Leaflet comes later) and folders. */
+const MAP_HEIGHT = 260;
+
+/**
+ * Base data tab: the project's fields, its position (text, a link to OpenStreetMap and, when the
+ * top bar's map toggle is on, a map) and folders.
+ */
 export function ProjectBaseTab({ project }: { project: Project }) {
   const { t } = useTranslation();
+  const isMapVisible = useMapVisible();
   const position = parseCoordinates(project.coordinates);
   return (
     <Grid gap="md">
@@ -63,6 +72,11 @@ export function ProjectBaseTab({ project }: { project: Project }) {
                 </Text>
               )}
             </div>
+            {isMapVisible && (
+              <Suspense fallback={<MapPlaceholder height={MAP_HEIGHT} />}>
+                <ProjectPositionMap position={position} projectName={project.name} height={MAP_HEIGHT} />
+              </Suspense>
+            )}
           </Stack>
         </Paper>
       </Grid.Col>

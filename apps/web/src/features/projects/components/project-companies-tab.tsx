@@ -12,20 +12,20 @@ import {
 import type { Project } from '../api/shapes';
 import { confirmDelete } from './confirm';
 
-/** Companies tab (projects.manage): attach from all companies, detach after a confirmation. */
+/** Companies tab (projects.manage): attach from the companies not attached yet, detach after a confirmation. */
 export function ProjectCompaniesTab({ project }: { project: Project }) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const attached = useProjectCompanies(project.id);
-  const all = useAttachableCompanies();
+  const available = useAttachableCompanies(project.id);
   const attach = useAttachProjectCompany();
   const detach = useDetachProjectCompany();
   const [choice, setChoice] = useState<string | null>(null);
 
-  const attachedIds = new Set((attached.data ?? []).map((company) => company.id));
-  const options = (all.data ?? [])
-    .filter((company) => !attachedIds.has(company.id))
-    .map((company) => ({ value: String(company.id), label: company.name }));
+  const options = (available.data ?? []).map((company) => ({
+    value: String(company.id),
+    label: `${company.name} (${t(`companies.types.${company.type}`)})`,
+  }));
 
   const handleAttach = () => {
     if (!choice) return;
@@ -66,7 +66,8 @@ export function ProjectCompaniesTab({ project }: { project: Project }) {
           onChange={setChoice}
           searchable
           w={320}
-          disabled={all.isPending}
+          disabled={available.isPending || Boolean(available.error)}
+          nothingFoundMessage={t('projects.companies.noChoices')}
         />
         <Button
           leftSection={<IconPlus size={16} aria-hidden />}
@@ -77,6 +78,16 @@ export function ProjectCompaniesTab({ project }: { project: Project }) {
           {t('projects.companies.attach')}
         </Button>
       </Group>
+      {available.error && (
+        <Alert color="red" role="alert" mb="md" title={t('projects.companies.choicesError')}>
+          <Group justify="space-between" wrap="nowrap">
+            {errorMessage(available.error)}
+            <Button size="xs" variant="light" color="red" onClick={() => void available.refetch()}>
+              {t('common.retry')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
       {attached.isPending ? (
         <Loader size="sm" aria-label={t('common.loading')} />
       ) : attached.error ? (

@@ -6,13 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { showSuccess, useErrorMessage } from '../../../lib/error-message';
 import { useConfiguration } from '../../configuration/configuration-context';
 import { useProjectStatuses } from '../../project-statuses/api/project-statuses';
+import { findStartStatus } from '../../project-statuses/start-status';
 import { statusLabel } from '../../project-statuses/status-label';
 import { buildStatusTree, flattenTree } from '../../project-statuses/status-tree';
 import { useProjectSubtypes } from '../../project-subtypes/api/project-subtypes';
 import { useCreateProject, useDeleteProject, useUpdateProject } from '../api/save-project';
 import type { Project } from '../api/shapes';
 import { isValidCoordinatesInput, normaliseCoordinates } from '../coordinates';
-import { fieldErrorsOf } from '../form-errors';
+import { fieldErrorsOf, fieldMessageKey } from '../form-errors';
 import { confirmDelete } from './confirm';
 
 interface ProjectFormModalProps {
@@ -66,7 +67,7 @@ export function ProjectFormModal({ opened, onClose, project, canDelete = false }
   });
 
   const defaultSubtypeId = subtypes.data?.find((s) => Boolean(s.default))?.id ?? subtypes.data?.[0]?.id;
-  const defaultStatusId = statuses.data?.find((s) => s.slug === 'active' && s.is_active)?.id;
+  const defaultStatusId = findStartStatus(statuses.data ?? [])?.id;
 
   // Fill the form each time it opens; a single enabled project type is preselected.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only on open or another project
@@ -118,7 +119,9 @@ export function ProjectFormModal({ opened, onClose, project, canDelete = false }
   const handleError = (error: unknown) => {
     const fields = fieldErrorsOf(error, FIELDS);
     if (fields) {
-      for (const [field, message] of Object.entries(fields)) form.setFieldError(field, message || errorMessage(error));
+      for (const [field, message] of Object.entries(fields)) {
+        form.setFieldError(field, message ? t(fieldMessageKey(message)) : errorMessage(error));
+      }
     } else {
       setGeneralError(errorMessage(error));
     }

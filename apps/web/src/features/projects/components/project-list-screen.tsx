@@ -1,15 +1,18 @@
-import { Alert, Button, EmptyState, Group, Loader, Paper, Select, Switch, Text, TextInput } from '@mantine/core';
+import { Alert, Box, Button, EmptyState, Group, Loader, Paper, Select, Switch, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { PROJECT_LIST_SEARCH_DEBOUNCE_MS } from '@portal/contracts';
 import { IconColumns, IconFileImport, IconFolderOpen, IconPlus, IconSearch } from '@tabler/icons-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageFrame } from '../../../components/page-frame';
 import { hasPermission, isOwnerManager } from '../../../lib/access';
 import { useErrorMessage } from '../../../lib/error-message';
+import { useMapVisible } from '../../../lib/map-visibility';
 import { useSignedInUser } from '../../../lib/stored-user';
 import { useConfiguration } from '../../configuration/configuration-context';
+import { ProjectsMap } from '../../maps/lazy-maps';
+import { MapPlaceholder } from '../../maps/map-placeholder';
 import { useProjectStatuses } from '../../project-statuses/api/project-statuses';
 import { statusLabel } from '../../project-statuses/status-label';
 import { type ProjectListMode, useProjectList } from '../api/find-projects';
@@ -26,6 +29,8 @@ import { ColumnConfigModal } from './column-config-modal';
 import { ProjectFormModal } from './project-form-modal';
 import { ProjectTable } from './project-table';
 
+const PROJECTS_MAP_HEIGHT = 340;
+
 /** /projects and /project-archive (spec part 2 section 2 "Projects list"). */
 export function ProjectListScreen({ mode }: { mode: ProjectListMode }) {
   const { t } = useTranslation();
@@ -36,6 +41,7 @@ export function ProjectListScreen({ mode }: { mode: ProjectListMode }) {
   const canCreate = canManage && isOwnerManager(user);
   const list = useProjectList(mode);
   const statuses = useProjectStatuses();
+  const isMapVisible = useMapVisible();
 
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, PROJECT_LIST_SEARCH_DEBOUNCE_MS);
@@ -199,6 +205,14 @@ export function ProjectListScreen({ mode }: { mode: ProjectListMode }) {
       actions={actions}
       filters={filters}
     >
+      {/* The map shows the rows the table shows: it follows the search and the filters. */}
+      {isMapVisible && sorted.length > 0 && (
+        <Box mb="md">
+          <Suspense fallback={<MapPlaceholder height={PROJECTS_MAP_HEIGHT} />}>
+            <ProjectsMap projects={filtered} height={PROJECTS_MAP_HEIGHT} />
+          </Suspense>
+        </Box>
+      )}
       {content}
       <ColumnConfigModal
         opened={columnsOpened}

@@ -1,10 +1,10 @@
-import { Alert, Anchor, Button, Center, EmptyState, Group, Loader, Paper, Tabs } from '@mantine/core';
+import { Alert, Anchor, Button, Center, EmptyState, Group, Loader, Paper } from '@mantine/core';
 import { IconBarrierBlock, IconPencil } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame';
-import { TopBarTabs } from '../../../components/top-bar-tabs';
+import { TopTabs } from '../../../components/top-tabs';
 import { hasPermission } from '../../../lib/access';
 import { isApiError } from '../../../lib/api-error';
 import { useErrorMessage } from '../../../lib/error-message';
@@ -74,8 +74,7 @@ export default function ProjectPage() {
   const requested = readString(viewState, 'tab', 'base');
   const tab = tabs.includes(requested) ? requested : 'base';
 
-  const handleTab = (next: string | null) => {
-    if (!next) return;
+  const handleTab = (next: string) => {
     navigate(`/project/${data.id}/${encodeViewState({ ...viewState, tab: next })}`, { replace: true });
   };
 
@@ -94,39 +93,27 @@ export default function ProjectPage() {
         )
       }
     >
-      <TopBarTabs>
-        {/* One row in the top bar; more tabs than fit scroll sideways. */}
-        <Tabs
-          value={tab}
-          onChange={handleTab}
-          variant="pills"
-          styles={{
-            list: { flexWrap: 'nowrap', overflowX: 'auto' },
-            tab: { paddingInline: 10, paddingBlock: 6, whiteSpace: 'nowrap', flexShrink: 0 },
-          }}
-        >
-          <Tabs.List aria-label={t('projects.page.tabs')}>
-            {tabs.map((name) => (
-              <Tabs.Tab key={name} value={name}>
-                {t(`projects.page.tab.${name}`)}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-        </Tabs>
-      </TopBarTabs>
-      {tab === 'base' && <ProjectBaseTab project={data} />}
-      {tab === 'companies' && <ProjectCompaniesTab project={data} />}
-      {tab !== 'base' && tab !== 'companies' && (
-        <Paper withBorder radius="md" p="xl">
-          <EmptyState
-            py="xl"
-            variant="light"
-            icon={<IconBarrierBlock size={28} stroke={1.5} aria-hidden />}
-            title={t('projects.page.laterTitle')}
-            description={t('projects.page.laterDescription')}
-          />
-        </Paper>
-      )}
+      <TopTabs
+        id="project-tabs"
+        label={t('projects.page.tabs')}
+        tabs={tabs.map((name) => ({ value: name, label: t(`projects.page.tab.${name}`) }))}
+        value={tab}
+        onChange={handleTab}
+      >
+        {tab === 'base' && <ProjectBaseTab project={data} />}
+        {tab === 'companies' && <ProjectCompaniesTab project={data} />}
+        {tab !== 'base' && tab !== 'companies' && (
+          <Paper withBorder radius="md" p="xl">
+            <EmptyState
+              py="xl"
+              variant="light"
+              icon={<IconBarrierBlock size={28} stroke={1.5} aria-hidden />}
+              title={t('projects.page.laterTitle')}
+              description={t('projects.page.laterDescription')}
+            />
+          </Paper>
+        )}
+      </TopTabs>
       {canManage && (
         <ProjectFormModal opened={editOpened} onClose={() => setEditOpened(false)} project={data} canDelete />
       )}

@@ -5,7 +5,9 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/page-frame';
+import { isUserAdmin } from '../../../lib/access';
 import { showSuccess } from '../../../lib/error-message';
+import { useSignedInUser } from '../../../lib/stored-user';
 import { QueryState } from '../../companies/components/query-state';
 import { confirmAction } from '../../companies/confirm';
 import { notifyRefusal } from '../../companies/notify';
@@ -14,9 +16,13 @@ import { useUserCategories } from '../api/find-user-categories';
 import { categoryDeleteErrorKey } from '../category-errors';
 import { UserCategoryModal } from './user-category-modal';
 
-/** The usertypes tab of /companies: user categories, create with name and default flag, delete after confirmation. */
+/**
+ * The usertypes tab of /companies: user categories, create with name and default flag, delete after
+ * confirmation. Creating and deleting are user administration (users.manage); others only read.
+ */
 export function UserCategoriesTab() {
   const { t } = useTranslation();
+  const canWrite = isUserAdmin(useSignedInUser());
   const categories = useUserCategories();
   const remove = useDeleteUserCategory();
   const [isAdding, setIsAdding] = useState(false);
@@ -45,9 +51,11 @@ export function UserCategoriesTab() {
       title={t('userCategories.title')}
       description={t('userCategories.description')}
       actions={
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setIsAdding(true)}>
-          {t('userCategories.add')}
-        </Button>
+        canWrite && (
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setIsAdding(true)}>
+            {t('userCategories.add')}
+          </Button>
+        )
       }
     >
       <QueryState
@@ -63,11 +71,13 @@ export function UserCategoriesTab() {
               <Table.Th w={80}>{t('companies.id')}</Table.Th>
               <Table.Th>{t('userCategories.name')}</Table.Th>
               <Table.Th>{t('userCategories.default')}</Table.Th>
-              <Table.Th w={80}>
-                <Text span size="sm" fw={700}>
-                  {t('companies.actions')}
-                </Text>
-              </Table.Th>
+              {canWrite && (
+                <Table.Th w={80}>
+                  <Text span size="sm" fw={700}>
+                    {t('companies.actions')}
+                  </Text>
+                </Table.Th>
+              )}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -82,28 +92,30 @@ export function UserCategoriesTab() {
                     </Badge>
                   )}
                 </Table.Td>
-                <Table.Td>
-                  <Tooltip
-                    label={
-                      category.default
-                        ? t('userCategories.defaultCannotDelete')
-                        : t('userCategories.deleteNamed', { name: category.name })
-                    }
-                  >
-                    {/* A disabled button gets no pointer events; the wrapper keeps the tooltip explaining why. */}
-                    <span>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        disabled={category.default}
-                        onClick={() => handleDelete(category)}
-                        aria-label={t('userCategories.deleteNamed', { name: category.name })}
-                      >
-                        <IconTrash size={18} aria-hidden />
-                      </ActionIcon>
-                    </span>
-                  </Tooltip>
-                </Table.Td>
+                {canWrite && (
+                  <Table.Td>
+                    <Tooltip
+                      label={
+                        category.default
+                          ? t('userCategories.defaultCannotDelete')
+                          : t('userCategories.deleteNamed', { name: category.name })
+                      }
+                    >
+                      {/* A disabled button gets no pointer events; the wrapper keeps the tooltip explaining why. */}
+                      <span>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          disabled={category.default}
+                          onClick={() => handleDelete(category)}
+                          aria-label={t('userCategories.deleteNamed', { name: category.name })}
+                        >
+                          <IconTrash size={18} aria-hidden />
+                        </ActionIcon>
+                      </span>
+                    </Tooltip>
+                  </Table.Td>
+                )}
               </Table.Tr>
             ))}
           </Table.Tbody>

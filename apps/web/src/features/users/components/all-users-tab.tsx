@@ -12,6 +12,7 @@ import { useUserCategories } from '../../user-categories/api/find-user-categorie
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/find-users';
 import { categoryNameOf } from '../category-names';
+import { mayAdministerUser } from '../user-row-access';
 import { filterUsers } from '../user-search';
 import { EnabledBadge } from './enabled-badge';
 import { GlobalRoles } from './global-roles';
@@ -111,36 +112,39 @@ export function AllUsersTab() {
                     </Table.Td>
                   )}
                   <Table.Td>
-                    <Menu position="bottom-end" withinPortal>
-                      <Menu.Target>
-                        <ActionIcon
-                          variant="subtle"
-                          color="gray"
-                          aria-label={t('users.actionsFor', { name: user.name })}
-                        >
-                          <IconDots size={18} aria-hidden />
-                        </ActionIcon>
-                      </Menu.Target>
-                      <Menu.Dropdown>
-                        <Menu.Item
-                          leftSection={<IconPencil size={16} aria-hidden />}
-                          onClick={() => {
-                            setTarget({ kind: 'account', user });
-                            setIsFormOpen(true);
-                          }}
-                        >
-                          {t('users.edit')}
-                        </Menu.Item>
-                        <Menu.Item
-                          color="red"
-                          leftSection={<IconTrash size={16} aria-hidden />}
-                          disabled={user.id === me.id}
-                          onClick={() => handleDelete(user)}
-                        >
-                          {t('users.delete')}
-                        </Menu.Item>
-                      </Menu.Dropdown>
-                    </Menu>
+                    {/* Only Super changes a Super user; the server refuses anyone else. */}
+                    {mayAdministerUser(me, user) && (
+                      <Menu position="bottom-end" withinPortal>
+                        <Menu.Target>
+                          <ActionIcon
+                            variant="subtle"
+                            color="gray"
+                            aria-label={t('users.actionsFor', { name: user.name })}
+                          >
+                            <IconDots size={18} aria-hidden />
+                          </ActionIcon>
+                        </Menu.Target>
+                        <Menu.Dropdown>
+                          <Menu.Item
+                            leftSection={<IconPencil size={16} aria-hidden />}
+                            onClick={() => {
+                              setTarget({ kind: 'account', user });
+                              setIsFormOpen(true);
+                            }}
+                          >
+                            {t('users.edit')}
+                          </Menu.Item>
+                          <Menu.Item
+                            color="red"
+                            leftSection={<IconTrash size={16} aria-hidden />}
+                            disabled={user.id === me.id}
+                            onClick={() => handleDelete(user)}
+                          >
+                            {t('users.delete')}
+                          </Menu.Item>
+                        </Menu.Dropdown>
+                      </Menu>
+                    )}
                   </Table.Td>
                 </Table.Tr>
               ))}

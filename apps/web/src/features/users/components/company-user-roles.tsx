@@ -10,13 +10,15 @@ interface CompanyUserRolesProps {
   companyId: number;
   user: CompanyUser;
   companyRoles: readonly CompanyRoleRef[];
+  /** The viewer may not change this user's roles (the server would refuse). */
+  disabled?: boolean;
 }
 
 /**
  * The roles cell: employee always checked and fixed; manager and editor add or remove the role at
  * once. The click shows immediately and goes back if the server refuses.
  */
-export function CompanyUserRoles({ companyId, user, companyRoles }: CompanyUserRolesProps) {
+export function CompanyUserRoles({ companyId, user, companyRoles, disabled = false }: CompanyUserRolesProps) {
   const { t } = useTranslation();
   const change = useChangeCompanyUserRole();
   const [pending, setPending] = useState<Partial<Record<ToggleableRole, boolean>>>({});
@@ -52,6 +54,7 @@ export function CompanyUserRoles({ companyId, user, companyRoles }: CompanyUserR
           label={t(`users.roleNames.${role}`)}
           aria-label={label(role)}
           checked={holds(role)}
+          disabled={disabled}
           onChange={(e) => handleChange(role, e.currentTarget.checked)}
         />
       ))}

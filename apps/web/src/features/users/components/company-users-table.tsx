@@ -4,6 +4,7 @@ import { IconDots, IconKey, IconMailForward, IconPencil, IconPlus, IconUserMinus
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../../lib/error-message';
+import { useSignedInUser } from '../../../lib/stored-user';
 import { QueryState } from '../../companies/components/query-state';
 import { confirmAction } from '../../companies/confirm';
 import { notifyRefusal } from '../../companies/notify';
@@ -12,6 +13,7 @@ import { useDeleteCompanyUser } from '../api/delete-company-user';
 import { useCompanyUsers } from '../api/find-company-users';
 import { useResetUserPassword } from '../api/reset-user-password';
 import { categoryNameOf } from '../category-names';
+import { mayAdministerUser, mayChangeMembership } from '../user-row-access';
 import { CompanyUserRoles } from './company-user-roles';
 import { EnabledBadge } from './enabled-badge';
 import { LatestDocument } from './latest-document';
@@ -26,10 +28,12 @@ interface CompanyUsersTableProps {
 
 /**
  * A company's users (name, e-mail, phone, category, enabled, roles, documents, latest document) with
- * role checkboxes and a menu per row: edit, password reset e-mail, set password, remove.
+ * role checkboxes and a menu per row: edit, password reset e-mail, set password, remove. A row offers
+ * only what the server would accept from the viewer (user-row-access.ts).
  */
 export function CompanyUsersTable({ company, onAdd }: CompanyUsersTableProps) {
   const { t } = useTranslation();
+  const viewer = useSignedInUser();
   const users = useCompanyUsers(company.id);
   const categories = useUserCategories();
   const reset = useResetUserPassword();
@@ -115,73 +119,93 @@ export function CompanyUsersTable({ company, onAdd }: CompanyUsersTableProps) {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {(users.data ?? []).map((user) => (
-                <Table.Tr key={user.id}>
-                  <Table.Td>
-                    <Stack gap={0}>
-                      <Text size="sm" fw={500}>
-                        {user.name}
-                      </Text>
-                      {!user.is_activated && (
-                        <Text size="xs" c="dimmed">
-                          {t('users.notActivated')}
+              {(users.data ?? []).map((user) => {
+                const mayAdminister = mayAdministerUser(viewer, user);
+                const mayChange = mayChangeMembership(viewer, user);
+                return (
+                  <Table.Tr key={user.id}>
+                    <Table.Td>
+                      <Stack gap={0}>
+                        <Text size="sm" fw={500}>
+                          {user.name}
                         </Text>
-                      )}
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td>{user.email}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{user.phone}</Table.Td>
-                  <Table.Td>{categoryNameOf(user.user_category_id, categories.data)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <EnabledBadge enabled={user.enabled} />
-                  </Table.Td>
-                  <Table.Td>
-                    <CompanyUserRoles companyId={company.id} user={user} companyRoles={company.roles} />
-                  </Table.Td>
-                  <Table.Td ta="right">{user.document_amount}</Table.Td>
-                  <Table.Td>
-                    <LatestDocument document={user.latest_document} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Menu position="bottom-end" withinPortal>
-                      <Menu.Target>
-                        <ActionIcon
-                          variant="subtle"
-                          color="gray"
-                          aria-label={t('users.actionsFor', { name: user.name })}
-                        >
-                          <IconDots size={18} aria-hidden />
-                        </ActionIcon>
-                      </Menu.Target>
-                      <Menu.Dropdown>
-                        <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={() => handleEdit(user)}>
-                          {t('users.edit')}
-                        </Menu.Item>
-                        <Menu.Item
-                          leftSection={<IconMailForward size={16} aria-hidden />}
-                          onClick={() => handleReset(user)}
-                        >
-                          {t('users.resetPassword')}
-                        </Menu.Item>
-                        <Menu.Item
-                          leftSection={<IconKey size={16} aria-hidden />}
-                          onClick={() => handleSetPassword(user)}
-                        >
-                          {t('users.setPassword')}
-                        </Menu.Item>
-                        <Menu.Divider />
-                        <Menu.Item
-                          color="red"
-                          leftSection={<IconUserMinus size={16} aria-hidden />}
-                          onClick={() => handleRemove(user)}
-                        >
-                          {t('users.remove')}
-                        </Menu.Item>
-                      </Menu.Dropdown>
-                    </Menu>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
+                        {!user.is_activated && (
+                          <Text size="xs" c="dimmed">
+                            {t('users.notActivated')}
+                          </Text>
+                        )}
+                      </Stack>
+                    </Table.Td>
+                    <Table.Td>{user.email}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{user.phone}</Table.Td>
+                    <Table.Td>{categoryNameOf(user.user_category_id, categories.data)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      <EnabledBadge enabled={user.enabled} />
+                    </Table.Td>
+                    <Table.Td>
+                      <CompanyUserRoles
+                        companyId={company.id}
+                        user={user}
+                        companyRoles={company.roles}
+                        disabled={!mayChange}
+                      />
+                    </Table.Td>
+                    <Table.Td ta="right">{user.document_amount}</Table.Td>
+                    <Table.Td>
+                      <LatestDocument document={user.latest_document} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Menu position="bottom-end" withinPortal>
+                        <Menu.Target>
+                          <ActionIcon
+                            variant="subtle"
+                            color="gray"
+                            aria-label={t('users.actionsFor', { name: user.name })}
+                          >
+                            <IconDots size={18} aria-hidden />
+                          </ActionIcon>
+                        </Menu.Target>
+                        <Menu.Dropdown>
+                          {mayAdminister && (
+                            <Menu.Item
+                              leftSection={<IconPencil size={16} aria-hidden />}
+                              onClick={() => handleEdit(user)}
+                            >
+                              {t('users.edit')}
+                            </Menu.Item>
+                          )}
+                          <Menu.Item
+                            leftSection={<IconMailForward size={16} aria-hidden />}
+                            onClick={() => handleReset(user)}
+                          >
+                            {t('users.resetPassword')}
+                          </Menu.Item>
+                          {mayAdminister && (
+                            <Menu.Item
+                              leftSection={<IconKey size={16} aria-hidden />}
+                              onClick={() => handleSetPassword(user)}
+                            >
+                              {t('users.setPassword')}
+                            </Menu.Item>
+                          )}
+                          {mayChange && (
+                            <>
+                              <Menu.Divider />
+                              <Menu.Item
+                                color="red"
+                                leftSection={<IconUserMinus size={16} aria-hidden />}
+                                onClick={() => handleRemove(user)}
+                              >
+                                {t('users.remove')}
+                              </Menu.Item>
+                            </>
+                          )}
+                        </Menu.Dropdown>
+                      </Menu>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>

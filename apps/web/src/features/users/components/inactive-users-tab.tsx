@@ -4,6 +4,7 @@ import { IconTrash, IconUserCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/page-frame';
 import { showSuccess } from '../../../lib/error-message';
+import { useSignedInUser } from '../../../lib/stored-user';
 import { QueryState } from '../../companies/components/query-state';
 import { notifyRefusal } from '../../companies/notify';
 import { useUserCategories } from '../../user-categories/api/find-user-categories';
@@ -11,11 +12,13 @@ import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/find-users';
 import { useUpdateUser } from '../api/update-user';
 import { categoryNameOf } from '../category-names';
+import { mayAdministerUser } from '../user-row-access';
 import { CompanyLinks, confirmDeleteUser } from './user-rows';
 
 /** The inactiveusers tab of /companies: disabled users, re-enabled with `enabled = 1` or deleted. */
 export function InactiveUsersTab() {
   const { t } = useTranslation();
+  const me = useSignedInUser();
   const users = useUsers('inactive');
   const categories = useUserCategories();
   const enable = useUpdateUser();
@@ -69,28 +72,31 @@ export function InactiveUsersTab() {
                   </Table.Td>
                   <Table.Td>{categoryNameOf(user.user_category_id, categories.data)}</Table.Td>
                   <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button
-                        size="xs"
-                        variant="light"
-                        leftSection={<IconUserCheck size={14} aria-hidden />}
-                        onClick={() => handleEnable(user)}
-                        loading={enable.isPending && enable.variables?.userId === user.id}
-                        aria-label={t('users.reEnableNamed', { name: user.name })}
-                      >
-                        {t('users.reEnable')}
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        leftSection={<IconTrash size={14} aria-hidden />}
-                        onClick={() => handleDelete(user)}
-                        aria-label={t('users.deleteNamed', { name: user.name })}
-                      >
-                        {t('users.delete')}
-                      </Button>
-                    </Group>
+                    {/* Only Super changes a Super user; the server refuses anyone else. */}
+                    {mayAdministerUser(me, user) && (
+                      <Group gap="xs" wrap="nowrap">
+                        <Button
+                          size="xs"
+                          variant="light"
+                          leftSection={<IconUserCheck size={14} aria-hidden />}
+                          onClick={() => handleEnable(user)}
+                          loading={enable.isPending && enable.variables?.userId === user.id}
+                          aria-label={t('users.reEnableNamed', { name: user.name })}
+                        >
+                          {t('users.reEnable')}
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          leftSection={<IconTrash size={14} aria-hidden />}
+                          onClick={() => handleDelete(user)}
+                          aria-label={t('users.deleteNamed', { name: user.name })}
+                        >
+                          {t('users.delete')}
+                        </Button>
+                      </Group>
+                    )}
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -1,0 +1,63 @@
+import type { SessionUser } from '@portal/contracts';
+import { describe, expect, it } from 'vitest';
+import { canManageFolderGrants, mayManageCompanyUsers, userManagementPath } from './access';
+
+const employee: SessionUser = {
+  id: 3,
+  name: 'Matti Meikäläinen',
+  email: 'matti@example.com',
+  token: '1|secret',
+  locale: 'fi',
+  roles: [{ display_name: 'employee' }],
+  permissions: [{ name: 'projects.access' }],
+  companies: [{ id: 4, name: 'Rakennus Oy', type: 'owner' }],
+  terms_accepted: true,
+  has_photo: false,
+  is_super: false,
+  is_owner_manager: false,
+  managed_company_ids: [],
+  expires_at: '2030-01-01T00:00:00.000Z',
+};
+const manager = { ...employee, roles: [{ display_name: 'manager' }], managed_company_ids: [4] };
+const ownerManager = {
+  ...manager,
+  roles: [{ display_name: 'owner' }, { display_name: 'manager' }],
+  is_owner_manager: true,
+};
+
+describe('userManagementPath', () => {
+  it('leads to /companies only when its route guard lets the user in', () => {
+    expect(userManagementPath({ ...ownerManager, permissions: [{ name: 'companies.manage' }] })).toBe('/companies');
+    expect(userManagementPath(ownerManager)).toBe('/company-management/4');
+    expect(userManagementPath({ ...employee, permissions: [{ name: 'companies.manage' }] })).toBeNull();
+  });
+});
+
+describe('mayManageCompanyUsers', () => {
+  it('needs company-users.manage and managing that company, or users.manage', () => {
+    const withCompanyUsers = { ...manager, permissions: [{ name: 'company-users.manage' as const }] };
+    expect(mayManageCompanyUsers(withCompanyUsers, 4)).toBe(true);
+    expect(mayManageCompanyUsers(withCompanyUsers, 5)).toBe(false);
+    expect(mayManageCompanyUsers(manager, 4)).toBe(false);
+    expect(mayManageCompanyUsers({ ...employee, permissions: [{ name: 'users.manage' }] }, 5)).toBe(true);
+    expect(mayManageCompanyUsers({ ...employee, is_super: true, permissions: [] }, 5)).toBe(true);
+  });
+
+  it('does not let being an owner-manager stand in for the permission', () => {
+    expect(mayManageCompanyUsers(ownerManager, 5)).toBe(false);
+  });
+});
+
+describe('canManageFolderGrants', () => {
+  it('is for owner-side users holding projects.manage', () => {
+    const projectsManage = [{ name: 'projects.manage' as const }];
+    expect(canManageFolderGrants({ ...manager, permissions: projectsManage })).toBe(true);
+    expect(canManageFolderGrants(manager)).toBe(false);
+    const clientManager = {
+      ...manager,
+      permissions: projectsManage,
+      companies: [{ id: 9, name: 'Tilaaja Oy', type: 'client' }],
+    };
+    expect(canManageFolderGrants(clientManager)).toBe(false);
+  });
+});
