@@ -1,5 +1,4 @@
 import path from 'node:path';
-import type pg from 'pg';
 import type { AppContext } from './app-context';
 import type { Config } from './config';
 import { SessionCache } from './platform/auth/session-cache';
@@ -7,6 +6,7 @@ import { migrateDatabase, openDatabase } from './platform/db/client';
 import { createJobQueue } from './platform/jobs/queue';
 import { MAIL_JOB } from './platform/mail/mail-queue';
 import { createMailer } from './platform/mail/mailer';
+import { listenOnPool } from './platform/realtime/pg-listen';
 import { createInProcessPublisher, createPostgresNotifyPublisher, type Publisher } from './platform/realtime/publisher';
 import { RealtimeHub } from './platform/realtime/realtime-hub';
 import { createLocalStorage } from './platform/storage/local';
@@ -28,6 +28,7 @@ export async function createContext(
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     inMemory: opts.inMemoryDb,
+    onIdleError: (err) => log.error({ err }, 'idle database connection failed'),
   });
   await migrateDatabase(database);
   await seedBase(database.db, config);
@@ -58,31 +59,7 @@ async function createPublisher(config: Config, database: AppContext['database'],
     notify: async (payload) => {
       await pool.query('select pg_notify($1, $2)', ['realtime', payload]);
     },
-    listen: async (onMessage) => {
-      let client: pg.PoolClient | undefined;
-      let stopped = false;
-      // A dedicated connection; when it drops (a server restart), connect and LISTEN again.
-      const connect = async (): Promise<void> => {
-        try {
-          const c = await pool.connect();
-          c.on('notification', (msg) => msg.channel === 'realtime' && msg.payload && onMessage(msg.payload));
-          c.on('error', () => {
-            c.release(true);
-            if (!stopped) setTimeout(() => void connect(), 1000);
-          });
-          await c.query('listen realtime');
-          client = c;
-        } catch {
-          if (!stopped) setTimeout(() => void connect(), 1000);
-        }
-      };
-      await connect();
-      return async () => {
-        stopped = true;
-        await client?.query('unlisten realtime').catch(() => undefined);
-        client?.release();
-      };
-    },
+    listen: (onMessage) => listenOnPool(pool, 'realtime', onMessage),
   });
 }
 

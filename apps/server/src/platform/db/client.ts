@@ -41,9 +41,14 @@ export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
   inMemory?: boolean;
+  /** Told when an idle pooled connection fails (a server restart, an administrator's terminate). */
+  onIdleError?: (err: Error) => void;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // Without a listener, pg re-throws an idle connection's error and the whole process exits;
+    // the pool drops that connection and opens a new one on the next query, so reporting is enough.
+    pool.on('error', (err) => opts.onIdleError?.(err));
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -1,6 +1,7 @@
 import { RealtimeEvent } from '@portal/contracts';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { listenOnPool } from './pg-listen';
 import {
   createPostgresNotifyPublisher,
   MAX_NOTIFY_BYTES,
@@ -27,15 +28,7 @@ async function instance(): Promise<{ hub: RealtimeHub; publisher: Publisher }> {
       notifications++;
       await pool.query('select pg_notify($1, $2)', [notifyChannel, payload]);
     },
-    listen: async (onMessage) => {
-      const client = await pool.connect();
-      client.on('notification', (m) => m.channel === notifyChannel && m.payload && onMessage(m.payload));
-      await client.query(`listen ${notifyChannel}`);
-      return async () => {
-        await client.query(`unlisten ${notifyChannel}`);
-        client.release();
-      };
-    },
+    listen: (onMessage) => listenOnPool(pool, notifyChannel, onMessage, 100),
   });
   publishers.push(publisher);
   return { hub, publisher };
@@ -50,6 +43,7 @@ function recordingSocket() {
 describe.runIf(url)('PostgreSQL LISTEN/NOTIFY publisher', () => {
   beforeAll(() => {
     pool = new pg.Pool({ connectionString: url });
+    pool.on('error', () => undefined);
   });
   afterAll(async () => {
     for (const publisher of publishers) await publisher.close();
@@ -89,5 +83,25 @@ describe.runIf(url)('PostgreSQL LISTEN/NOTIFY publisher', () => {
     expect(onB.frames).toEqual([
       { event: 'NOTIFICATION_PUBLISHED', channel: 'private-user.6', data: '{"id":2,"title":"short"}' },
     ]);
+  });
+
+  it('listens again after its connection is terminated, and delivers what is published afterwards', async () => {
+    const a = await instance();
+    const b = await instance();
+    const onB = recordingSocket();
+    b.hub.subscribe('private-user.7', onB.socket);
+    // End every backend listening on this run's channel, as a server restart would.
+    const ended = await pool.query('select pg_terminate_backend(pid) from pg_stat_activity where query = $1', [
+      `listen ${notifyChannel}`,
+    ]);
+    expect(ended.rowCount).toBeGreaterThanOrEqual(2);
+    await vi.waitFor(
+      async () => {
+        await a.publisher.publish('private-user.7', RealtimeEvent.sessionHasExpired, { token: 7 });
+        expect(onB.frames.length).toBeGreaterThan(0);
+      },
+      { timeout: 10_000, interval: 300 },
+    );
+    expect(onB.frames[0]).toEqual({ event: 'SESSION_HAS_EXPIRED', channel: 'private-user.7', data: '{"token":7}' });
   });
 });

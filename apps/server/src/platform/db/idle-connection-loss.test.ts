@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness';
+
+// Runs when TEST_DATABASE_URL names a PostgreSQL server, like the other server-only tests.
+const url = process.env.TEST_DATABASE_URL;
+
+describe.runIf(url)('losing idle database connections', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('reports the loss and keeps answering on new connections, as after a server restart', async () => {
+    const pool = t.ctx.database.pool;
+    if (!pool) throw new Error('expected a PostgreSQL pool');
+    // Fill the pool with idle connections first.
+    await Promise.all(Array.from({ length: 3 }, () => pool.query('select pg_sleep(0.05)')));
+    const [{ name }] = (await pool.query<{ name: string }>('select current_database() as name')).rows;
+    expect(pool.idleCount).toBeGreaterThan(0);
+    const idleLost = new Promise<Error>((resolve) => pool.once('error', resolve));
+
+    // Another session ends every connection this pool holds, as an administrator or a restart would.
+    const pg = await import('pg');
+    const admin = new pg.default.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);
+    } finally {
+      await admin.end();
+    }
+
+    expect((await idleLost).message).toMatch(/terminat/i);
+    const res = await t.call('GET', '/api/v1/health');
+    expect(res.statusCode).toBe(200);
+  });
+});
