@@ -10,7 +10,7 @@ import { requirePermission, requireUser } from '../../platform/auth/guard';
 import { notFound } from '../../platform/http/app-error';
 import { answerImport, readUpload, sendCsvTemplate } from './import-http';
 import { importUsers } from './users-import.service';
-import { usersImportTemplate } from './users-import-template';
+import { usersImportTemplate } from './users-import.template';
 
 export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;

@@ -2,14 +2,14 @@ import { USER_IMPORT_COLUMNS } from '@portal/contracts';
 
 const SAMPLES = {
   en: [
-    ['maija.example@example.com', 'Maija Example', '+358 40 123 4567', 'COMPANY1', 'manager;editor', 'Default'],
+    ['maija.example@example.com', 'Maija Example', '040 123 4567', 'COMPANY1', 'manager;editor', 'Default'],
     ['matti.example@example.com', 'Matti Example', '', 'COMPANY1', '', ''],
   ],
   fi: [
     [
       'maija.esimerkki@example.com',
       'Maija Esimerkki',
-      '+358 40 123 4567',
+      '040 123 4567',
       'COMPANY1',
       'esihenkilö,muokkaaja',
       'Default',
@@ -25,8 +25,8 @@ const SAMPLES = {
 export function usersImportTemplate(lang: 'en' | 'fi'): string {
   const delimiter = lang === 'fi' ? ';' : ',';
   const header = USER_IMPORT_COLUMNS.map((c) => (lang === 'fi' ? c.headers[1] : c.headers[0]));
-  // Sample phone numbers start with `+` on purpose: they are text and must stay as written, so the
-  // template is written without the export's quote prefix.
+  // The sample phone is in the national form: a leading `+` would make a spreadsheet read the cell
+  // as a formula when the template is opened. The import itself keeps `+358…` as text.
   const lines = [header, ...SAMPLES[lang]].map((cells) =>
     cells.map((c) => (/["\r\n]/.test(c) || c.includes(delimiter) ? `"${c}"` : c)).join(delimiter),
   );
