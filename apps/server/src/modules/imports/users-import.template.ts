@@ -6,14 +6,7 @@ const SAMPLES = {
     ['matti.example@example.com', 'Matti Example', '', 'COMPANY1', '', ''],
   ],
   fi: [
-    [
-      'maija.esimerkki@example.com',
-      'Maija Esimerkki',
-      '040 123 4567',
-      'COMPANY1',
-      'esihenkilö,muokkaaja',
-      'Default',
-    ],
+    ['maija.esimerkki@example.com', 'Maija Esimerkki', '040 123 4567', 'COMPANY1', 'esihenkilö,muokkaaja', 'Default'],
     ['matti.esimerkki@example.com', 'Matti Esimerkki', '', 'COMPANY1', '', ''],
   ],
 } as const;
