@@ -1,23 +1,8 @@
-import type { SessionUser } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { sessionUser } from '../test/session-user';
 import { canManageFolderGrants, mayManageCompanyUsers, userManagementPath } from './access';
 
-const employee: SessionUser = {
-  id: 3,
-  name: 'Matti Meikäläinen',
-  email: 'matti@example.com',
-  token: '1|secret',
-  locale: 'fi',
-  roles: [{ display_name: 'employee' }],
-  permissions: [{ name: 'projects.access' }],
-  companies: [{ id: 4, name: 'Rakennus Oy', type: 'owner' }],
-  terms_accepted: true,
-  has_photo: false,
-  is_super: false,
-  is_owner_manager: false,
-  managed_company_ids: [],
-  expires_at: '2030-01-01T00:00:00.000Z',
-};
+const employee = sessionUser({ id: 3, name: 'Matti Meikäläinen', email: 'matti@example.com' });
 const manager = { ...employee, roles: [{ display_name: 'manager' }], managed_company_ids: [4] };
 const ownerManager = {
   ...manager,

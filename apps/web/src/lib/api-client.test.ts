@@ -1,27 +1,13 @@
 // @vitest-environment jsdom
 import { ErrorCode, NO_USER_CODE } from '@portal/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionUser } from '../test/session-user';
 import { apiData, buildUrl, errorFromResponse } from './api-client';
 import { ApiError } from './api-error';
 import { takeLoginCheckRequest } from './login-check-trigger';
 import { clearStoredUser, setStoredUser } from './stored-user';
 
-const user = {
-  id: 1,
-  name: 'Test User',
-  email: 'test@example.com',
-  token: '5|secret',
-  locale: 'en' as const,
-  roles: [],
-  permissions: [],
-  companies: [],
-  terms_accepted: true,
-  has_photo: false,
-  is_super: false,
-  is_owner_manager: false,
-  managed_company_ids: [],
-  expires_at: '2030-01-01T00:00:00.000Z',
-};
+const user = sessionUser({ token: '5|secret' });
 
 function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });

@@ -1,24 +1,10 @@
 import type { PublicConfiguration, SessionUser } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { sessionUser } from '../../test/session-user';
 import { buildNavItems } from './nav-items';
 import { searchPath } from './search-path';
 
-const baseUser: SessionUser = {
-  id: 9,
-  name: 'Eeva Esimerkki',
-  email: 'eeva@example.com',
-  token: '3|secret',
-  locale: 'fi',
-  roles: [{ display_name: 'employee' }],
-  permissions: [{ name: 'projects.access' }],
-  companies: [{ id: 4, name: 'Rakennus Oy', type: 'owner' }],
-  terms_accepted: true,
-  has_photo: false,
-  is_super: false,
-  is_owner_manager: false,
-  managed_company_ids: [],
-  expires_at: '2030-01-01T00:00:00.000Z',
-};
+const baseUser = sessionUser();
 
 const configuration = {
   condominiums: true,

@@ -7,6 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createI18n } from '../../lib/i18n';
+import { stubMatchMedia } from '../../test/stub-match-media';
 import { ConfigurationContext } from '../configuration/configuration-context';
 import type { Project } from '../projects/api/shapes';
 import ProjectPositionMap from './project-position-map';
@@ -21,16 +22,7 @@ const configuration = {
 // jsdom lays nothing out; Leaflet needs a size to fit bounds and place markers.
 const sizeProps = ['clientWidth', 'clientHeight'] as const;
 beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  stubMatchMedia();
   Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 800 });
   Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 400 });
 });

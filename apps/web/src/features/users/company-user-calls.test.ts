@@ -1,6 +1,5 @@
-// @vitest-environment jsdom
-import type { SessionUser } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { sessionUser } from '../../test/session-user';
 import { categoryNameOf } from './category-names';
 import {
   companyUserDeletePath,
@@ -53,24 +52,6 @@ describe('roleChangeCall', () => {
     expect(roleChangeCall(3, 16, 'editor', true)).toMatchObject({ body: { id: 'editor' } });
     expect(roleChangeCall(3, 16, 'manager', false).path).toBe('companies/3/users/16/roles/manager');
   });
-});
-
-const sessionUser = (overrides: Partial<SessionUser>): SessionUser => ({
-  id: 9,
-  name: 'Eeva',
-  email: 'eeva@example.com',
-  token: 't',
-  locale: 'fi',
-  roles: [],
-  permissions: [],
-  companies: [{ id: 4, name: 'Rakennus Oy', type: 'owner' }],
-  terms_accepted: true,
-  has_photo: false,
-  is_super: false,
-  is_owner_manager: false,
-  managed_company_ids: [],
-  expires_at: '2030-01-01T00:00:00.000Z',
-  ...overrides,
 });
 
 describe('usersDestination (/users)', () => {

@@ -1,23 +1,14 @@
-import type { CompanyUser, SessionUser } from '@portal/contracts';
+import type { CompanyUser } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { sessionUser } from '../../test/session-user';
 import { mayAdministerUser, mayChangeMembership } from './user-row-access';
 
-const manager: SessionUser = {
-  id: 1,
-  name: 'Maija Manageri',
-  email: 'maija@example.com',
-  token: '1|secret',
-  locale: 'fi',
+const manager = sessionUser({
   roles: [{ display_name: 'manager' }],
   permissions: [{ name: 'company-users.manage' }],
   companies: [{ id: 4, name: 'Aliurakoitsija Oy', type: 'subcontractor' }],
-  terms_accepted: true,
-  has_photo: false,
-  is_super: false,
-  is_owner_manager: false,
   managed_company_ids: [4],
-  expires_at: '2030-01-01T00:00:00.000Z',
-};
+});
 const admin = { ...manager, permissions: [{ name: 'users.manage' as const }] };
 const superUser = { ...manager, is_super: true, permissions: [] };
 

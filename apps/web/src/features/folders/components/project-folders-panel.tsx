@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Alert,
   Button,
   Group,
@@ -14,9 +13,10 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { IconDots, IconFolderPlus, IconPencil, IconSettings, IconTrash } from '@tabler/icons-react';
+import { IconFolderPlus, IconPencil, IconSettings, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowActionsMenu } from '../../../components/row-actions-menu';
 import { canManageFolderGrants } from '../../../lib/access';
 import { isApiError } from '../../../lib/api-error';
 import { showError, showSuccess, useErrorMessage } from '../../../lib/error-message';
@@ -112,43 +112,36 @@ export function ProjectFoldersPanel({ projectId }: { projectId: number }) {
     if ((!canEdit && !canGrant) || folder.id === 0) return null;
     const deletable = canDeleteFolder(folder);
     return (
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" aria-label={t('folders.actionsFor', { name: folder.name })}>
-            <IconDots size={16} aria-hidden />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item
-            leftSection={<IconSettings size={14} aria-hidden />}
-            onClick={() => setManagedId(folder.id)}
-            aria-label={t('folders.manage', { name: folder.name })}
-          >
-            {t('folders.manageShort')}
-          </Menu.Item>
-          {canEdit && (
-            <>
+      <RowActionsMenu label={t('folders.actionsFor', { name: folder.name })} iconSize={16}>
+        <Menu.Item
+          leftSection={<IconSettings size={14} aria-hidden />}
+          onClick={() => setManagedId(folder.id)}
+          aria-label={t('folders.manage', { name: folder.name })}
+        >
+          {t('folders.manageShort')}
+        </Menu.Item>
+        {canEdit && (
+          <>
+            <Menu.Item
+              leftSection={<IconPencil size={14} aria-hidden />}
+              onClick={() => openDialog({ kind: 'rename', folder })}
+            >
+              {t('folders.renameShort')}
+            </Menu.Item>
+            <Tooltip label={t('folders.cannotDelete')} disabled={deletable} position="left">
               <Menu.Item
-                leftSection={<IconPencil size={14} aria-hidden />}
-                onClick={() => openDialog({ kind: 'rename', folder })}
+                color="red"
+                leftSection={<IconTrash size={14} aria-hidden />}
+                disabled={!deletable}
+                onClick={() => handleDelete(folder)}
+                aria-label={t('folders.delete', { name: folder.name })}
               >
-                {t('folders.renameShort')}
+                {t('folders.deleteShort')}
               </Menu.Item>
-              <Tooltip label={t('folders.cannotDelete')} disabled={deletable} position="left">
-                <Menu.Item
-                  color="red"
-                  leftSection={<IconTrash size={14} aria-hidden />}
-                  disabled={!deletable}
-                  onClick={() => handleDelete(folder)}
-                  aria-label={t('folders.delete', { name: folder.name })}
-                >
-                  {t('folders.deleteShort')}
-                </Menu.Item>
-              </Tooltip>
-            </>
-          )}
-        </Menu.Dropdown>
-      </Menu>
+            </Tooltip>
+          </>
+        )}
+      </RowActionsMenu>
     );
   };
 

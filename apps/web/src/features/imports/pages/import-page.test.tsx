@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
-import type { SessionUser } from '@portal/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
@@ -8,20 +7,12 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createI18n } from '../../../lib/i18n';
 import { clearStoredUser, setStoredUser } from '../../../lib/stored-user';
+import { sessionUser } from '../../../test/session-user';
+import { stubMatchMedia } from '../../../test/stub-match-media';
 import ImportPage from './import-page';
 
 beforeAll(() => {
-  // Mantine reads media queries; jsdom has none.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  stubMatchMedia();
 });
 
 afterEach(() => {
@@ -30,22 +21,11 @@ afterEach(() => {
 });
 
 function signIn(permissions: string[], isOwnerManager: boolean) {
-  const user: SessionUser = {
-    id: 1,
-    name: 'Test User',
-    email: 'test@example.com',
-    token: '1|secret',
-    locale: 'en',
+  const user = sessionUser({
     roles: [],
     permissions: permissions.map((name) => ({ name })),
-    companies: [],
-    terms_accepted: true,
-    has_photo: false,
-    is_super: false,
     is_owner_manager: isOwnerManager,
-    managed_company_ids: [],
-    expires_at: '2030-01-01T00:00:00.000Z',
-  };
+  });
   setStoredUser(user);
 }
 

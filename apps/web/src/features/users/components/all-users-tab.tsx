@@ -1,9 +1,10 @@
-import { ActionIcon, Menu, Table, Text, TextInput } from '@mantine/core';
+import { Menu, Table, Text, TextInput } from '@mantine/core';
 import type { CompanyUser } from '@portal/contracts';
-import { IconDots, IconPencil, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/page-frame';
+import { RowActionsMenu } from '../../../components/row-actions-menu';
 import { showSuccess } from '../../../lib/error-message';
 import { useSignedInUser } from '../../../lib/stored-user';
 import { QueryState } from '../../companies/components/query-state';
@@ -114,36 +115,25 @@ export function AllUsersTab() {
                   <Table.Td>
                     {/* Only Super changes a Super user; the server refuses anyone else. */}
                     {mayAdministerUser(me, user) && (
-                      <Menu position="bottom-end" withinPortal>
-                        <Menu.Target>
-                          <ActionIcon
-                            variant="subtle"
-                            color="gray"
-                            aria-label={t('users.actionsFor', { name: user.name })}
-                          >
-                            <IconDots size={18} aria-hidden />
-                          </ActionIcon>
-                        </Menu.Target>
-                        <Menu.Dropdown>
-                          <Menu.Item
-                            leftSection={<IconPencil size={16} aria-hidden />}
-                            onClick={() => {
-                              setTarget({ kind: 'account', user });
-                              setIsFormOpen(true);
-                            }}
-                          >
-                            {t('users.edit')}
-                          </Menu.Item>
-                          <Menu.Item
-                            color="red"
-                            leftSection={<IconTrash size={16} aria-hidden />}
-                            disabled={user.id === me.id}
-                            onClick={() => handleDelete(user)}
-                          >
-                            {t('users.delete')}
-                          </Menu.Item>
-                        </Menu.Dropdown>
-                      </Menu>
+                      <RowActionsMenu label={t('users.actionsFor', { name: user.name })}>
+                        <Menu.Item
+                          leftSection={<IconPencil size={16} aria-hidden />}
+                          onClick={() => {
+                            setTarget({ kind: 'account', user });
+                            setIsFormOpen(true);
+                          }}
+                        >
+                          {t('users.edit')}
+                        </Menu.Item>
+                        <Menu.Item
+                          color="red"
+                          leftSection={<IconTrash size={16} aria-hidden />}
+                          disabled={user.id === me.id}
+                          onClick={() => handleDelete(user)}
+                        >
+                          {t('users.delete')}
+                        </Menu.Item>
+                      </RowActionsMenu>
                     )}
                   </Table.Td>
                 </Table.Tr>

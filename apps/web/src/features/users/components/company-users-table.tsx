@@ -1,8 +1,9 @@
-import { ActionIcon, Button, Menu, Stack, Table, Text } from '@mantine/core';
+import { Button, Menu, Stack, Table, Text } from '@mantine/core';
 import type { Company, CompanyUser } from '@portal/contracts';
-import { IconDots, IconKey, IconMailForward, IconPencil, IconPlus, IconUserMinus } from '@tabler/icons-react';
+import { IconKey, IconMailForward, IconPencil, IconPlus, IconUserMinus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowActionsMenu } from '../../../components/row-actions-menu';
 import { showSuccess } from '../../../lib/error-message';
 import { useSignedInUser } from '../../../lib/stored-user';
 import { QueryState } from '../../companies/components/query-state';
@@ -155,53 +156,42 @@ export function CompanyUsersTable({ company, onAdd }: CompanyUsersTableProps) {
                       <LatestDocument document={user.latest_document} />
                     </Table.Td>
                     <Table.Td>
-                      <Menu position="bottom-end" withinPortal>
-                        <Menu.Target>
-                          <ActionIcon
-                            variant="subtle"
-                            color="gray"
-                            aria-label={t('users.actionsFor', { name: user.name })}
-                          >
-                            <IconDots size={18} aria-hidden />
-                          </ActionIcon>
-                        </Menu.Target>
-                        <Menu.Dropdown>
-                          {mayAdminister && (
-                            <Menu.Item
-                              leftSection={<IconPencil size={16} aria-hidden />}
-                              onClick={() => handleEdit(user)}
-                            >
-                              {t('users.edit')}
-                            </Menu.Item>
-                          )}
+                      <RowActionsMenu label={t('users.actionsFor', { name: user.name })}>
+                        {mayAdminister && (
                           <Menu.Item
-                            leftSection={<IconMailForward size={16} aria-hidden />}
-                            onClick={() => handleReset(user)}
+                            leftSection={<IconPencil size={16} aria-hidden />}
+                            onClick={() => handleEdit(user)}
                           >
-                            {t('users.resetPassword')}
+                            {t('users.edit')}
                           </Menu.Item>
-                          {mayAdminister && (
+                        )}
+                        <Menu.Item
+                          leftSection={<IconMailForward size={16} aria-hidden />}
+                          onClick={() => handleReset(user)}
+                        >
+                          {t('users.resetPassword')}
+                        </Menu.Item>
+                        {mayAdminister && (
+                          <Menu.Item
+                            leftSection={<IconKey size={16} aria-hidden />}
+                            onClick={() => handleSetPassword(user)}
+                          >
+                            {t('users.setPassword')}
+                          </Menu.Item>
+                        )}
+                        {mayChange && (
+                          <>
+                            <Menu.Divider />
                             <Menu.Item
-                              leftSection={<IconKey size={16} aria-hidden />}
-                              onClick={() => handleSetPassword(user)}
+                              color="red"
+                              leftSection={<IconUserMinus size={16} aria-hidden />}
+                              onClick={() => handleRemove(user)}
                             >
-                              {t('users.setPassword')}
+                              {t('users.remove')}
                             </Menu.Item>
-                          )}
-                          {mayChange && (
-                            <>
-                              <Menu.Divider />
-                              <Menu.Item
-                                color="red"
-                                leftSection={<IconUserMinus size={16} aria-hidden />}
-                                onClick={() => handleRemove(user)}
-                              >
-                                {t('users.remove')}
-                              </Menu.Item>
-                            </>
-                          )}
-                        </Menu.Dropdown>
-                      </Menu>
+                          </>
+                        )}
+                      </RowActionsMenu>
                     </Table.Td>
                   </Table.Tr>
                 );
