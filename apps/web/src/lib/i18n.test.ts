@@ -46,6 +46,17 @@ describe('translations', () => {
     expect(i18n.t('auth.forgotLink')).toBe('Unohtuiko salasana?');
     expect(i18n.t('session.continue')).toBe('Jatka');
   });
+
+  it('counts folder contents and listed projects in the singular and the plural', () => {
+    const english = createI18n('en');
+    const finnish = createI18n('fi');
+    expect(english.t('folders.subfolders', { count: 1 })).toBe('1 subfolder');
+    expect(english.t('folders.files', { count: 0 })).toBe('0 files');
+    expect(finnish.t('folders.subfolders', { count: 1 })).toBe('1 alikansio');
+    expect(finnish.t('folders.files', { count: 3 })).toBe('3 tiedostoa');
+    expect(english.t('projects.count', { shown: 1, count: 1 })).toBe('1 of 1 project');
+    expect(finnish.t('projects.count', { shown: 2, count: 7 })).toBe('2 / 7 projektia');
+  });
 });
 
 describe('errorMessageKey', () => {

@@ -176,7 +176,7 @@ export function ProjectListScreen({ mode }: { mode: ProjectListMode }) {
       <Paper withBorder radius="md" p="sm">
         <Group justify="space-between" mb="xs">
           <Text size="sm" c="dimmed">
-            {t('projects.count', { shown: filtered.length, total: sorted.length })}
+            {t('projects.count', { shown: filtered.length, count: sorted.length })}
           </Text>
           {list.isLoadingRest && (
             <Group gap={6}>
