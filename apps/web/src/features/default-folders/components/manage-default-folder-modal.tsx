@@ -1,9 +1,7 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showSuccess, useErrorMessage } from '../../../lib/error-message';
+import { showSuccess } from '../../../lib/error-message';
 import { FolderManageModal } from '../../folders/components/folder-manage-modal';
 import type { DefaultFolder } from '../../projects/api/shapes';
-import { confirmDelete } from '../../projects/components/confirm';
 import { useCompanyRoleRows } from '../api/content-permissions';
 import { useCreateDefaultFolder, useDeleteDefaultFolder, useRenameDefaultFolder } from '../api/default-folders';
 import { FolderPermissionGrid } from './folder-permission-grid';
@@ -11,31 +9,11 @@ import { FolderPermissionGrid } from './folder-permission-grid';
 /** Manage folder: rename, role grid, create child folder, delete (28 while it has descendants). */
 export function ManageDefaultFolderModal({ folder, onClose }: { folder: DefaultFolder | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
   const rename = useRenameDefaultFolder();
   const create = useCreateDefaultFolder();
   const remove = useDeleteDefaultFolder();
   const roles = useCompanyRoleRows();
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const folderId = folder?.id;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a failed delete belongs to the folder it was about
-  useEffect(() => setDeleteError(null), [folderId]);
-
   if (!folder) return null;
-
-  const handleDelete = () =>
-    confirmDelete({
-      title: t('defaultFolders.deleteTitle'),
-      message: t('defaultFolders.deleteConfirm', { name: folder.name }),
-      onConfirm: () =>
-        remove.mutate(folder.id, {
-          onSuccess: () => {
-            showSuccess(t('defaultFolders.deleted'));
-            onClose();
-          },
-          onError: (e) => setDeleteError(errorMessage(e)),
-        }),
-    });
 
   return (
     <FolderManageModal
@@ -47,6 +25,8 @@ export function ManageDefaultFolderModal({ folder, onClose }: { folder: DefaultF
         childName: t('defaultFolders.childName'),
         createChild: t('defaultFolders.createChild'),
         delete: t('defaultFolders.delete'),
+        deleteTitle: t('defaultFolders.deleteTitle'),
+        deleteConfirm: t('defaultFolders.deleteConfirm', { name: folder.name }),
         permissions: t('defaultFolders.permissions'),
         permissionsHelp: t('defaultFolders.permissionsHelp'),
       }}
@@ -58,10 +38,14 @@ export function ManageDefaultFolderModal({ folder, onClose }: { folder: DefaultF
           .mutateAsync({ name, project_subtype_id: folder.project_subtype_id, parent_id: folder.id })
           .then(() => showSuccess(t('defaultFolders.created')))
       }
-      onDelete={handleDelete}
+      onDelete={() =>
+        remove.mutateAsync(folder.id).then(() => {
+          showSuccess(t('defaultFolders.deleted'));
+          onClose();
+        })
+      }
       permissionGrid={<FolderPermissionGrid contentType="DefaultFolder" contentId={folder.id} roles={roles} />}
       pending={{ rename: rename.isPending, create: create.isPending, remove: remove.isPending }}
-      error={deleteError}
       onClose={onClose}
     />
   );

@@ -2,6 +2,7 @@ import { Alert, Button, Divider, Group, Modal, Stack, Text, TextInput, Title } f
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../lib/error-message';
+import { confirmDelete } from '../../projects/components/confirm';
 
 export interface FolderManageLabels {
   name: string;
@@ -9,6 +10,9 @@ export interface FolderManageLabels {
   childName: string;
   createChild: string;
   delete: string;
+  /** The confirmation asked before deleting. */
+  deleteTitle: string;
+  deleteConfirm: string;
   permissions: string;
   permissionsHelp: string;
 }
@@ -21,15 +25,13 @@ interface FolderManageModalProps {
   /** Each action is offered when given; it rejects with the API error, shown in the modal. */
   onRename?: (name: string) => Promise<unknown>;
   onCreateChild?: (name: string) => Promise<unknown>;
-  /** Asks for confirmation itself; reports failures through `onError`-style rejection. */
-  onDelete?: () => void;
+  /** Runs after the user confirms the delete; a rejection is shown in the modal. */
+  onDelete?: () => Promise<unknown>;
   /** Why the folder cannot be deleted; the delete button is disabled and this is shown under it. */
   deleteBlockedReason?: string | null;
   /** The visibility grid by company role, when the viewer may change it. */
   permissionGrid?: ReactNode;
   pending: { rename: boolean; create: boolean; remove: boolean };
-  /** An error of an action the caller ran (the delete after its confirmation). */
-  error?: string | null;
   onClose: () => void;
 }
 
@@ -70,7 +72,13 @@ export function FolderManageModal(props: FolderManageModalProps) {
     );
   };
 
-  const shownError = error ?? props.error ?? null;
+  const handleDelete = (remove: () => Promise<unknown>) =>
+    confirmDelete({
+      title: labels.deleteTitle,
+      message: labels.deleteConfirm,
+      onConfirm: () => void remove().catch((e: unknown) => setError(errorMessage(e))),
+    });
+
   const blocker = props.deleteBlockedReason ?? null;
 
   return (
@@ -120,9 +128,9 @@ export function FolderManageModal(props: FolderManageModalProps) {
             </Group>
           </>
         )}
-        {shownError && (
+        {error && (
           <Alert color="red" role="alert">
-            {shownError}
+            {error}
           </Alert>
         )}
         <Group justify="space-between" align="flex-start">
@@ -131,7 +139,7 @@ export function FolderManageModal(props: FolderManageModalProps) {
               <Button
                 color="red"
                 variant="light"
-                onClick={onDelete}
+                onClick={() => handleDelete(onDelete)}
                 loading={pending.remove}
                 disabled={blocker !== null}
                 aria-describedby={blocker ? blockerId : undefined}

@@ -1,10 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showSuccess, useErrorMessage } from '../../../lib/error-message';
+import { showSuccess } from '../../../lib/error-message';
 import { FolderPermissionGrid } from '../../default-folders/components/folder-permission-grid';
 import type { Folder } from '../../projects/api/shapes';
-import { confirmDelete } from '../../projects/components/confirm';
 import { useCreateFolder, useDeleteFolder, useRenameFolder } from '../api/project-folders';
 import { useProjectRoles } from '../api/project-roles';
 import { folderDeleteBlocker } from '../folder-tree';
@@ -27,33 +25,13 @@ interface ManageFolderModalProps {
  */
 export function ManageFolderModal({ projectId, folder, canEdit, canGrant, onClose }: ManageFolderModalProps) {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
   const queryClient = useQueryClient();
   const rename = useRenameFolder(projectId);
   const create = useCreateFolder(projectId);
   const remove = useDeleteFolder(projectId);
   const roles = useProjectRoles(projectId, canGrant && folder !== null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const folderId = folder?.id;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a failed delete belongs to the folder it was about
-  useEffect(() => setDeleteError(null), [folderId]);
-
   if (!folder) return null;
   const blocker = folderDeleteBlocker(folder);
-
-  const handleDelete = () =>
-    confirmDelete({
-      title: t('folders.deleteTitle'),
-      message: t('folders.deleteConfirm', { name: folder.name }),
-      onConfirm: () =>
-        remove.mutate(folder.id, {
-          onSuccess: () => {
-            showSuccess(t('folders.deleted'));
-            onClose();
-          },
-          onError: (e) => setDeleteError(errorMessage(e)),
-        }),
-    });
 
   // A grant changes who sees the project's folders: reload them (the spec reloads the page).
   const handleGrantsChanged = () => void queryClient.invalidateQueries({ queryKey: ['projects', 'one', projectId] });
@@ -68,6 +46,8 @@ export function ManageFolderModal({ projectId, folder, canEdit, canGrant, onClos
         childName: t('folders.childName'),
         createChild: t('folders.createChild'),
         delete: t('folders.deleteFolder'),
+        deleteTitle: t('folders.deleteTitle'),
+        deleteConfirm: t('folders.deleteConfirm', { name: folder.name }),
         permissions: t('folders.permissions'),
         permissionsHelp: t('folders.permissionsHelp'),
       }}
@@ -82,7 +62,15 @@ export function ManageFolderModal({ projectId, folder, canEdit, canGrant, onClos
               create.mutateAsync({ projectId, name, parentId: folder.id }).then(() => showSuccess(t('folders.created')))
           : undefined
       }
-      onDelete={canEdit ? handleDelete : undefined}
+      onDelete={
+        canEdit
+          ? () =>
+              remove.mutateAsync(folder.id).then(() => {
+                showSuccess(t('folders.deleted'));
+                onClose();
+              })
+          : undefined
+      }
       deleteBlockedReason={blocker ? t(`folders.deleteBlocked.${blocker}`) : null}
       permissionGrid={
         canGrant && (
@@ -95,7 +83,6 @@ export function ManageFolderModal({ projectId, folder, canEdit, canGrant, onClos
         )
       }
       pending={{ rename: rename.isPending, create: create.isPending, remove: remove.isPending }}
-      error={deleteError}
       onClose={onClose}
     />
   );
