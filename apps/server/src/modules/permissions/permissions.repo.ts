@@ -58,7 +58,8 @@ export async function findTypedRoles(db: DbOrTx) {
   return rows as { id: number; name: string; displayName: string; companyType: CompanyType }[];
 }
 
-const companyRoleColumns = {
+/** A role row with its company, as GET roles and the folder grids read it. */
+export const companyRoleColumns = {
   id: roles.id,
   name: roles.name,
   displayName: roles.displayName,

@@ -3,7 +3,8 @@ import type { AppContext } from '../../app-context';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import { invalid, notFound } from '../../platform/http/app-error';
 import { findCompaniesByIds } from '../companies/companies.service';
-import { presentAttachableCompany, presentProjectCompany, presentProjectRole } from './projects.presenter';
+import { presentCompanyRole } from '../permissions/permissions.presenter';
+import { presentAttachableCompany, presentProjectCompany } from './projects.presenter';
 import * as repo from './projects.repo';
 import { assertProjectVisible } from './projects.service';
 
@@ -25,7 +26,7 @@ export async function listAttachableCompanies(ctx: AppContext, user: AuthUser, p
 /** The company roles the project's folders may be granted to: owner-type and attached companies. */
 export async function listProjectRoles(ctx: AppContext, user: AuthUser, projectId: number) {
   await assertProjectVisible(ctx.db, user, projectId);
-  return (await repo.findProjectRoles(ctx.db, projectId)).map(presentProjectRole);
+  return (await repo.findProjectRoles(ctx.db, projectId)).map(presentCompanyRole);
 }
 
 /** Attaching twice changes nothing (`created` false). An unknown company is 422 (field company_id). */

@@ -1,6 +1,6 @@
-import type { AttachableCompany, CompanyRoleRow, Project, ProjectCompany } from '@portal/contracts';
+import type { AttachableCompany, Project, ProjectCompany } from '@portal/contracts';
 import { presentStatus } from '../project-statuses/project-statuses.presenter';
-import type { ProjectCompanyRow, ProjectRoleRow, ProjectRow } from './projects.repo';
+import type { ProjectCompanyRow, ProjectRow } from './projects.repo';
 
 export function presentProjectCompany(c: ProjectCompanyRow): ProjectCompany {
   return { id: c.id, name: c.name, code: c.code, type: c.type };
@@ -8,18 +8,6 @@ export function presentProjectCompany(c: ProjectCompanyRow): ProjectCompany {
 
 export function presentAttachableCompany(c: Pick<ProjectCompanyRow, 'id' | 'name' | 'type'>): AttachableCompany {
   return { id: c.id, name: c.name, type: c.type };
-}
-
-/** The same shape as GET roles, so one grid reads both. */
-export function presentProjectRole(r: ProjectRoleRow): CompanyRoleRow {
-  return {
-    id: r.id,
-    name: r.name,
-    display_name: r.displayName,
-    company_id: r.companyId,
-    company_name: r.companyName,
-    company_type: r.companyType,
-  };
 }
 
 /** The fields a project answer exposes (spec part 2 section 3). */

@@ -1,4 +1,4 @@
-import type { CompanyRole, CompanyType, ProjectType } from '@portal/contracts';
+import type { ProjectType } from '@portal/contracts';
 import { and, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import {
@@ -10,6 +10,7 @@ import {
   roles,
 } from '../../platform/db/schema';
 import { containsPattern } from '../companies/pg-errors';
+import { type CompanyRoleRow, companyRoleColumns } from '../permissions/permissions.repo';
 import type { ProjectViewer } from './project-access';
 
 export type ProjectRecord = typeof projects.$inferSelect;
@@ -238,36 +239,20 @@ export async function findCompaniesNotAttached(
     .orderBy(sql`lower(${companies.name})`, companies.id);
 }
 
-export interface ProjectRoleRow {
-  id: number;
-  name: CompanyRole;
-  displayName: string;
-  companyId: number;
-  companyName: string;
-  companyType: CompanyType;
-}
-
 /**
  * The company roles of owner-type companies and of the companies attached to the project: whoever
  * may be granted its folders. By company name, then role id (employee, editor, manager).
  */
-export async function findProjectRoles(db: DbOrTx, projectId: number): Promise<ProjectRoleRow[]> {
+export async function findProjectRoles(db: DbOrTx, projectId: number): Promise<CompanyRoleRow[]> {
   const rows = await db
-    .select({
-      id: roles.id,
-      name: roles.name,
-      displayName: roles.displayName,
-      companyId: companies.id,
-      companyName: companies.name,
-      companyType: companies.type,
-    })
+    .select(companyRoleColumns)
     .from(roles)
     .innerJoin(companies, eq(companies.id, roles.companyId))
     .where(
       sql`(${companies.type} = 'owner' or exists (select 1 from ${projectCompanies} pc where pc.project_id = ${projectId} and pc.company_id = ${companies.id}))`,
     )
     .orderBy(sql`lower(${companies.name})`, companies.id, roles.id);
-  return rows as ProjectRoleRow[];
+  return rows as CompanyRoleRow[];
 }
 
 /** True when the company was not attached before. */

@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, Center, EmptyState, Group, Loader, Paper } from '@mantine/core';
-import { IconBarrierBlock, IconPencil } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Center, Group, Loader } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ComingSoon } from '../../../components/coming-soon';
 import { PageFrame } from '../../../components/page-frame';
 import { TopTabs } from '../../../components/top-tabs';
 import { hasPermission } from '../../../lib/access';
@@ -103,15 +104,7 @@ export default function ProjectPage() {
         {tab === 'base' && <ProjectBaseTab project={data} />}
         {tab === 'companies' && <ProjectCompaniesTab project={data} />}
         {tab !== 'base' && tab !== 'companies' && (
-          <Paper withBorder radius="md" p="xl">
-            <EmptyState
-              py="xl"
-              variant="light"
-              icon={<IconBarrierBlock size={28} stroke={1.5} aria-hidden />}
-              title={t('projects.page.laterTitle')}
-              description={t('projects.page.laterDescription')}
-            />
-          </Paper>
+          <ComingSoon title={t('projects.page.laterTitle')} description={t('projects.page.laterDescription')} />
         )}
       </TopTabs>
       {canManage && (
