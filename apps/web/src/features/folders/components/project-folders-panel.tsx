@@ -1,21 +1,8 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  Menu,
-  Modal,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Alert, Button, Group, Loader, Menu, Paper, Select, Text, Title, Tooltip } from '@mantine/core';
 import { IconFolderPlus, IconPencil, IconSettings, IconTrash } from '@tabler/icons-react';
-import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NameModal } from '../../../components/name-modal';
 import { RowActionsMenu } from '../../../components/row-actions-menu';
 import { canManageFolderGrants } from '../../../lib/access';
 import { isApiError } from '../../../lib/api-error';
@@ -41,9 +28,7 @@ export function ProjectFoldersPanel({ projectId }: { projectId: number }) {
   const rename = useRenameFolder(projectId);
   const remove = useDeleteFolder(projectId);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [name, setName] = useState('');
   const [parentId, setParentId] = useState<string>('0');
-  const [nameError, setNameError] = useState<string | null>(null);
   const [managedId, setManagedId] = useState<number | null>(null);
 
   // Adding folders is for Super and users of owner or subcontractor companies (spec part 2 section 6).
@@ -57,45 +42,16 @@ export function ProjectFoldersPanel({ projectId }: { projectId: number }) {
   const nameOf = (folder: Folder) => (folder.id === 0 ? t('folders.main') : folder.name);
 
   const openDialog = (next: Exclude<Dialog, null>) => {
-    setName(next.kind === 'rename' ? next.folder.name : '');
     setParentId('0');
-    setNameError(null);
     setDialog(next);
   };
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!dialog) return;
-    const trimmed = name.trim();
-    if (!trimmed) {
-      setNameError(t('common.required'));
-      return;
-    }
-    const onError = (error: unknown) => setNameError(errorMessage(error));
-    if (dialog.kind === 'create') {
-      create.mutate(
-        { projectId, name: trimmed, parentId: Number(parentId) },
-        {
-          onSuccess: () => {
-            showSuccess(t('folders.created'));
-            setDialog(null);
-          },
-          onError,
-        },
-      );
-    } else {
-      rename.mutate(
-        { id: dialog.folder.id, name: trimmed },
-        {
-          onSuccess: () => {
-            showSuccess(t('folders.renamed'));
-            setDialog(null);
-          },
-          onError,
-        },
-      );
-    }
-  };
+  const saveName = (name: string) =>
+    dialog?.kind === 'rename'
+      ? rename.mutateAsync({ id: dialog.folder.id, name }).then(() => showSuccess(t('folders.renamed')))
+      : create
+          .mutateAsync({ projectId, name, parentId: Number(parentId) })
+          .then(() => showSuccess(t('folders.created')));
 
   const handleDelete = (folder: Folder) =>
     confirmDelete({
@@ -197,41 +153,25 @@ export function ProjectFoldersPanel({ projectId }: { projectId: number }) {
         canGrant={canGrant}
         onClose={() => setManagedId(null)}
       />
-      <Modal
+      <NameModal
         opened={dialog !== null}
-        onClose={() => setDialog(null)}
         title={dialog?.kind === 'rename' ? t('folders.renameTitle') : t('folders.createTitle')}
+        label={t('folders.name')}
+        initialName={dialog?.kind === 'rename' ? dialog.folder.name : ''}
+        onSubmit={saveName}
+        pending={create.isPending || rename.isPending}
+        onClose={() => setDialog(null)}
       >
-        <form onSubmit={handleSubmit} noValidate>
-          <Stack gap="sm">
-            <TextInput
-              label={t('folders.name')}
-              withAsterisk
-              data-autofocus
-              value={name}
-              onChange={(event) => setName(event.currentTarget.value)}
-              error={nameError}
-            />
-            {dialog?.kind === 'create' && (
-              <Select
-                label={t('folders.parent')}
-                data={parentOptions}
-                value={parentId}
-                onChange={(value) => setParentId(value ?? '0')}
-                allowDeselect={false}
-              />
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setDialog(null)}>
-                {t('projects.cancel')}
-              </Button>
-              <Button type="submit" loading={create.isPending || rename.isPending}>
-                {t('common.save')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+        {dialog?.kind === 'create' && (
+          <Select
+            label={t('folders.parent')}
+            data={parentOptions}
+            value={parentId}
+            onChange={(value) => setParentId(value ?? '0')}
+            allowDeselect={false}
+          />
+        )}
+      </NameModal>
     </Paper>
   );
 }
