@@ -15,7 +15,7 @@ import { companiesRoutes } from './modules/companies/companies.routes';
 import { configurationRoutes } from './modules/configuration/configuration.routes';
 import { defaultFoldersRoutes } from './modules/default-folders/default-folders.routes';
 import { fieldsRoutes } from './modules/fields/fields.routes';
-import { foldersRoutes } from './modules/folders/folders.routes';
+import { registerFoldersRoutes } from './modules/folders/folders.routes';
 import { importsRoutes } from './modules/imports/imports.routes';
 import { projectsImportRoutes } from './modules/imports/projects-import.routes';
 import { contentPermissionsRoutes } from './modules/permissions/content-permissions.routes';
@@ -29,6 +29,7 @@ import { companyUsersRoutes } from './modules/users/company-users.routes';
 import { userRequestsRoutes } from './modules/users/user-requests.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { resolveSession } from './platform/auth/sessions';
+import { EndpointRegistry } from './platform/http/endpoint-route';
 import { registerErrorHandling } from './platform/http/error-handler';
 import { overrideMethod } from './platform/http/method-override';
 import { responseSerializerCompiler } from './platform/http/response-serializer';
@@ -51,6 +52,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('ctx', ctx);
+  app.decorate('endpointRegistry', new EndpointRegistry());
   // Every registered route, for the call-catalogue coverage report.
   const routeList: { method: string | string[]; url: string }[] = [];
   app.decorate('routeList', routeList);
@@ -110,7 +112,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
       await api.register(projectStatusesRoutes);
       await api.register(projectSubtypesRoutes);
       await api.register(defaultFoldersRoutes);
-      await api.register(foldersRoutes);
+      registerFoldersRoutes(api);
       await api.register(projectsImportRoutes);
     },
     { prefix: '/api/v1' },

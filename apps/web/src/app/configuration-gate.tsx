@@ -3,7 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullPageError, FullPageLoader } from '../components/full-page-state';
 import { useConfigurationQuery } from '../features/configuration/api/get-configuration';
-import { ConfigurationContext } from '../features/configuration/configuration-context';
+import { ConfigurationContext } from '../lib/configuration-context';
 import { setMapVisibleDefault } from '../lib/map-visibility';
 
 /**

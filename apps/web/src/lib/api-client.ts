@@ -13,6 +13,15 @@ export interface Parser<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false };
 }
 
+/** Options of one call that are not part of the endpoint's input. */
+export interface CallOptions {
+  /** Do not start a login check on 401 (sign-in itself, the login check, public calls). */
+  skipAuthCheck?: boolean;
+  /** Use this token instead of the stored user's (terms acceptance before the user is stored). */
+  token?: string | null;
+  signal?: AbortSignal;
+}
+
 export interface RequestOptions {
   method?: Method;
   query?: Record<string, QueryValue>;
@@ -175,4 +184,17 @@ export async function apiData<T = unknown>(
 export async function apiBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
   const response = await send(path, options);
   return response.blob();
+}
+
+/**
+ * One call for the typed client (`lib/api.ts`): the JSON body after the spec's body-level rules
+ * (an empty answer is 9, a body without `data` an invalid shape), or the bytes of a file answer.
+ */
+export async function sendRaw(path: string, options: RequestOptions, expect: 'json' | 'blob'): Promise<unknown> {
+  const response = await send(path, options);
+  if (expect === 'blob') return response.blob();
+  const body = await readSuccessBody(response);
+  if (body === undefined) throw new ApiError({ status: response.status, code: ErrorCode.requiredFields });
+  if (!('data' in body)) throw new ApiError({ status: response.status, code: ErrorCode.invalidShape });
+  return body;
 }

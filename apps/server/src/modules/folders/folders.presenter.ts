@@ -1,10 +1,18 @@
 import { type Folder, MAIN_FOLDER_ID } from '@portal/contracts';
+import { can } from '../../platform/access/gate';
+import type { FolderSubject } from '../../platform/access/policies/folders.policy';
+import type { AuthUser } from '../../platform/auth/auth-user';
 import type { FolderRow } from './folders.repo';
+
+/** The facts the folder policy reads, from a row. */
+export function folderSubject(row: FolderRow): FolderSubject {
+  return { kind: 'folder', isMain: false, isDefaultCopy: row.isDefault, createdByCompanyId: null };
+}
 
 /** Documents arrive with the documents issue: it counts each folder's documents (one grouped count per list). */
 const NO_DOCUMENTS_YET = 0;
 
-export function presentFolder(row: FolderRow, subfoldercount: number, visibleParent: boolean): Folder {
+export function presentFolder(user: AuthUser, row: FolderRow, subfoldercount: number, visibleParent: boolean): Folder {
   return {
     id: row.id,
     project_id: row.projectId,
@@ -17,6 +25,7 @@ export function presentFolder(row: FolderRow, subfoldercount: number, visiblePar
     main: false,
     default: row.isDefault,
     contentPermissions: row.grants,
+    can: can(user, folderSubject(row)),
   };
 }
 
@@ -33,11 +42,12 @@ export function presentMainFolder(projectId: number): Folder {
     main: true,
     default: true,
     contentPermissions: [],
+    can: { update: false, delete: false },
   };
 }
 
 /** The list: main folder first, then the visible folders by name, with their visible sub folder counts. */
-export function presentFolderList(projectId: number, rows: FolderRow[]): Folder[] {
+export function presentFolderList(user: AuthUser, projectId: number, rows: FolderRow[]): Folder[] {
   const visible = new Set(rows.map((r) => r.id));
   const children = new Map<number, number>();
   for (const r of rows) {
@@ -45,6 +55,6 @@ export function presentFolderList(projectId: number, rows: FolderRow[]): Folder[
   }
   return [
     presentMainFolder(projectId),
-    ...rows.map((r) => presentFolder(r, children.get(r.id) ?? 0, r.parentId !== null && visible.has(r.parentId))),
+    ...rows.map((r) => presentFolder(user, r, children.get(r.id) ?? 0, r.parentId !== null && visible.has(r.parentId))),
   ];
 }

@@ -1,17 +1,19 @@
 import {
-  type CreateFolderRequest,
+  type CreateFolderInput,
   ErrorCode,
   type Folder,
   MAIN_FOLDER_ID,
-  type RenameFolderRequest,
+  type RenameFolderInput,
 } from '@portal/contracts';
 import type { AppContext } from '../../app-context';
+import { authorize } from '../../platform/access/gate';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import type { DbOrTx } from '../../platform/db/client';
-import { AppError, forbidden, notFound } from '../../platform/http/app-error';
-import { assertProjectVisible } from '../projects/projects.service';
-import { folderViewer, mayWriteFolders } from './folder-access';
-import { presentFolder, presentFolderList } from './folders.presenter';
+import { AppError, notFound } from '../../platform/http/app-error';
+import { projectViewer } from '../projects/project-access';
+import { isVisibleProject } from '../projects/projects.repo';
+import { folderViewer } from './folder-access';
+import { folderSubject, presentFolder, presentFolderList } from './folders.presenter';
 import * as repo from './folders.repo';
 
 const folderNotFound = () => notFound('Folder not found.');
@@ -19,9 +21,17 @@ const mainFolderFixed = () =>
   new AppError(409, ErrorCode.conflict, 'The main folder cannot be changed.', { id: ['folder-is-main'] });
 
 /** GET projects/{id}/folders: the project must be visible (404), then only visible folders are listed. */
+const projectNotFound = () => notFound('Project not found.');
+
+/** 404 unless the user may see the project (projects.access and the visibility join). */
+async function assertProjectVisible(db: DbOrTx, user: AuthUser, projectId: number): Promise<void> {
+  authorize(user, 'read', { kind: 'project', id: projectId });
+  if (!(await isVisibleProject(db, projectViewer(user), projectId))) throw projectNotFound();
+}
+
 export async function listFolders(ctx: AppContext, user: AuthUser, projectId: number): Promise<Folder[]> {
   await assertProjectVisible(ctx.db, user, projectId);
-  return presentFolderList(projectId, await repo.findVisibleFolders(ctx.db, folderViewer(user), projectId));
+  return presentFolderList(user, projectId, await repo.findVisibleFolders(ctx.db, folderViewer(user), projectId));
 }
 
 /** A folder the user may see in a project they may see; anything else is 404, never 403. */
@@ -45,7 +55,7 @@ async function present(db: DbOrTx, user: AuthUser, id: number): Promise<Folder> 
   const row = await repo.findVisibleFolder(db, viewer, id);
   if (!row) throw folderNotFound();
   const parentVisible = row.parentId !== null && (await repo.findVisibleFolder(db, viewer, row.parentId)) !== undefined;
-  return presentFolder(row, await repo.countVisibleChildren(db, viewer, id), parentVisible);
+  return presentFolder(user, row, await repo.countVisibleChildren(db, viewer, id), parentVisible);
 }
 
 /**
@@ -53,10 +63,10 @@ async function present(db: DbOrTx, user: AuthUser, id: number): Promise<Folder> 
  * still be hidden from its creator (a subcontractor's root folder: without grants only owner
  * companies see it), the creator's companies attached to the project are granted it.
  */
-export async function createFolder(ctx: AppContext, user: AuthUser, projectId: number, input: CreateFolderRequest) {
+export async function createFolder(ctx: AppContext, user: AuthUser, projectId: number, input: CreateFolderInput) {
   const id = await ctx.db.transaction(async (tx) => {
     await assertProjectVisible(tx, user, projectId);
-    if (!mayWriteFolders(user)) throw forbidden();
+    authorize(user, 'createFolder', { kind: 'project', id: projectId });
     if (input.parentId !== null) {
       const parent = await repo.findVisibleFolder(tx, folderViewer(user), input.parentId);
       // A parent the user may not see is a folder not found, like every hidden folder (never 422).
@@ -72,11 +82,11 @@ export async function createFolder(ctx: AppContext, user: AuthUser, projectId: n
   return present(ctx.db, user, id);
 }
 
-export async function renameFolder(ctx: AppContext, user: AuthUser, id: number, input: RenameFolderRequest) {
+export async function renameFolder(ctx: AppContext, user: AuthUser, id: number, input: RenameFolderInput) {
   if (id === MAIN_FOLDER_ID) throw mainFolderFixed();
   await ctx.db.transaction(async (tx) => {
-    await getVisibleFolder(tx, user, id);
-    if (!mayWriteFolders(user)) throw forbidden();
+    const folder = await getVisibleFolder(tx, user, id);
+    authorize(user, 'update', folderSubject(folder));
     await repo.renameFolder(tx, id, input.name);
   });
   return present(ctx.db, user, id);
@@ -90,7 +100,7 @@ export async function deleteFolder(ctx: AppContext, user: AuthUser, id: number):
   if (id === MAIN_FOLDER_ID) throw mainFolderFixed();
   await ctx.db.transaction(async (tx) => {
     const folder = await getVisibleFolder(tx, user, id);
-    if (!mayWriteFolders(user)) throw forbidden();
+    authorize(user, 'delete', folderSubject(folder));
     if (folder.isDefault) {
       throw new AppError(409, ErrorCode.conflict, 'A default folder cannot be deleted.', { id: ['folder-is-default'] });
     }

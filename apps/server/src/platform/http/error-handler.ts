@@ -25,6 +25,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(error.status).send(body(error.code, error.message, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // A path id that cannot name a row (not a number, 0, 2³¹ or more) names nothing: 404.
+      if (error.validationContext === 'params')
+        return reply.status(404).send(body(ErrorCode.notFound, 'Resource not found.'));
       return reply.status(422).send(body(ErrorCode.checkInputs, 'Check inputs.', validationFields(error)));
     }
     if (isResponseSerializationError(error)) {
@@ -45,6 +48,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) {
+      const path = request.url.split('?')[0];
+      // A known path called with a method it does not serve is 405, code 10 (DECISIONS.md "Input").
+      const allowed = app.endpointRegistry?.methodsFor(path) ?? [];
+      if (allowed.length > 0) {
+        return reply
+          .status(405)
+          .header('Allow', allowed.join(', '))
+          .send(body(ErrorCode.invalidQuery, `${request.method} is not served on ${path}.`));
+      }
       return reply
         .status(404)
         .send(body(ErrorCode.notFound, `No such call: ${request.method} ${request.url.split('?')[0]}`));

@@ -4,7 +4,7 @@ import { IconClockExclamation } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfiguration } from '../../features/configuration/configuration-context';
+import { useConfiguration } from '../../lib/configuration-context';
 import { requestLoginCheck, takeLoginCheckRequest } from '../../lib/login-check-trigger';
 import { connectRealtime, subscribeUserEvents } from '../../lib/realtime-client';
 import { sessionEventApplies } from '../../lib/session-token';

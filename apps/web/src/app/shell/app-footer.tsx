@@ -1,7 +1,7 @@
 import { Badge, Group, Image, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useConfiguration } from '../../features/configuration/configuration-context';
 import { useProductName } from '../../features/configuration/use-product-name';
+import { useConfiguration } from '../../lib/configuration-context';
 
 const MARKERS = [
   { key: 'dev', color: 'grape' },

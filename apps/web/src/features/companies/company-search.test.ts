@@ -3,10 +3,10 @@ import type { Company } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-error';
 import { createI18n } from '../../lib/i18n';
+import { reasonKey, refusalText } from '../../lib/server-reasons';
 import { companiesTabsFor, parseCompaniesTab } from './companies-tabs';
 import { filterCompanies, sortCompaniesByName } from './company-search';
 import { parseCompanyIdParam } from './pages/company-management-page';
-import { reasonKey, refusalText } from './server-reasons';
 
 const company = (id: number, name: string, code: string, type: Company['type']): Company => ({
   id,

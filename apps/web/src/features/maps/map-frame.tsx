@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import L, { type LatLngTuple } from 'leaflet';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useConfiguration } from '../configuration/configuration-context';
+import { useConfiguration } from '../../lib/configuration-context';
 import { tileAttribution } from './map-constants';
 import { MapContext, useMapInstance } from './map-context';
 import { useLeafletMap } from './use-leaflet-map';

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useConfiguration } from '../configuration/configuration-context';
+import { useConfiguration } from '../../lib/configuration-context';
 import type { LatLng } from '../projects/coordinates';
 import { DEFAULT_ZOOM } from './map-constants';
 import { MapFrame } from './map-frame';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfiguration } from '../configuration/configuration-context';
+import { useConfiguration } from '../../lib/configuration-context';
 import type { Project } from '../projects/api/shapes';
 import { PROJECTS_MAP_ZOOM } from './map-constants';
 import { useMapInstance } from './map-context';

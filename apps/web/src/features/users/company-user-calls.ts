@@ -1,11 +1,13 @@
 import type { CompanyRole, CompanyRoleRef } from '@portal/contracts';
+import { LocalisedError } from '../../lib/notify';
 
 /** The client error of spec part 3 section 5, shown when a delete lacks the company or the user. */
 export const INVALID_DELETE_INPUT = 'Invalid input, need ID and user!';
 
-export class InvalidDeleteInputError extends Error {
+export class InvalidDeleteInputError extends LocalisedError {
   constructor() {
-    super(INVALID_DELETE_INPUT);
+    super('users.invalidDeleteInput');
+    this.message = INVALID_DELETE_INPUT;
     this.name = 'InvalidDeleteInputError';
   }
 }

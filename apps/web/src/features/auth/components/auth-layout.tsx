@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSelect } from '../../../components/language-select';
-import { useConfiguration } from '../../configuration/configuration-context';
+import { useConfiguration } from '../../../lib/configuration-context';
 import { useProductName } from '../../configuration/use-product-name';
 
 /** Used when configuration names no login background: a calm harbour-blue gradient. */

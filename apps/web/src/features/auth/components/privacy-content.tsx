@@ -1,7 +1,7 @@
 import { Anchor, Box, Group } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useConfiguration } from '../../configuration/configuration-context';
+import { useConfiguration } from '../../../lib/configuration-context';
 import { TermsText } from './terms-text';
 
 /**

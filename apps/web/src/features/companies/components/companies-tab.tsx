@@ -24,10 +24,10 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageFrame } from '../../../components/page-frame';
+import { QueryState } from '../../../components/query-state';
 import { useCompanies } from '../api/find-companies';
 import { filterCompanies, type SortDirection, sortCompaniesByName } from '../company-search';
 import { CompanyFormModal } from './company-form-modal';
-import { QueryState } from './query-state';
 
 export const TYPE_COLORS: Record<Company['type'], string> = { owner: 'brand', client: 'teal', subcontractor: 'grape' };
 

@@ -3,12 +3,12 @@ import { COMPANY_TYPES, type Company, type CompanyType } from '@portal/contracts
 import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { confirmAction } from '../../../components/confirm';
 import { showSuccess } from '../../../lib/error-message';
+import { fieldErrors, refusalText } from '../../../lib/server-reasons';
 import { useCreateCompany } from '../api/create-company';
 import { useDeleteCompany } from '../api/delete-company';
 import { useUpdateCompany } from '../api/update-company';
-import { confirmAction } from '../confirm';
-import { fieldErrors, refusalText } from '../server-reasons';
 
 interface CompanyFormModalProps {
   opened: boolean;

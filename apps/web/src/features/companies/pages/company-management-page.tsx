@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame';
+import { QueryState } from '../../../components/query-state';
 import { TopTabs } from '../../../components/top-tabs';
 import { canManageCompanies, mayManageCompanyUsers } from '../../../lib/access';
 import { ApiError } from '../../../lib/api-error';
@@ -15,7 +16,6 @@ import { UserFormModal, type UserFormTarget } from '../../users/components/user-
 import { useCompany } from '../api/get-company';
 import { TYPE_COLORS } from '../components/companies-tab';
 import { CompanyFormModal } from '../components/company-form-modal';
-import { QueryState } from '../components/query-state';
 
 /** The company id of the path; anything but a positive whole number counts as missing (error 2). */
 export function parseCompanyIdParam(raw: string | undefined): number | null {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame';
 import { TopTabs } from '../../../components/top-tabs';
-import { useConfiguration } from '../../configuration/configuration-context';
+import { useConfiguration } from '../../../lib/configuration-context';
 import { ProjectStatusesTab } from '../../project-statuses/components/project-statuses-tab';
 import { decodeViewState, encodeViewState, readId, readString } from '../../projects/view-state';
 import { DefaultFoldersTab } from '../components/default-folders-tab';

@@ -3,8 +3,8 @@ import { IconInbox } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, isOwnerManager } from '../../../lib/access';
+import { useConfiguration } from '../../../lib/configuration-context';
 import { useSignedInUser } from '../../../lib/stored-user';
-import { useConfiguration } from '../../configuration/configuration-context';
 import { useDeleteRequests } from '../api/find-delete-requests';
 import { DeleteRequestsModal } from './delete-requests-modal';
 

@@ -1,45 +1,34 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiData } from '../../../lib/api-client';
+import { endpoints } from '@portal/contracts/endpoints';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
 import { isApiError } from '../../../lib/api-error';
-import type { Folder } from '../../projects/api/shapes';
-
-const foldersKey = (projectId: number) => ['projects', 'one', projectId, 'folders'] as const;
+import { endpointQuery, invalidateEndpoint } from '../../../lib/api-query';
 
 /** GET projects/{id}/folders: the virtual main folder (id 0) and the folders this user may see. */
-export const projectFoldersQueryOptions = (projectId: number) =>
-  queryOptions({
-    queryKey: foldersKey(projectId),
-    queryFn: ({ signal }) => apiData<Folder[]>(`projects/${projectId}/folders`, { signal }),
-    retry: (failures, error) => !(isApiError(error) && error.status === 404) && failures < 2,
-  });
+export const projectFoldersQueryOptions = (projectId: number) => ({
+  ...endpointQuery(endpoints.folders.list, { params: { id: projectId } }),
+  retry: (failures: number, error: Error) => !(isApiError(error) && error.status === 404) && failures < 2,
+});
 
 export function useProjectFolders(projectId: number) {
   return useQuery(projectFoldersQueryOptions(projectId));
-}
-
-/** POST projects/{id}/folders {name, parentId}. */
-export function createFolder({ projectId, name, parentId }: { projectId: number; name: string; parentId: number }) {
-  return apiData<Folder>(`projects/${projectId}/folders`, { method: 'POST', body: { name, parentId } });
-}
-
-/** PUT folders/{id} {name}. */
-export function renameFolder({ id, name }: { id: number; name: string }) {
-  return apiData<Folder>(`folders/${id}`, { method: 'PUT', body: { name } });
-}
-
-/** DELETE folders/{id}. */
-export function deleteFolder(id: number) {
-  return apiData(`folders/${id}`, { method: 'DELETE' });
 }
 
 function useFolderMutation<V, R>(projectId: number, mutationFn: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: foldersKey(projectId) }),
+    onSuccess: () => invalidateEndpoint(queryClient, endpoints.folders.list, { params: { id: projectId } }),
   });
 }
 
-export const useCreateFolder = (projectId: number) => useFolderMutation(projectId, createFolder);
-export const useRenameFolder = (projectId: number) => useFolderMutation(projectId, renameFolder);
-export const useDeleteFolder = (projectId: number) => useFolderMutation(projectId, deleteFolder);
+export const useCreateFolder = (projectId: number) =>
+  useFolderMutation(projectId, ({ name, parentId }: { name: string; parentId: number }) =>
+    api.folders.create({ params: { id: projectId }, body: { name, parentId } }),
+  );
+export const useRenameFolder = (projectId: number) =>
+  useFolderMutation(projectId, ({ id, name }: { id: number; name: string }) =>
+    api.folders.rename({ params: { id }, body: { name } }),
+  );
+export const useDeleteFolder = (projectId: number) =>
+  useFolderMutation(projectId, (id: number) => api.folders.delete({ params: { id } }));

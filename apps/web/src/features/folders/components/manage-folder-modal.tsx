@@ -58,8 +58,7 @@ export function ManageFolderModal({ projectId, folder, canEdit, canGrant, onClos
       }
       onCreateChild={
         canEdit
-          ? (name) =>
-              create.mutateAsync({ projectId, name, parentId: folder.id }).then(() => showSuccess(t('folders.created')))
+          ? (name) => create.mutateAsync({ name, parentId: folder.id }).then(() => showSuccess(t('folders.created')))
           : undefined
       }
       onDelete={

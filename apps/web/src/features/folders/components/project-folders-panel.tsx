@@ -49,9 +49,7 @@ export function ProjectFoldersPanel({ projectId }: { projectId: number }) {
   const saveName = (name: string) =>
     dialog?.kind === 'rename'
       ? rename.mutateAsync({ id: dialog.folder.id, name }).then(() => showSuccess(t('folders.renamed')))
-      : create
-          .mutateAsync({ projectId, name, parentId: Number(parentId) })
-          .then(() => showSuccess(t('folders.created')));
+      : create.mutateAsync({ name, parentId: Number(parentId) }).then(() => showSuccess(t('folders.created')));
 
   const handleDelete = (folder: Folder) =>
     confirmDelete({

@@ -3,7 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../../lib/error-message';
-import { fieldErrors, refusalText } from '../../companies/server-reasons';
+import { fieldErrors, refusalText } from '../../../lib/server-reasons';
 import { useCreateUserCategory } from '../api/create-user-category';
 
 /** Create a user category: a name and the default flag (no client validation, spec part 3 section 5). */

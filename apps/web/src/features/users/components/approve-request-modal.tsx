@@ -3,8 +3,8 @@ import type { CompanyRole, UserRequest } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../../lib/error-message';
+import { notifyRefusal } from '../../../lib/notify';
 import { useCompanies } from '../../companies/api/find-companies';
-import { notifyRefusal } from '../../companies/notify';
 import { useApproveUserRequest } from '../api/user-requests';
 
 /** Approving a request: which company the new user joins and with which roles besides employee. */

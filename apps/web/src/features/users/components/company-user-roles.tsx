@@ -2,7 +2,7 @@ import { Checkbox, Group } from '@mantine/core';
 import type { CompanyRoleRef, CompanyUser } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyRefusal } from '../../companies/notify';
+import { notifyRefusal } from '../../../lib/notify';
 import { useChangeCompanyUserRole } from '../api/change-company-user-role';
 import { TOGGLEABLE_ROLES, type ToggleableRole } from '../company-user-calls';
 

@@ -1,8 +1,8 @@
 import { Group, Switch } from '@mantine/core';
 import type { CompanyUser } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { notifyRefusal } from '../../../lib/notify';
 import { useSignedInUser } from '../../../lib/stored-user';
-import { notifyRefusal } from '../../companies/notify';
 import { useSetGlobalRoles } from '../api/set-global-roles';
 
 /** Super users grant and revoke the global roles owner and Super (PUT users/{id}/global-roles). */

@@ -5,7 +5,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/password-field';
 import { showSuccess } from '../../../lib/error-message';
-import { fieldErrors, refusalText } from '../../companies/server-reasons';
+import { fieldErrors, refusalText } from '../../../lib/server-reasons';
 import { useSetManualPassword } from '../api/set-manual-password';
 
 interface SetPasswordModalProps {

@@ -3,12 +3,12 @@ import type { UserRequest } from '@portal/contracts';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { confirmAction } from '../../../components/confirm';
 import { PageFrame } from '../../../components/page-frame';
+import { QueryState } from '../../../components/query-state';
 import { showSuccess } from '../../../lib/error-message';
 import { formatListingDate } from '../../../lib/format';
-import { QueryState } from '../../companies/components/query-state';
-import { confirmAction } from '../../companies/confirm';
-import { notifyRefusal } from '../../companies/notify';
+import { notifyRefusal } from '../../../lib/notify';
 import { useRejectUserRequest, useUserRequests } from '../api/user-requests';
 import { ApproveRequestModal } from './approve-request-modal';
 

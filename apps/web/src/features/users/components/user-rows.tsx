@@ -1,8 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import type { CompanyUser } from '@portal/contracts';
 import { Link } from 'react-router';
+import { confirmAction } from '../../../components/confirm';
 import { i18n } from '../../../lib/i18n';
-import { confirmAction } from '../../companies/confirm';
 
 /** Companies of a user as links to their management pages. */
 export function CompanyLinks({ user }: { user: CompanyUser }) {

@@ -2,7 +2,7 @@ import { Alert, Button, Center, EmptyState, Group, Loader, Paper, Stack, Text } 
 import { IconAlertTriangle, IconInbox } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorMessage } from '../../../lib/error-message';
+import { useErrorMessage } from '../lib/error-message';
 
 interface QueryLike {
   isPending: boolean;

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import { isApiError } from '../../lib/api-error';
-import { translateError } from '../../lib/error-message';
-import { i18n } from '../../lib/i18n';
+import { isApiError } from './api-error';
+import { translateError } from './error-message';
+import { i18n } from './i18n';
 
 /**
  * The server explains a refusal with message keys in `errors.fields` (`company-has-users`,

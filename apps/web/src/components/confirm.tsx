@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
-import { i18n } from '../../lib/i18n';
+import { i18n } from '../lib/i18n';
 
 interface ConfirmOptions {
   title: string;

@@ -1,0 +1,93 @@
+import {
+  type EndpointConfig,
+  type EndpointReply,
+  type EndpointRequestParts,
+  routeUrl,
+} from '@portal/contracts/http/endpoint';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthUser } from '../auth/auth-user';
+import { unauthorized } from './app-error';
+
+/** What a handler gets: the validated parts, the caller (required unless the endpoint is public). */
+export type EndpointContext<E extends EndpointConfig> = EndpointRequestParts<E> & {
+  user: E['auth'] extends 'public' ? AuthUser | null : AuthUser;
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+export type EndpointHandler<E extends EndpointConfig> = (
+  context: EndpointContext<E>,
+) => Promise<EndpointReply<E>> | EndpointReply<E>;
+
+/** Every endpoint registered on an app, for 405 answers and the catalogue coverage. */
+export class EndpointRegistry {
+  readonly endpoints: EndpointConfig[] = [];
+  private readonly patterns: { method: string; pattern: RegExp }[] = [];
+
+  add(endpoint: EndpointConfig): void {
+    this.endpoints.push(endpoint);
+    const source = routeUrl(endpoint.path)
+      .split('/')
+      .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/');
+    this.patterns.push({ method: endpoint.method, pattern: new RegExp(`^${source}/?$`) });
+  }
+
+  /** Methods served on a concrete URL path (`/api/v1/folders/4`), for 405 answers. */
+  methodsFor(urlPath: string): string[] {
+    return this.patterns.filter((p) => p.pattern.test(urlPath)).map((p) => p.method);
+  }
+}
+
+/**
+ * Registers a declared endpoint (ARCHITECTURE.md "Endpoints"): the route's URL, validation,
+ * response serialization, OpenAPI entry and success status all come from the declaration, so the
+ * handler only authorizes, calls the service and presents. A caller without a valid token gets 401
+ * before the handler runs, unless the endpoint is public.
+ */
+export function registerEndpoint<E extends EndpointConfig>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+): void {
+  app.endpointRegistry.add(endpoint);
+  const status = endpoint.status ?? 200;
+  const isPublic = endpoint.auth === 'public';
+  app.route({
+    method: endpoint.method,
+    url: routeUrl(endpoint.path, '/'),
+    schema: {
+      summary: endpoint.summary,
+      description: [endpoint.description, endpoint.addition ? `Not in the spec's catalogue: ${endpoint.addition}` : '']
+        .filter(Boolean)
+        .join('\n\n'),
+      tags: [endpoint.area],
+      ...(isPublic ? { security: [] } : {}),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body && !endpoint.multipart ? { body: endpoint.body } : {}),
+      ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
+      ...(endpoint.response === 'file' ? {} : { response: { [status]: endpoint.response } }),
+    },
+    handler: async (request, reply) => {
+      if (!isPublic && !request.user) throw unauthorized();
+      reply.code(status);
+      const parts = {
+        params: request.params,
+        query: request.query,
+        body: request.body,
+      } as EndpointRequestParts<E>;
+      const context = { ...parts, user: request.user, request, reply } as EndpointContext<E>;
+      const result = await handler(context);
+      // A handler that streamed a file (or sent an answer itself) has already replied.
+      if (reply.sent) return reply;
+      return result;
+    },
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    endpointRegistry: EndpointRegistry;
+  }
+}

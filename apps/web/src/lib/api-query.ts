@@ -1,0 +1,32 @@
+import type { EndpointConfig, EndpointData, EndpointInput } from '@portal/contracts/http/endpoint';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { callEndpointData } from './api';
+
+/**
+ * Query keys come from the endpoint and its input, never typed by hand: `[path, params, query]`.
+ * Invalidating with fewer parts covers every query below it (all projects' folders, say).
+ */
+export function endpointKey<E extends EndpointConfig>(endpoint: E, input?: Partial<EndpointInput<E>>) {
+  const parts = (input ?? {}) as { params?: unknown; query?: unknown };
+  const key: unknown[] = ['api', endpoint.path];
+  if (parts.params !== undefined) key.push(parts.params);
+  if (parts.query !== undefined) key.push(parts.query);
+  return key;
+}
+
+/** TanStack query options for a GET endpoint: key from the declaration, data through the typed client. */
+export function endpointQuery<E extends EndpointConfig>(endpoint: E, input: EndpointInput<E>) {
+  return queryOptions({
+    queryKey: endpointKey(endpoint, input),
+    queryFn: ({ signal }) => callEndpointData(endpoint, input, { signal }) as Promise<EndpointData<E>>,
+  });
+}
+
+/** Refetches the endpoint's cached answers (those of one project when `params` are given). */
+export function invalidateEndpoint<E extends EndpointConfig>(
+  queryClient: QueryClient,
+  endpoint: E,
+  input?: Partial<EndpointInput<E>>,
+) {
+  return queryClient.invalidateQueries({ queryKey: endpointKey(endpoint, input) });
+}
