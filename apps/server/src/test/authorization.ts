@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
+import { recordAuthorizationRow } from './authorization-rows';
 import { makeCompany, makeUser, type TestApp } from './harness';
 
 /** The roles every route is tried as (ARCHITECTURE.md "Tests": an authorization row per route). */
@@ -65,6 +66,7 @@ export async function expectAuthorizationRow(
     const c = typeof call === 'function' ? call(role, users[role]) : call;
     const res = await t.call(c.method, c.url, { token: users[role].token, body: c.body });
     actual[role] = res.statusCode;
+    recordAuthorizationRow(t.app, String(c.method), c.url);
   }
   const label = typeof call === 'function' ? 'route' : `${call.method} ${call.url}`;
   expect(actual, label).toEqual(expected);

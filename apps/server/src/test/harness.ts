@@ -12,6 +12,7 @@ import { addUserCompanyRoles, insertCompanyWithRoles } from '../modules/companie
 import { hashPassword } from '../platform/auth/passwords';
 import { users } from '../platform/db/schema';
 import { startWorkers } from '../platform/jobs/workers';
+import { checkAnswerContract } from './answer-contract';
 import { type CapturedMail, startMailCapture } from './mail-capture';
 import { createTestDatabase } from './test-database';
 
@@ -68,13 +69,16 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   const app = await buildApp(ctx, { logger: false });
   await app.ready();
 
-  const call: TestApp['call'] = (method, url, o = {}) =>
-    app.inject({
+  const call: TestApp['call'] = async (method, url, o = {}) => {
+    const res = await app.inject({
       method,
       url,
       headers: { ...(o.token ? { authorization: `Bearer ${o.token}` } : {}), ...o.headers },
       ...(o.body === undefined ? {} : { payload: o.body as InjectOptions['payload'] }),
     });
+    checkAnswerContract(app, String(method), url, res);
+    return res;
+  };
 
   return {
     app,

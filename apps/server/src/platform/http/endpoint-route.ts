@@ -22,7 +22,7 @@ export type EndpointHandler<E extends EndpointConfig> = (
 /** Every endpoint registered on an app, for 405 answers and the catalogue coverage. */
 export class EndpointRegistry {
   readonly endpoints: EndpointConfig[] = [];
-  private readonly patterns: { method: string; pattern: RegExp }[] = [];
+  private readonly patterns: { endpoint: EndpointConfig; pattern: RegExp }[] = [];
 
   add(endpoint: EndpointConfig): void {
     this.endpoints.push(endpoint);
@@ -30,12 +30,17 @@ export class EndpointRegistry {
       .split('/')
       .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
       .join('/');
-    this.patterns.push({ method: endpoint.method, pattern: new RegExp(`^${source}/?$`) });
+    this.patterns.push({ endpoint, pattern: new RegExp(`^${source}/?$`) });
   }
 
   /** Methods served on a concrete URL path (`/api/v1/folders/4`), for 405 answers. */
   methodsFor(urlPath: string): string[] {
-    return this.patterns.filter((p) => p.pattern.test(urlPath)).map((p) => p.method);
+    return this.patterns.filter((p) => p.pattern.test(urlPath)).map((p) => p.endpoint.method);
+  }
+
+  /** The endpoint serving a method on a concrete URL path, if any. */
+  find(method: string, urlPath: string): EndpointConfig | undefined {
+    return this.patterns.find((p) => p.endpoint.method === method && p.pattern.test(urlPath))?.endpoint;
   }
 }
 

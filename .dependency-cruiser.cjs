@@ -1,0 +1,85 @@
+/**
+ * The dependency rules of ARCHITECTURE.md ("Repository layout"), checked by `npm run check`.
+ * Each rule names the shape it keeps; a violation fails the check with the offending import.
+ */
+const SERVER = '^apps/server/src/';
+const MODULES = `${SERVER}modules/`;
+const WEB = '^apps/web/src/';
+const NOT_TESTS = '\\.test\\.tsx?$|/test/';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'server-no-cycles',
+      comment: 'Server modules form no import cycles.',
+      severity: 'error',
+      from: { path: SERVER },
+      to: { circular: true, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'module-uses-no-other-service',
+      comment: "A module uses other modules' repositories and the access layer, never their services or routes.",
+      severity: 'error',
+      from: { path: `${MODULES}([^/]+)/` },
+      to: { path: `${MODULES}[^/]+/[^/]+\\.(service|routes)\\.ts$`, pathNot: `${MODULES}$1/` },
+    },
+    {
+      name: 'platform-imports-no-module',
+      comment: 'platform/ is machinery without business rules: it imports no module (job handlers are registered where routes are).',
+      severity: 'error',
+      from: { path: `${SERVER}platform/`, pathNot: NOT_TESTS },
+      to: { path: MODULES },
+    },
+    {
+      name: 'repo-imports-only-db',
+      comment: 'A repository holds SQL only: it imports platform/db (and other repositories, and types).',
+      severity: 'error',
+      from: { path: `${MODULES}.+\\.repo\\.ts$` },
+      to: {
+        path: SERVER,
+        pathNot: `${SERVER}platform/db/|\\.repo\\.ts$`,
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
+      name: 'feature-imports-no-other-feature',
+      comment: 'A web feature imports no other feature: shared pieces live in components/ or lib/, composing pages in app/.',
+      severity: 'error',
+      from: { path: `${WEB}features/([^/]+)/` },
+      to: { path: `${WEB}features/`, pathNot: `${WEB}features/$1/` },
+    },
+    {
+      name: 'shared-web-code-knows-no-feature',
+      comment: 'components/ and lib/ hold no area knowledge: they import no feature and not the app shell.',
+      severity: 'error',
+      from: { path: `${WEB}(components|lib)/` },
+      to: { path: `${WEB}(features|app)/` },
+    },
+    {
+      name: 'api-calls-through-declarations',
+      comment: 'Only lib/ talks HTTP: everything else calls the typed client made from the endpoint declarations.',
+      severity: 'error',
+      from: { path: WEB, pathNot: `${WEB}lib/` },
+      to: { path: `${WEB}lib/api-client\\.ts$` },
+    },
+    {
+      name: 'web-never-imports-server',
+      severity: 'error',
+      from: { path: '^apps/web/' },
+      to: { path: '^apps/server/' },
+    },
+    {
+      name: 'contracts-import-no-app',
+      severity: 'error',
+      from: { path: '^packages/contracts/' },
+      to: { path: '^apps/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: 'node_modules|/dist/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+  },
+};

@@ -1,0 +1,35 @@
+import { appendFileSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { App } from '../app';
+
+/**
+ * Which endpoints have an authorization row (ARCHITECTURE.md "Tests"). Each row a test runs is
+ * written here by every test worker; after the suite, `authorization-coverage.ts` fails when a
+ * declared endpoint has none.
+ */
+export const AUTHORIZATION_ROWS_DIR = path.join(os.tmpdir(), 'portal-authorization-rows');
+
+export function resetAuthorizationRows(): void {
+  rmSync(AUTHORIZATION_ROWS_DIR, { recursive: true, force: true });
+  mkdirSync(AUTHORIZATION_ROWS_DIR, { recursive: true });
+}
+
+/** Records the endpoint a row's call reached, as `METHOD path` in the declaration's spelling. */
+export function recordAuthorizationRow(app: App, method: string, url: string): void {
+  const endpoint = app.endpointRegistry.find(method.toUpperCase(), url.split('?')[0]);
+  if (!endpoint) return;
+  mkdirSync(AUTHORIZATION_ROWS_DIR, { recursive: true });
+  appendFileSync(path.join(AUTHORIZATION_ROWS_DIR, `${process.pid}.txt`), `${endpoint.method} ${endpoint.path}\n`);
+}
+
+export function recordedAuthorizationRows(): Set<string> {
+  const rows = new Set<string>();
+  for (const file of readdirSync(AUTHORIZATION_ROWS_DIR, { withFileTypes: true })) {
+    if (!file.isFile()) continue;
+    for (const line of readFileSync(path.join(AUTHORIZATION_ROWS_DIR, file.name), 'utf8').split('\n')) {
+      if (line) rows.add(line);
+    }
+  }
+  return rows;
+}

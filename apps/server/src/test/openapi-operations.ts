@@ -1,0 +1,52 @@
+/** One operation of the served OpenAPI document, as the malformed-input test needs it. */
+export interface Operation {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Full path with `{name}` parameters, e.g. `/api/v1/folders/{id}`. */
+  path: string;
+  pathParams: string[];
+  queryParams: string[];
+  hasBody: boolean;
+  isMultipart: boolean;
+  /** Top-level body property names (so generated bodies hit the real fields). */
+  bodyProperties: string[];
+}
+
+interface OpenApiParameter {
+  in: string;
+  name: string;
+}
+interface OpenApiOperation {
+  parameters?: OpenApiParameter[];
+  requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+}
+interface OpenApiDocument {
+  paths: Record<string, Record<string, OpenApiOperation>>;
+}
+
+const METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
+
+/** Every API operation of the document (the web app's catch-all and the docs themselves excluded). */
+export function operationsOf(document: OpenApiDocument): Operation[] {
+  const operations: Operation[] = [];
+  for (const [path, item] of Object.entries(document.paths)) {
+    if (!path.startsWith('/api/v1/')) continue;
+    for (const method of METHODS) {
+      const op = item[method.toLowerCase()];
+      if (!op) continue;
+      const parameters = op.parameters ?? [];
+      const content = op.requestBody?.content ?? {};
+      const isMultipart = 'multipart/form-data' in content;
+      const json = content['application/json']?.schema;
+      operations.push({
+        method,
+        path,
+        pathParams: [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]),
+        queryParams: parameters.filter((p) => p.in === 'query').map((p) => p.name),
+        hasBody: method !== 'GET' && method !== 'DELETE' ? true : isMultipart || json !== undefined,
+        isMultipart,
+        bodyProperties: Object.keys(json?.properties ?? {}),
+      });
+    }
+  }
+  return operations;
+}
