@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect as baseExpect, type Page } from '@playwright/test';
 import { startMailCapture } from './mail-capture';
 import { type Portal, startPortal } from './portal-server';
 
@@ -38,4 +38,27 @@ export { expect } from '@playwright/test';
 /** Saves a screenshot under e2e/screenshots for people to look at. */
 export async function snap(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
+}
+
+/**
+ * Signs in through the login form (the one sign-in fixture of the browser tests) and waits until
+ * the form has gone (the shell's navigation is a drawer on phones). Demo users share DEMO_PASSWORD.
+ */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await baseExpect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
+}
+
+/** Signs in through the API and answers the bearer header, for checks behind the screens. */
+export async function apiHeaders(
+  request: APIRequestContext,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<{ authorization: string }> {
+  const login = await request.post('/api/v1/authenticate', { data: { email, password, isPortal: true } });
+  const token = (await login.json()).data.user.token as string;
+  return { authorization: `Bearer ${token}` };
 }

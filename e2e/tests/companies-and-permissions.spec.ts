@@ -1,13 +1,4 @@
-import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, snap, test } from '../support/fixtures';
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-}
+import { apiHeaders, expect, signIn, snap, test } from '../support/fixtures';
 
 test('an owner-manager runs companies and users, and the matrix decides what a user may do', async ({
   page,
@@ -19,7 +10,7 @@ test('an owner-manager runs companies and users, and the matrix decides what a u
   const email = `new.manager.${Date.now()}@e2e.test`;
 
   // 1. The owner-manager creates a company and adds a user with the manager role.
-  await signIn(page, 'owner.manager@demo.test', DEMO_PASSWORD);
+  await signIn(page, 'owner.manager@demo.test');
   await page.goto('/companies');
   await page.getByRole('button', { name: 'Add company' }).click();
   const companyDialog = page.getByRole('dialog');
@@ -73,11 +64,7 @@ test('an owner-manager runs companies and users, and the matrix decides what a u
   await expect(userPage.getByRole('table', { name: 'Company users' }).getByText(email)).toBeVisible();
 
   // The same user through the API, signed in once.
-  const login = await request.post('/api/v1/authenticate', {
-    data: { email, password: 'first-password-1', isPortal: true },
-  });
-  const token = (await login.json()).data.user.token as string;
-  const headers = { authorization: `Bearer ${token}` };
+  const headers = await apiHeaders(request, email, 'first-password-1');
   expect((await request.get(`/api/v1/companies/${companyId}/users`, { headers })).status()).toBe(200);
 
   // 4. The owner-manager revokes a permission in the matrix; the user's next request is refused.
@@ -103,7 +90,7 @@ test('an owner-manager runs companies and users, and the matrix decides what a u
 });
 
 test('a CSV import with a bad row changes nothing and shows the row', async ({ page }) => {
-  await signIn(page, 'owner.manager@demo.test', DEMO_PASSWORD);
+  await signIn(page, 'owner.manager@demo.test');
   await page.goto('/import');
   const block = page.getByRole('region', { name: 'Import users' });
   const csv = [
@@ -125,7 +112,7 @@ test('a CSV import with a bad row changes nothing and shows the row', async ({ p
 });
 
 test('the companies screens in Finnish', async ({ page }) => {
-  await signIn(page, 'owner.manager@demo.test', DEMO_PASSWORD);
+  await signIn(page, 'owner.manager@demo.test');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByLabel('Language').selectOption('fi');
   await page.goto('/companies');
   await expect(page.getByRole('table', { name: 'Yritykset' })).toBeVisible();
@@ -141,7 +128,7 @@ test('an owner-manager approves a request for an account, which sends the activa
   page,
   portal,
 }) => {
-  await signIn(page, 'owner.manager@demo.test', DEMO_PASSWORD);
+  await signIn(page, 'owner.manager@demo.test');
   await page.goto('/companies?tab=requests');
   const requests = page.getByRole('table', { name: 'Account requests' });
   await expect(requests.getByText('applicant@demo.test')).toBeVisible();

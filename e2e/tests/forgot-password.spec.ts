@@ -1,4 +1,4 @@
-import { expect, snap, test } from '../support/fixtures';
+import { expect, signIn, snap, test } from '../support/fixtures';
 
 test('forgot password: the mailed link sets a new password', async ({ page, portal }) => {
   const email = 'editor@demo.test';
@@ -26,11 +26,7 @@ test('forgot password: the mailed link sets a new password', async ({ page, port
   await page.getByRole('button', { name: 'Save password' }).click();
   await expect(page.getByText('Your password has been saved')).toBeVisible();
 
-  await page.goto('/');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('brand-new-pass-1');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await signIn(page, email, 'brand-new-pass-1');
 
   // The link is single-use.
   await page.goto(path);

@@ -1,13 +1,10 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, snap, test } from '../support/fixtures';
+import { apiHeaders, expect, signIn, snap, test } from '../support/fixtures';
 
 const OWNER_MANAGER = 'owner.manager@demo.test';
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/');
-  await page.getByLabel('E-mail').fill(OWNER_MANAGER);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+async function signInOwnerManager(page: Page): Promise<void> {
+  await signIn(page, OWNER_MANAGER);
   await expect(page.getByRole('table').first()).toBeVisible();
 }
 
@@ -27,7 +24,7 @@ async function placedProjectCount(page: Page): Promise<number> {
 }
 
 test('a project page shows its position on a map, or the default centre without a marker', async ({ page }) => {
-  await signIn(page);
+  await signInOwnerManager(page);
   await page.getByRole('link', { name: 'HEL-0311', exact: true }).click();
   await expect(page).toHaveURL(/\/project\/\d+/);
 
@@ -58,14 +55,11 @@ test('the projects list shows clustered markers of the shown rows and hides the 
   page,
   request,
 }) => {
-  const login = await request.post('/api/v1/authenticate', {
-    data: { email: OWNER_MANAGER, password: DEMO_PASSWORD, isPortal: true },
-  });
-  const token = (await login.json()).data.user.token as string;
+  const headers = await apiHeaders(request, OWNER_MANAGER);
   const active = (
     await (
       await request.get('/api/v1/projects?onlyactive=1&per_page=9999', {
-        headers: { authorization: `Bearer ${token}` },
+        headers,
       })
     ).json()
   ).data as { code: string; coordinates: string | null }[];
@@ -73,7 +67,7 @@ test('the projects list shows clustered markers of the shown rows and hides the 
   expect(withPosition).toBeGreaterThan(1);
   expect(withPosition).toBeLessThan(active.length);
 
-  await signIn(page);
+  await signInOwnerManager(page);
   const toggle = page.getByRole('switch', { name: 'Map' });
   await expect(toggle).toBeChecked();
   const map = page.getByRole('region', { name: 'Map of the listed projects' });

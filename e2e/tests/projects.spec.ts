@@ -1,11 +1,7 @@
-import { DEMO_PASSWORD, expect, snap, test } from '../support/fixtures';
+import { apiHeaders, expect, signIn, snap, test } from '../support/fixtures';
 
 test('an owner-manager creates a project from a subtype and sees its default folders', async ({ page }) => {
-  await page.goto('/');
-  await page.getByLabel('E-mail').fill('owner.manager@demo.test');
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await signIn(page, 'owner.manager@demo.test');
   await expect(page.getByRole('table').first()).toBeVisible();
   await snap(page, 'projects-en');
 
@@ -48,11 +44,7 @@ test('an owner-manager creates a project from a subtype and sees its default fol
 });
 
 test('default folders and project statuses, and the projects list in Finnish', async ({ page }) => {
-  await page.goto('/');
-  await page.getByLabel('E-mail').fill('owner.manager@demo.test');
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await signIn(page, 'owner.manager@demo.test');
   await page.goto('/defaultfolders');
   await page.getByRole('button', { name: 'Create subtype' }).click();
   const subtypeDialog = page.getByRole('dialog', { name: 'Create project subtype' });
@@ -82,19 +74,11 @@ test('default folders and project statuses, and the projects list in Finnish', a
 });
 
 test('a subcontractor employee sees only projects and folders granted to the company', async ({ page, request }) => {
-  const login = await request.post('/api/v1/authenticate', {
-    data: { email: 'sub.employee@demo.test', password: DEMO_PASSWORD, isPortal: true },
-  });
-  const token = (await login.json()).data.user.token as string;
-  const projects = (
-    await (
-      await request.get('/api/v1/projects?per_page=9999', { headers: { authorization: `Bearer ${token}` } })
-    ).json()
-  ).data as { code: string }[];
-  await page.goto('/');
-  await page.getByLabel('E-mail').fill('sub.employee@demo.test');
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  const headers = await apiHeaders(request, 'sub.employee@demo.test');
+  const projects = (await (await request.get('/api/v1/projects?per_page=9999', { headers })).json()).data as {
+    code: string;
+  }[];
+  await signIn(page, 'sub.employee@demo.test');
   await expect(page.getByRole('table').first()).toBeVisible();
   // The list in the browser is exactly what the server lets this user see.
   for (const p of projects) await expect(page.getByRole('link', { name: p.code, exact: true })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, snap, test } from '../support/fixtures';
+import { expect, signIn, snap, test } from '../support/fixtures';
 
 // Six-minute sessions enter the five-minute warning window a minute after sign-in, when the
 // browser is surely subscribed; the expiry job runs every second.
@@ -6,11 +6,7 @@ test.use({ workerEnv: { SESSION_LIFETIME_MINUTES: '6', SESSION_EXPIRY_CHECK_SECO
 
 test('the session warning appears when the server announces it, and continue signs in again', async ({ page }) => {
   test.setTimeout(150_000);
-  await page.goto('/');
-  await page.getByLabel('E-mail').fill('manager@demo.test');
-  await page.getByLabel('Password', { exact: true }).fill('demo-password-1');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await signIn(page, 'manager@demo.test');
 
   await expect(page.getByText('Your session is about to expire')).toBeVisible({ timeout: 100_000 });
   // The title blinks between the page title and the warning.

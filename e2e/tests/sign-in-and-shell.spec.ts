@@ -1,4 +1,4 @@
-import { ADMIN, expect, snap, test } from '../support/fixtures';
+import { ADMIN, expect, signIn, snap, test } from '../support/fixtures';
 
 test('sign in, accept the terms, see the shell, switch to Finnish, sign out', async ({ page }) => {
   await page.goto('/');
@@ -58,10 +58,7 @@ test('sign in, accept the terms, see the shell, switch to Finnish, sign out', as
 });
 
 test('the shell shows an employee only what the role allows', async ({ page }) => {
-  await page.goto('/');
-  await page.getByLabel('E-mail').fill('employee@demo.test');
-  await page.getByLabel('Password', { exact: true }).fill('demo-password-1');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(page, 'employee@demo.test');
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByRole('link', { name: 'Projects', exact: true })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Permissions' })).toHaveCount(0);
@@ -73,10 +70,7 @@ test('the shell shows an employee only what the role allows', async ({ page }) =
 
 test('the mobile layout below 1025 px uses a menu button', async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 900 });
-  await page.goto('/');
-  await page.getByLabel('E-mail').fill('manager@demo.test');
-  await page.getByLabel('Password', { exact: true }).fill('demo-password-1');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(page, 'manager@demo.test');
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('link', { name: 'Project archive' })).toBeVisible();
   await snap(page, 'shell-mobile-en');
