@@ -18,6 +18,8 @@ export interface AppContext {
   hub: RealtimeHub;
   publisher: Publisher;
   sessions: SessionCache;
+  /** Signs private-channel subscriptions: PUSHER_APP_SECRET, or the one kept in the database. */
+  realtimeSecret: string;
 }
 
 declare module 'fastify' {

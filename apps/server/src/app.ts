@@ -10,11 +10,11 @@ import { MAX_PHOTO_BYTES } from '@portal/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
-import { authRoutes } from './modules/auth/auth.routes';
+import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
-import { configurationRoutes } from './modules/configuration/configuration.routes';
+import { registerConfigurationRoutes } from './modules/configuration/configuration.routes';
 import { defaultFoldersRoutes } from './modules/default-folders/default-folders.routes';
-import { fieldsRoutes } from './modules/fields/fields.routes';
+import { registerFieldsRoutes } from './modules/fields/fields.routes';
 import { registerFoldersRoutes } from './modules/folders/folders.routes';
 import { importsRoutes } from './modules/imports/imports.routes';
 import { projectsImportRoutes } from './modules/imports/projects-import.routes';
@@ -35,6 +35,7 @@ import { overrideMethod } from './platform/http/method-override';
 import { responseSerializerCompiler } from './platform/http/response-serializer';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerRealtime } from './platform/realtime/realtime.plugin';
+import { allowedRealtimeOrigins } from './platform/realtime/realtime-origins';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -96,9 +97,9 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
 
   await app.register(
     async (api) => {
-      await api.register(configurationRoutes);
-      await api.register(authRoutes);
-      await api.register(fieldsRoutes);
+      registerConfigurationRoutes(api);
+      registerAuthRoutes(api);
+      registerFieldsRoutes(api);
       await api.register(companiesRoutes);
       await api.register(companyUsersRoutes);
       await api.register(usersRoutes);
@@ -121,8 +122,9 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   await app.register(async (scope) =>
     registerRealtime(scope, {
       appKey: ctx.config.PUSHER_APP_KEY,
-      appSecret: ctx.config.PUSHER_APP_SECRET,
+      appSecret: ctx.realtimeSecret,
       hub: ctx.hub,
+      allowedOrigins: allowedRealtimeOrigins(ctx.config),
     }),
   );
   await serveWebApp(app);

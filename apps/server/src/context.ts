@@ -9,6 +9,7 @@ import { createMailer } from './platform/mail/mailer';
 import { listenOnPool } from './platform/realtime/pg-listen';
 import { createInProcessPublisher, createPostgresNotifyPublisher, type Publisher } from './platform/realtime/publisher';
 import { RealtimeHub } from './platform/realtime/realtime-hub';
+import { resolveRealtimeSecret } from './platform/realtime/realtime-secret';
 import { createLocalStorage } from './platform/storage/local';
 import { seedBase } from './seed/base-seed';
 import { seedDemo } from './seed/demo-seed';
@@ -47,6 +48,7 @@ export async function createContext(
     hub,
     publisher,
     sessions: new SessionCache(config.SESSION_CACHE_SECONDS * 1000),
+    realtimeSecret: await resolveRealtimeSecret(database.db, config.PUSHER_APP_SECRET),
   };
 }
 

@@ -2,7 +2,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { closeContext, createContext } from './context';
-import { startWorkers } from './platform/jobs/workers';
+import { startWorkers } from './workers';
 
 const config = loadConfig();
 const log = pino({ level: config.LOG_LEVEL });

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { loadConfig } from './config';
 import { closeContext, createContext } from './context';
-import { startWorkers } from './platform/jobs/workers';
+import { startWorkers } from './workers';
 
 // The background worker on its own (`npm run worker`), for deployments that scale it apart
 // from the web servers. Needs a PostgreSQL server: PGlite cannot be shared between processes.

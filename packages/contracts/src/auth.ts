@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants';
+import { dataEnvelope } from './envelope';
+import { text } from './primitives';
 
 export const email = z.string().trim().toLowerCase().email().max(255);
 
+/** POST authenticate (open): NUL or a lone surrogate in any field is 422, like every text input. */
 export const authenticateRequest = z.object({
-  email: z.string().trim().min(1).max(255),
-  password: z.string().min(1).max(1024),
-  isPortal: z.union([z.boolean(), z.number(), z.string()]).optional(),
+  email: text(255).trim().min(1),
+  password: text(1024).min(1),
+  isPortal: z.union([z.boolean(), z.number().min(0).max(1), text(10)]).optional(),
 });
-export type AuthenticateRequest = z.infer<typeof authenticateRequest>;
+export type AuthenticateInput = z.output<typeof authenticateRequest>;
 
 export const sessionUser = z.object({
   id: z.number().int(),
@@ -34,6 +37,7 @@ export const currentUser = sessionUser.omit({ token: true });
 export type CurrentUser = z.infer<typeof currentUser>;
 
 export const authenticateResponse = z.object({ data: z.object({ user: sessionUser }) });
+export const currentUserResponse = dataEnvelope(currentUser);
 
 /** A password must be long enough and mix letters with digits or symbols. */
 export const strongPassword = z
@@ -42,15 +46,18 @@ export const strongPassword = z
   .max(1024)
   .refine((p) => /\p{L}/u.test(p) && /[^\p{L}]/u.test(p), { message: 'password-too-weak' });
 
-export const resetPasswordRequest = z.object({ email: z.string().trim().max(255) });
+/** POST user/reset-password (open). */
+export const resetPasswordRequest = z.object({ email: text(255).trim() });
+export type ResetPasswordInput = z.output<typeof resetPasswordRequest>;
 
+/** POST user/change-password (open): from an activation or reset link. */
 export const changePasswordRequest = z.object({
-  token: z.string().min(1).max(200),
-  email: z.string().trim().max(255),
-  password: z.string().max(1024),
-  password_confirmation: z.string().max(1024),
+  token: text(200).min(1),
+  email: text(255).trim(),
+  password: text(1024),
+  password_confirmation: text(1024),
 });
-export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
+export type ChangePasswordInput = z.output<typeof changePasswordRequest>;
 
 export const privacyTermsResponse = z.object({
   data: z.object({
@@ -60,7 +67,11 @@ export const privacyTermsResponse = z.object({
 export type PrivacyTerms = z.infer<typeof privacyTermsResponse>['data'];
 
 export const pusherAuthRequest = z.object({
-  socket_id: z.string().regex(/^\d+\.\d+$/),
-  channel_name: z.string().min(1).max(164),
+  socket_id: z
+    .string()
+    .max(64)
+    .regex(/^\d+\.\d+$/),
+  channel_name: text(164).min(1),
 });
+export type PusherAuthInput = z.output<typeof pusherAuthRequest>;
 export const pusherAuthResponse = z.object({ auth: z.string() });

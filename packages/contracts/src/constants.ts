@@ -13,6 +13,10 @@ export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif'] as const;
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 export const MAX_UPLOAD_FILES = 100;
 export const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
+/** User photos larger than this (width × height) are refused before decoding (DECISIONS.md). */
+export const MAX_PHOTO_PIXELS = 40_000_000;
+/** A stored user photo's long side, in pixels. */
+export const USER_PHOTO_MAX_SIDE = 1024;
 export const FIRST_PROJECTS_LOAD = 50;
 export const SEARCH_PAGE_SIZE = 5;
 export const MODAL_DELETE_REQUESTS = 1;

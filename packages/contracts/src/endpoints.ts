@@ -1,3 +1,6 @@
+import { authEndpoints } from './endpoints/auth';
+import { configurationEndpoints } from './endpoints/configuration';
+import { fieldsEndpoints } from './endpoints/fields';
 import { foldersEndpoints } from './endpoints/folders';
 import type { EndpointConfig } from './http/endpoint';
 
@@ -8,6 +11,9 @@ import type { EndpointConfig } from './http/endpoint';
  */
 export const endpoints = {
   folders: foldersEndpoints,
+  auth: authEndpoints,
+  configuration: configurationEndpoints,
+  fields: fieldsEndpoints,
 };
 
 /** The declarations as one flat list. */

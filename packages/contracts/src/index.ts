@@ -7,6 +7,7 @@ export * from './envelope';
 export * from './errors';
 export * from './events';
 export * from './folders';
+export * from './globals';
 export * from './imports';
 export * from './permissions';
 export * from './permissions-admin';

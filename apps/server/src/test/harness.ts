@@ -11,7 +11,7 @@ import { closeContext, createContext } from '../context';
 import { addUserCompanyRoles, insertCompanyWithRoles } from '../modules/companies/company-roles.repo';
 import { hashPassword } from '../platform/auth/passwords';
 import { users } from '../platform/db/schema';
-import { startWorkers } from '../platform/jobs/workers';
+import { startWorkers } from '../workers';
 import { checkAnswerContract } from './answer-contract';
 import { type CapturedMail, startMailCapture } from './mail-capture';
 import { createTestDatabase } from './test-database';

@@ -3,7 +3,11 @@ import { loadConfig } from '../config';
 import { migrateDatabase, openDatabase } from '../platform/db/client';
 import { seedBase } from '../seed/base-seed';
 
-export const TEMPLATE_DB = 'portal_test_template';
+/**
+ * Trees that test against one PostgreSQL server at once (worktrees with different migrations) name
+ * their own template, so one run's setup does not drop another's.
+ */
+export const TEMPLATE_DB = process.env.TEST_TEMPLATE_DB ?? 'portal_test_template';
 
 function urlFor(base: string, database: string): string {
   const url = new URL(base);

@@ -1,6 +1,6 @@
 import { type CurrentUser, PERMISSIONS, type SessionUser } from '@portal/contracts';
+import { isOwnerManager } from '../../platform/access/user-facts';
 import type { AuthUser } from '../../platform/auth/auth-user';
-import { isOwnerManager } from '../../platform/auth/guard';
 
 /**
  * A resolved session is one immutable object that the session cache hands to every request for a

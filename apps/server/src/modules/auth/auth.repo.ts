@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
+import { selectRows } from '../../platform/db/rows';
 import {
   apiTokens,
   loginFailures,
@@ -121,4 +122,44 @@ export async function findUserCompanyIds(db: DbOrTx, userId: number): Promise<nu
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
     .where(eq(userRoles.userId, userId));
   return rows.flatMap((r) => (r.companyId === null ? [] : [r.companyId]));
+}
+
+/**
+ * Whether two users share a company, or a project both may see (their companies attached to it;
+ * an owner-type company sees every project, DECISIONS.md "Who sees what"). One query, for the
+ * photo rule.
+ */
+export async function findSharedMembership(
+  db: DbOrTx,
+  viewerId: number,
+  targetId: number,
+): Promise<{ sharesCompany: boolean; sharesProject: boolean }> {
+  const [row] = await selectRows<{ shares_company: boolean; shares_project: boolean }>(
+    db,
+    sql`
+      with member as (
+        select ur.user_id, r.company_id, c.type
+        from user_roles ur
+        join roles r on r.id = ur.role_id
+        join companies c on c.id = r.company_id
+        where ur.user_id in (${viewerId}, ${targetId})
+      ),
+      sees as (
+        select m.user_id, pc.project_id
+        from member m join project_companies pc on pc.company_id = m.company_id
+        union
+        select m.user_id, p.id from member m join projects p on m.type = 'owner'
+      )
+      select
+        exists (
+          select 1 from member v join member t on t.company_id = v.company_id
+          where v.user_id = ${viewerId} and t.user_id = ${targetId}
+        ) as shares_company,
+        exists (
+          select 1 from sees v join sees t on t.project_id = v.project_id
+          where v.user_id = ${viewerId} and t.user_id = ${targetId}
+        ) as shares_project
+    `,
+  );
+  return { sharesCompany: row?.shares_company ?? false, sharesProject: row?.shares_project ?? false };
 }

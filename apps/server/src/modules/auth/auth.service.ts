@@ -4,45 +4,25 @@ import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { randomSecret, sha256 } from '../../platform/auth/secrets';
 import { issueToken, resolveSession } from '../../platform/auth/sessions';
 import type { DbOrTx } from '../../platform/db/client';
-import { AppError, badRequest, conflict, invalid, tooManyRequests, unauthorized } from '../../platform/http/app-error';
+import { AppError, badRequest, conflict, invalid, unauthorized } from '../../platform/http/app-error';
 import { queueMail } from '../../platform/mail/mail-queue';
 import { passwordLinkMail } from './auth.mail';
 import { presentSessionUser } from './auth.presenter';
 import * as repo from './auth.repo';
-
-const accountKey = (email: string) => `account:${email.trim().toLowerCase()}`;
-const addressKey = (ip: string) => `address:${ip}`;
-
-/** 429 with Retry-After when the account or the address has failed too often lately. */
-async function assertNotThrottled(ctx: AppContext, email: string, ip: string): Promise<void> {
-  const { config, db } = ctx;
-  const windowMs = config.LOGIN_THROTTLE_MINUTES * 60_000;
-  const since = new Date(Date.now() - windowMs);
-  const checks: [string, number][] = [
-    [accountKey(email), config.LOGIN_MAX_FAILURES_PER_ACCOUNT],
-    [addressKey(ip), config.LOGIN_MAX_FAILURES_PER_ADDRESS],
-  ];
-  for (const [key, max] of checks) {
-    const { count, oldest } = await repo.countRecentFailures(db, key, since);
-    if (count >= max) {
-      const retryAfter = Math.max(1, Math.ceil(((oldest?.getTime() ?? Date.now()) + windowMs - Date.now()) / 1000));
-      throw tooManyRequests(retryAfter);
-    }
-  }
-}
+import { assertMaySignIn, recordSignInFailure, signInLimitKeyToClear, takeResetAllowance } from './login-throttle';
 
 export async function authenticate(ctx: AppContext, email: string, password: string, ip: string): Promise<SessionUser> {
   const { db, config } = ctx;
-  await assertNotThrottled(ctx, email, ip);
+  await assertMaySignIn(ctx, email, ip);
   const user = await repo.findUserByEmail(db, email);
   const valid = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user || !valid) {
-    await repo.recordFailures(db, [accountKey(email), addressKey(ip)]);
+    await recordSignInFailure(ctx, email, ip);
     throw new AppError(401, ErrorCode.loginFailed, 'Check email and password');
   }
   if (!user.enabled) throw new AppError(401, ErrorCode.statusNotFound, USER_DISABLED_MESSAGE);
   const { token } = await db.transaction(async (tx) => {
-    await repo.clearFailures(tx, accountKey(email));
+    await repo.clearFailures(tx, signInLimitKeyToClear(ctx, email, ip));
     return issueToken(tx, user.id, config.SESSION_LIFETIME_MINUTES);
   });
   const authUser = await resolveSession(db, token, config.SESSION_LIFETIME_MINUTES);
@@ -85,8 +65,25 @@ export async function sendPasswordLink(
   );
 }
 
-/** Always succeeds, so the answer never tells whether an account exists. */
-export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
+/** Reset requests are answered at once and worked by this job, so the answer's timing tells nothing. */
+export const PASSWORD_RESET_JOB = 'password-reset-request';
+
+export interface PasswordResetJob {
+  email: string;
+}
+
+/**
+ * Always succeeds, and does the same work whether or not the account exists (count the address,
+ * queue one job), so neither the answer nor its timing tells which addresses are registered. The
+ * job looks the account up and mails the link. Throttled per address (429).
+ */
+export async function requestPasswordReset(ctx: AppContext, email: string, ip: string): Promise<void> {
+  await takeResetAllowance(ctx, ip);
+  await ctx.jobs.send<PasswordResetJob>(PASSWORD_RESET_JOB, { email: email.trim() });
+}
+
+/** The job's half: mails a reset link when the address belongs to an enabled account, else nothing. */
+export async function sendRequestedReset(ctx: AppContext, { email }: PasswordResetJob): Promise<void> {
   const user = await repo.findUserByEmail(ctx.db, email);
   if (user?.enabled) await sendPasswordLink(ctx, user.id, 'reset');
 }

@@ -3,14 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../platform/db/rows';
 import { loginFailures } from '../../platform/db/schema';
 import { createTestApp, makeUser, TEST_PASSWORD, type TestApp } from '../../test/harness';
+import { PASSWORD_RESET_JOB } from './auth.service';
 import { LOGIN_FAILURES_PRUNE_JOB, pruneLoginFailures } from './login-failures.job';
 
+const PER_PAIR = 2;
+const PER_ACCOUNT = 4;
 const PER_ADDRESS = 3;
+const RESETS_PER_ADDRESS = 2;
 const WINDOW_MINUTES = 15;
+const ACCOUNT_WINDOW_MINUTES = 60;
 const throttle = {
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: 100,
+  LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS: PER_PAIR,
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: PER_ACCOUNT,
+  LOGIN_ACCOUNT_THROTTLE_MINUTES: ACCOUNT_WINDOW_MINUTES,
   LOGIN_MAX_FAILURES_PER_ADDRESS: PER_ADDRESS,
   LOGIN_THROTTLE_MINUTES: WINDOW_MINUTES,
+  PASSWORD_RESET_MAX_PER_ADDRESS: RESETS_PER_ADDRESS,
 };
 const PROXY = '192.0.2.1';
 
@@ -36,6 +44,90 @@ function signIn(app: TestApp, email: string, opts: { remote: string; forwardedFo
     payload: { email, password: opts.password ?? 'wrong-wrong-1', isPortal: true },
   });
 }
+
+/** A reset request from `remote`. */
+function requestReset(app: TestApp, email: unknown, remote: string) {
+  return app.app.inject({
+    method: 'POST',
+    url: '/api/v1/user/reset-password',
+    remoteAddress: remote,
+    payload: { email },
+  });
+}
+
+async function countResetJobs(app: TestApp): Promise<number> {
+  const [row] = await selectRows<{ n: number }>(
+    app.ctx.db,
+    sql`select count(*)::int as n from pgboss.job where name = ${PASSWORD_RESET_JOB}`,
+  );
+  return row.n;
+}
+
+describe('failures per account', () => {
+  it('holds back the address that guessed, not the person signing in from elsewhere', async () => {
+    const user = await makeUser(t.ctx);
+    for (let i = 0; i < PER_PAIR; i++) {
+      expect((await signIn(t, user.email, { remote: '198.51.100.30' })).statusCode).toBe(401);
+    }
+    const guesser = await signIn(t, user.email, { remote: '198.51.100.30', password: TEST_PASSWORD });
+    expect(guesser.statusCode).toBe(429);
+    expect(Number(guesser.headers['retry-after'])).toBeGreaterThan(0);
+    // The owner of the account, at their own computer, is not locked out.
+    expect((await signIn(t, user.email, { remote: '198.51.100.31', password: TEST_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('stops a guess spread over many addresses at the per-account ceiling', async () => {
+    const user = await makeUser(t.ctx);
+    for (let i = 0; i < PER_ACCOUNT; i++) {
+      expect((await signIn(t, user.email, { remote: `198.51.100.${40 + i}` })).statusCode).toBe(401);
+    }
+    const blocked = await signIn(t, user.email, { remote: '198.51.100.60', password: TEST_PASSWORD });
+    expect(blocked.statusCode).toBe(429);
+    const retryAfter = Number(blocked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(WINDOW_MINUTES * 60);
+    expect(retryAfter).toBeLessThanOrEqual(ACCOUNT_WINDOW_MINUTES * 60);
+  });
+});
+
+describe('reset requests', () => {
+  it('do the same work whether or not the account exists: one queued job each, the same answer', async () => {
+    const user = await makeUser(t.ctx);
+    const before = await countResetJobs(t);
+    const known = await requestReset(t, user.email, '198.51.100.70');
+    const after = await countResetJobs(t);
+    const unknown = await requestReset(t, 'nobody-here@example.test', '198.51.100.71');
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toBe(known.body);
+    expect(after - before).toBe(1);
+    expect((await countResetJobs(t)) - after).toBe(1);
+  });
+
+  it('are throttled per address, with Retry-After', async () => {
+    for (let i = 0; i < RESETS_PER_ADDRESS; i++) {
+      expect((await requestReset(t, `r${i}@example.test`, '198.51.100.80')).statusCode).toBe(200);
+    }
+    const blocked = await requestReset(t, 'r9@example.test', '198.51.100.80');
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await requestReset(t, 'r9@example.test', '198.51.100.81')).statusCode).toBe(200);
+  });
+
+  it('refuse NUL and lone surrogates with 422, as sign-in does', async () => {
+    for (const bad of ['a\u0000b@example.test', 'a\ud800@example.test']) {
+      expect((await requestReset(t, bad, '198.51.100.90')).statusCode).toBe(422);
+      const signInRes = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/authenticate',
+        remoteAddress: '198.51.100.91',
+        payload: { email: 'someone@example.test', password: bad },
+      });
+      expect(signInRes.statusCode).toBe(422);
+      const badEmail = await signIn(t, bad, { remote: '198.51.100.92' });
+      expect(badEmail.statusCode).toBe(422);
+    }
+  });
+});
 
 describe('failures per address', () => {
   it('answers 429 with Retry-After once one address has failed on several accounts', async () => {
@@ -89,12 +181,13 @@ describe('failures per address', () => {
 });
 
 describe('pruning', () => {
-  it('deletes failures older than the throttle window and keeps the recent ones', async () => {
+  it('deletes failures older than the longest throttle window and keeps the recent ones', async () => {
     const now = new Date();
-    const old = new Date(now.getTime() - (WINDOW_MINUTES + 1) * 60_000);
+    // Rows count for the longest window (the per-account hour), no shorter.
+    const old = new Date(now.getTime() - (ACCOUNT_WINDOW_MINUTES + 1) * 60_000);
     await t.ctx.db.insert(loginFailures).values([
       { key: 'address:old.test', failedAt: old },
-      { key: 'address:recent.test', failedAt: new Date(now.getTime() - 60_000) },
+      { key: 'address:recent.test', failedAt: new Date(now.getTime() - (WINDOW_MINUTES + 1) * 60_000) },
     ]);
     await pruneLoginFailures(t.ctx, now);
     const keys = (await t.ctx.db.select().from(loginFailures)).map((r) => r.key);

@@ -1,54 +1,68 @@
-import { ErrorCode, IMAGE_EXTENSIONS, IMAGE_MIME_TYPES } from '@portal/contracts';
+import { IMAGE_EXTENSIONS, IMAGE_MIME_TYPES } from '@portal/contracts';
 import { fileTypeFromBuffer } from 'file-type';
 import type { AppContext } from '../../app-context';
+import { authorize } from '../../platform/access/gate';
+import type { UserPhotoSubject } from '../../platform/access/policies/user-photos.policy';
+import { hasPermission } from '../../platform/access/user-facts';
 import type { AuthUser } from '../../platform/auth/auth-user';
-import { can } from '../../platform/auth/guard';
 import { randomSecret } from '../../platform/auth/secrets';
-import { AppError, forbidden, notFound } from '../../platform/http/app-error';
+import { notFound } from '../../platform/http/app-error';
 import * as repo from './auth.repo';
+import { reencodePhoto, unsupportedPhoto } from './photo-image';
 
-const unsupported = () =>
-  new AppError(422, ErrorCode.unsupportedFileType, 'Unsupported file type.', { user_photo: ['unsupported-file-type'] });
+const STORED_MIME = 'image/jpeg';
 
-/**
- * The user themself, a user administrator (users.manage), or a company-user administrator of a
- * company the user belongs to may change a photo.
- */
-export async function assertMayChangePhoto(ctx: AppContext, actor: AuthUser, userId: number): Promise<void> {
-  if (actor.id === userId || can(actor, 'users.manage')) return;
-  if (can(actor, 'company-users.manage')) {
-    const theirs = await repo.findUserCompanyIds(ctx.db, userId);
-    const mine = actor.companies.filter((c) => c.roles.includes('manager')).map((c) => c.id);
-    if (theirs.some((id) => mine.includes(id))) return;
-  }
-  throw forbidden();
+/** The facts the photo policy reads about `userId`'s photo, seen by `viewer`. */
+async function photoSubject(ctx: AppContext, viewer: AuthUser, userId: number): Promise<UserPhotoSubject> {
+  const companyIds = await repo.findUserCompanyIds(ctx.db, userId);
+  // The membership query is needed only when neither the owner nor an administrator asks.
+  const needsMembership = viewer.id !== userId && !hasPermission(viewer, 'users.manage');
+  const shared = needsMembership ? await repo.findSharedMembership(ctx.db, viewer.id, userId) : undefined;
+  return {
+    kind: 'userPhoto',
+    userId,
+    companyIds,
+    sharesCompanyOrProject: Boolean(shared?.sharesCompany || shared?.sharesProject),
+  };
 }
 
 /**
  * The name must end in jpg, jpeg, png or gif (spec part 1 section 5) AND the bytes must be one of
- * those formats: the stored type comes from the content, never from the name or the browser.
+ * those formats: what is decoded is decided by the content, never by the name or the browser.
  */
-export async function detectPhotoType(fileName: string, bytes: Buffer): Promise<{ mime: string; ext: string }> {
+export async function assertPhotoType(fileName: string, bytes: Buffer): Promise<void> {
   const ext = fileName.split('.').pop()?.toLowerCase() ?? '';
-  if (!(IMAGE_EXTENSIONS as readonly string[]).includes(ext)) throw unsupported();
+  if (!(IMAGE_EXTENSIONS as readonly string[]).includes(ext)) throw unsupportedPhoto();
   const detected = await fileTypeFromBuffer(bytes);
-  if (!detected || !(IMAGE_MIME_TYPES as readonly string[]).includes(detected.mime)) throw unsupported();
-  return { mime: detected.mime, ext: detected.ext };
+  if (!detected || !(IMAGE_MIME_TYPES as readonly string[]).includes(detected.mime)) throw unsupportedPhoto();
 }
 
-export async function savePhoto(ctx: AppContext, userId: number, fileName: string, bytes: Buffer): Promise<void> {
+/**
+ * Sets a user's photo. The caller is authorized before `readUpload` reads the multipart body, so a
+ * refused caller does not get to send 20 MB first.
+ */
+export async function savePhoto(
+  ctx: AppContext,
+  actor: AuthUser,
+  userId: number,
+  readUpload: () => Promise<{ fileName: string; bytes: Buffer }>,
+): Promise<void> {
+  authorize(actor, 'update', await photoSubject(ctx, actor, userId));
   const user = await repo.findUserById(ctx.db, userId);
   if (!user) throw notFound();
-  const { mime, ext } = await detectPhotoType(fileName, bytes);
-  const key = `user-photos/${userId}/${randomSecret(12)}.${ext}`;
+  const { fileName, bytes } = await readUpload();
+  await assertPhotoType(fileName, bytes);
+  const photo = await reencodePhoto(bytes);
+  const key = `user-photos/${userId}/${randomSecret(12)}.jpg`;
   // Storage first, then the row; the old file goes only after the row points at the new one.
-  await ctx.storage.put(key, bytes, mime);
-  await repo.setUserPhoto(ctx.db, userId, key, mime);
+  await ctx.storage.put(key, photo, STORED_MIME);
+  await repo.setUserPhoto(ctx.db, userId, key, STORED_MIME);
   ctx.sessions.forgetUser(userId);
   if (user.photoKey) await ctx.storage.delete(user.photoKey);
 }
 
-export async function removePhoto(ctx: AppContext, userId: number): Promise<void> {
+export async function removePhoto(ctx: AppContext, actor: AuthUser, userId: number): Promise<void> {
+  authorize(actor, 'delete', await photoSubject(ctx, actor, userId));
   const user = await repo.findUserById(ctx.db, userId);
   if (!user) throw notFound();
   await repo.setUserPhoto(ctx.db, userId, null, null);
@@ -56,7 +70,9 @@ export async function removePhoto(ctx: AppContext, userId: number): Promise<void
   if (user.photoKey) await ctx.storage.delete(user.photoKey);
 }
 
-export async function openPhoto(ctx: AppContext, userId: number) {
+/** The photo's bytes; 404 when there is none or the caller may not see it (the same answer). */
+export async function openPhoto(ctx: AppContext, viewer: AuthUser, userId: number) {
+  authorize(viewer, 'read', await photoSubject(ctx, viewer, userId));
   const user = await repo.findUserById(ctx.db, userId);
   if (!user?.photoKey || !user.photoMime) throw notFound('No photo.');
   return { stream: await ctx.storage.get(user.photoKey), mime: user.photoMime };

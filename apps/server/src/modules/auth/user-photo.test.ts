@@ -1,5 +1,8 @@
+import { USER_PHOTO_MAX_SIDE } from '@portal/contracts';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, makeUser, type TestApp } from '../../test/harness';
+import { projectCompanies, projects } from '../../platform/db/schema';
+import { createTestApp, makeCompany, makeUser, type TestApp } from '../../test/harness';
 import { multipartBody, TINY_PNG } from '../../test/multipart';
 
 let t: TestApp;
@@ -8,7 +11,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const upload = (id: number, token: string, filename: string, content: Buffer | string, viaOverride = false) => {
+const upload = (
+  id: number | string,
+  token: string,
+  filename: string,
+  content: Buffer | string,
+  viaOverride = false,
+) => {
   const { body, headers } = multipartBody([{ name: 'user_photo', filename, content, contentType: 'image/png' }]);
   return t.call(viaOverride ? 'POST' : 'PUT', `/api/v1/userphoto/${id}${viaOverride ? '?_method=PUT' : ''}`, {
     token,
@@ -17,8 +26,29 @@ const upload = (id: number, token: string, filename: string, content: Buffer | s
   });
 };
 
+const solid = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } }, limitInputPixels: false });
+
+/** A user with a stored photo, and their token. */
+async function userWithPhoto(companyId?: number) {
+  const user = await makeUser(t.ctx, { companyId });
+  const token = await t.login(user.email);
+  expect((await upload(user.id, token, 'me.png', TINY_PNG)).statusCode).toBe(200);
+  return { user, token };
+}
+
+let projectSeq = 0;
+async function projectWith(...companyIds: number[]) {
+  projectSeq += 1;
+  const [project] = await t.ctx.db
+    .insert(projects)
+    .values({ code: `PH-${process.pid}-${projectSeq}`, name: 'Photo project', type: 'infrastructure' })
+    .returning();
+  await t.ctx.db.insert(projectCompanies).values(companyIds.map((companyId) => ({ projectId: project.id, companyId })));
+}
+
 describe('user photo', () => {
-  it('stores a PNG, serves it as an image, and removes it', async () => {
+  it('stores an image as JPEG, serves it as an image, and removes it', async () => {
     const user = await makeUser(t.ctx);
     const token = await t.login(user.email);
     expect((await t.call('GET', `/api/v1/userphoto/${user.id}`, { token })).statusCode).toBe(404);
@@ -26,13 +56,61 @@ describe('user photo', () => {
     expect((await upload(user.id, token, 'me.png', TINY_PNG, true)).statusCode).toBe(200);
     const photo = await t.call('GET', `/api/v1/userphoto/${user.id}`, { token });
     expect(photo.statusCode).toBe(200);
-    expect(photo.headers['content-type']).toBe('image/png');
+    expect(photo.headers['content-type']).toBe('image/jpeg');
     expect(photo.headers['x-content-type-options']).toBe('nosniff');
-    expect(photo.rawPayload.equals(TINY_PNG)).toBe(true);
+    expect(photo.headers['cache-control']).toBe('no-store');
+    expect((await sharp(photo.rawPayload).metadata()).format).toBe('jpeg');
     expect((await t.call('GET', '/api/v1/user', { token })).json().data.has_photo).toBe(true);
     expect((await t.call('DELETE', `/api/v1/userphoto/${user.id}`, { token })).statusCode).toBe(200);
     expect((await t.call('GET', `/api/v1/userphoto/${user.id}`, { token })).statusCode).toBe(404);
   });
+
+  it('strips EXIF (GPS included), applies the orientation and caps the long side', async () => {
+    const user = await makeUser(t.ctx);
+    const token = await t.login(user.email);
+    // 3000 × 1500 stored sideways: orientation 6 means "rotate 90° clockwise to show".
+    const withGps = await solid(3000, 1500)
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExifMerge({
+        IFD0: { Make: 'PhoneMaker' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '60/1 10/1 12/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '24/1 56/1 0/1',
+        },
+      })
+      .toBuffer();
+    const before = await sharp(withGps).metadata();
+    expect(before.exif?.includes(Buffer.from('PhoneMaker'))).toBe(true);
+    expect(before.orientation).toBe(6);
+
+    expect((await upload(user.id, token, 'site.jpg', withGps)).statusCode).toBe(200);
+    const stored = (await t.call('GET', `/api/v1/userphoto/${user.id}`, { token })).rawPayload;
+    const after = await sharp(stored).metadata();
+    expect(after.exif).toBeUndefined();
+    expect(after.xmp).toBeUndefined();
+    expect(after.iptc).toBeUndefined();
+    expect(after.orientation).toBeUndefined();
+    // Turned upright: now portrait, the long side capped.
+    expect({ width: after.width, height: after.height }).toEqual({ width: 512, height: USER_PHOTO_MAX_SIDE });
+  });
+
+  it('refuses a 20000 × 20000 PNG (a small file) with 24, quickly, before decoding it', async () => {
+    const user = await makeUser(t.ctx);
+    const token = await t.login(user.email);
+    const bomb = await solid(20_000, 20_000).png({ compressionLevel: 9 }).toBuffer();
+    expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
+    const started = Date.now();
+    const res = await upload(user.id, token, 'bomb.png', bomb);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errorCode).toBe(24);
+    // Decoding 400 megapixels would take seconds and over a gigabyte; reading the header does not.
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect((await t.call('GET', `/api/v1/userphoto/${user.id}`, { token })).statusCode).toBe(404);
+    // Making the 400-megapixel test file is what takes time here, not the refusal.
+  }, 90_000);
 
   it('refuses a wrong extension and content that is not an image, with 24', async () => {
     const user = await makeUser(t.ctx);
@@ -51,5 +129,36 @@ describe('user photo', () => {
     const b = await makeUser(t.ctx);
     const res = await upload(b.id, await t.login(a.email), 'x.png', TINY_PNG);
     expect(res.statusCode).toBe(403);
+  });
+
+  it('answers 404 for an id of 2³¹ or more', async () => {
+    const user = await makeUser(t.ctx);
+    const token = await t.login(user.email);
+    expect((await t.call('GET', '/api/v1/userphoto/2147483648', { token })).statusCode).toBe(404);
+    expect((await upload('2147483648', token, 'me.png', TINY_PNG)).statusCode).toBe(404);
+  });
+});
+
+describe('who sees a photo', () => {
+  it('serves it to company colleagues, project colleagues and user administrators; 404 to strangers', async () => {
+    const owner = await makeCompany(t.ctx, 'owner');
+    const client = await makeCompany(t.ctx, 'client');
+    const sub = await makeCompany(t.ctx, 'subcontractor');
+    const elsewhere = await makeCompany(t.ctx, 'client');
+    const { user } = await userWithPhoto(client.id);
+    await projectWith(client.id, sub.id);
+    await projectWith(elsewhere.id);
+
+    const read = async (viewerCompanyId: number | undefined, opts: { isSuper?: boolean } = {}) => {
+      const viewer = await makeUser(t.ctx, { companyId: viewerCompanyId, ...opts });
+      return (await t.call('GET', `/api/v1/userphoto/${user.id}`, { token: await t.login(viewer.email) })).statusCode;
+    };
+    expect(await read(client.id)).toBe(200); // same company
+    expect(await read(sub.id)).toBe(200); // a project both companies are attached to
+    expect(await read(owner.id)).toBe(200); // the owner side sees every project, this one too
+    expect(await read(elsewhere.id)).toBe(404); // another company, on another project
+    expect(await read(undefined)).toBe(404); // no company at all
+    expect(await read(undefined, { isSuper: true })).toBe(200); // a user administrator
+    expect((await t.call('GET', `/api/v1/userphoto/${user.id}`)).statusCode).toBe(401);
   });
 });

@@ -1,10 +1,11 @@
 import { NO_USER_CODE } from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import { unauthorized } from '../../platform/http/app-error';
 
-/** Globals asked for without a login answer 401 with code `no-user` (DECISIONS.md "Answers"). */
-export function requireGlobalsUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw unauthorized('No user.', NO_USER_CODE);
-  return request.user;
+/**
+ * Globals asked for without a login answer 401 with code `no-user` (DECISIONS.md "Answers"); their
+ * declarations are public so that this answer, not the registrar's generic 401, is the one sent.
+ */
+export function requireGlobalsUser(user: AuthUser | null): asserts user is AuthUser {
+  if (!user) throw unauthorized('No user.', NO_USER_CODE);
 }

@@ -36,6 +36,21 @@ function sources(urls: (string | undefined)[]): string {
 }
 
 /**
+ * Where pages may connect besides 'self' (which covers the portal's own WebSocket in CSP 3): the
+ * configured real-time host only. pusher-js uses wss on an https page even without forceTLS, so
+ * both schemes are named then; never a bare `ws:`/`wss:`, which would allow every host.
+ */
+export function realtimeSources(
+  config: Pick<Config, 'PUSHER_WS_HOST' | 'PUSHER_WS_PORT' | 'PUSHER_FORCE_TLS'>,
+): string {
+  const host = config.PUSHER_WS_HOST?.trim().toLowerCase();
+  if (!host || !/^[a-z0-9.-]+$|^\[[0-9a-f:.]+\]$/.test(host)) return '';
+  const authority = config.PUSHER_WS_PORT ? `${host}:${config.PUSHER_WS_PORT}` : host;
+  const schemes = config.PUSHER_FORCE_TLS ? ['wss'] : ['wss', 'ws'];
+  return schemes.map((scheme) => ` ${scheme}://${authority}`).join('');
+}
+
+/**
  * The web app's content security policy (inline styles are Mantine's). Images and frames come from
  * the portal itself and from the origins the configuration names (logos, login background, map
  * tiles, privacy policy), nowhere else.
@@ -53,7 +68,7 @@ export function contentSecurityPolicy(config: Config): string {
     `img-src 'self' data: blob:${images}`,
     "style-src 'self' 'unsafe-inline'",
     "script-src 'self'",
-    "connect-src 'self' ws: wss:",
+    `connect-src 'self'${realtimeSources(config)}`,
     `frame-src 'self'${frames}`,
     "font-src 'self' data:",
     "object-src 'none'",
@@ -70,7 +85,10 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
   const policy = contentSecurityPolicy(config);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(BASE_HEADERS);
-    if (!request.url.startsWith('/api/')) reply.header('content-security-policy', policy);
+    // API answers hold one user's data: no browser or proxy cache keeps them (a shared computer,
+    // the back button after sign-out).
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    else reply.header('content-security-policy', policy);
     done();
   });
 }

@@ -2,6 +2,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { openPusherConnection } from './pusher-protocol';
 import type { RealtimeHub } from './realtime-hub';
+import { isAllowedOrigin } from './realtime-origins';
 
 /** Client frames are small JSON commands; ws's default of 100 MiB would only invite abuse. */
 const MAX_FRAME_BYTES = 64 * 1024;
@@ -10,6 +11,8 @@ export interface RealtimeOptions {
   appKey: string;
   appSecret: string;
   hub: RealtimeHub;
+  /** Origins besides the request's own host whose pages may connect (allowedRealtimeOrigins). */
+  allowedOrigins?: readonly string[];
   /** Seconds of client silence before the server pings; the default suits production. */
   activityTimeoutSeconds?: number;
 }
@@ -25,7 +28,16 @@ export async function registerRealtime(app: FastifyInstance, opts: RealtimeOptio
   if (!app.hasDecorator('websocketServer')) await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
   app.get<{ Params: { key: string }; Querystring: Query }>(
     '/app/:key',
-    { websocket: true, schema: { hide: true } },
+    {
+      websocket: true,
+      schema: { hide: true },
+      // Refused before the upgrade: the page gets a plain 403 and no socket.
+      preValidation: async (request, reply) => {
+        if (!isAllowedOrigin(request.headers.origin, request.headers.host, opts.allowedOrigins ?? [])) {
+          await reply.code(403).send({ error: 'origin not allowed' });
+        }
+      },
+    },
     (socket, request) => {
       const protocol = request.query.protocol;
       const connection = openPusherConnection(

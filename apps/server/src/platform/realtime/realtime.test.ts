@@ -181,3 +181,40 @@ describe('Pusher-protocol endpoint over a bare WebSocket', () => {
     expect(client.frames.map((f) => f.event)).toEqual(['pusher:error']);
   });
 });
+
+describe('WebSocket origin check', () => {
+  let guarded: FastifyInstance;
+  let guardedPort: number;
+  beforeAll(async () => {
+    guarded = Fastify();
+    await registerRealtime(guarded, { appKey, appSecret, hub, allowedOrigins: ['https://partner.example'] });
+    await guarded.listen({ port: 0, host: '127.0.0.1' });
+    const address = guarded.server.address();
+    guardedPort = typeof address === 'object' && address ? address.port : 0;
+  });
+  afterAll(() => guarded.close());
+
+  /** Opens a socket with the given Origin header; answers 'open' or the refused handshake's status. */
+  function handshake(origin?: string): Promise<number | 'open'> {
+    const ws = new WebSocket(`ws://127.0.0.1:${guardedPort}/app/${appKey}?protocol=7`, origin ? { origin } : {});
+    sockets.push(ws);
+    // A refused handshake ends in an error event once the socket is torn down; that is expected.
+    ws.on('error', () => undefined);
+    return new Promise((resolve) => {
+      ws.once('open', () => resolve('open'));
+      ws.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+    });
+  }
+
+  it('accepts the portal’s own origin, a configured one, and clients that send none', async () => {
+    expect(await handshake(`http://127.0.0.1:${guardedPort}`)).toBe('open');
+    expect(await handshake('https://partner.example')).toBe('open');
+    expect(await handshake()).toBe('open');
+  });
+
+  it('refuses a page of another origin with 403 before the upgrade', async () => {
+    expect(await handshake('https://evil.example')).toBe(403);
+    expect(await handshake('null')).toBe(403);
+    expect(await handshake(`http://127.0.0.1:${guardedPort + 1}`)).toBe(403);
+  });
+});

@@ -1,7 +1,7 @@
 import { Badge, Group, Image, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useProductName } from '../../features/configuration/use-product-name';
 import { useConfiguration } from '../../lib/configuration-context';
+import { useProductName } from '../../lib/product-name';
 
 const MARKERS = [
   { key: 'dev', color: 'grape' },

@@ -4,5 +4,6 @@ export * from './folders';
 export * from './permissions';
 export * from './projects';
 export * from './schedules';
+export * from './settings';
 export * from './user-requests';
 export * from './users';

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiData } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { ApiError, isApiError } from '../../../lib/api-error';
 
 /**
@@ -9,7 +9,7 @@ import { ApiError, isApiError } from '../../../lib/api-error';
  */
 export async function acceptPrivacyTerms(token: string): Promise<void> {
   try {
-    await apiData('acceptedprivacyterms', { method: 'POST', token, skipAuthCheck: true });
+    await api.auth.acceptPrivacyTerms({}, { token, skipAuthCheck: true });
   } catch (error) {
     throw new ApiError({ status: isApiError(error) ? error.status : 0, code: ErrorCode.termsSaveFailed });
   }

@@ -1,6 +1,6 @@
-import { authenticateResponse, type SessionUser } from '@portal/contracts';
+import type { SessionUser } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiData } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 
 export interface Credentials {
   email: string;
@@ -9,13 +9,10 @@ export interface Credentials {
 
 /** POST authenticate: the user with a fresh token. 401 and 429 are for the caller to explain. */
 export async function authenticate({ email, password }: Credentials): Promise<SessionUser> {
-  const data = await apiData('authenticate', {
-    method: 'POST',
-    body: { email: email.trim(), password, isPortal: true },
-    schema: authenticateResponse.shape.data,
-    skipAuthCheck: true,
-    token: null,
-  });
+  const data = await api.auth.authenticate(
+    { body: { email: email.trim(), password, isPortal: true } },
+    { skipAuthCheck: true, token: null },
+  );
   return data.user;
 }
 

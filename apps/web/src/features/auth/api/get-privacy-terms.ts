@@ -1,14 +1,16 @@
-import { ErrorCode, privacyTermsResponse } from '@portal/contracts';
+import { ErrorCode } from '@portal/contracts';
+import { endpoints } from '@portal/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiData } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { ApiError, isApiError } from '../../../lib/api-error';
+import { endpointKey } from '../../../lib/api-query';
 
 /** GET privacyterms: the terms in every language. Any failure is catalogue error 23. */
 export const privacyTermsQueryOptions = queryOptions({
-  queryKey: ['privacyterms'],
+  queryKey: endpointKey(endpoints.auth.privacyTerms),
   queryFn: async ({ signal }) => {
     try {
-      return await apiData('privacyterms', { schema: privacyTermsResponse.shape.data, skipAuthCheck: true, signal });
+      return await api.auth.privacyTerms({}, { skipAuthCheck: true, signal });
     } catch (error) {
       throw new ApiError({
         status: isApiError(error) ? error.status : 0,

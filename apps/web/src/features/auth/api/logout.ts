@@ -1,11 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
-import { apiData } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 
 /** POST logout: revokes the token on the server. */
 export function logout(token?: string): Promise<unknown> {
-  return apiData('logout', { method: 'POST', skipAuthCheck: true, ...(token ? { token } : {}) });
-}
-
-export function useLogout() {
-  return useMutation({ mutationFn: () => logout() });
+  return api.auth.logout({}, { skipAuthCheck: true, ...(token ? { token } : {}) });
 }

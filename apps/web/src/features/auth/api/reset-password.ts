@@ -1,14 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiData } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 
 /** POST user/reset-password: always 200, so nobody learns which addresses are registered. */
 export function requestPasswordReset(email: string): Promise<unknown> {
-  return apiData('user/reset-password', {
-    method: 'POST',
-    body: { email: email.trim() },
-    skipAuthCheck: true,
-    token: null,
-  });
+  return api.auth.resetPassword({ body: { email: email.trim() } }, { skipAuthCheck: true, token: null });
 }
 
 export function useRequestPasswordReset() {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSelect } from '../../../components/language-select';
 import { useConfiguration } from '../../../lib/configuration-context';
-import { useProductName } from '../../configuration/use-product-name';
+import { useProductName } from '../../../lib/product-name';
 
 /** Used when configuration names no login background: a calm harbour-blue gradient. */
 const DEFAULT_BACKGROUND =

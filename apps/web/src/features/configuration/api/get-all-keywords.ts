@@ -1,12 +1,10 @@
 import { GLOBALS_REFRESH_MS } from '@portal/contracts';
-import { queryOptions } from '@tanstack/react-query';
-import { apiData } from '../../../lib/api-client';
-import type { Keyword } from '../globals-types';
+import { endpoints } from '@portal/contracts/endpoints';
+import { endpointQuery } from '../../../lib/api-query';
 
 /** GET allKeywords, one of the globals: Every keyword of every field. */
-export const allKeywordsQueryOptions = queryOptions({
-  queryKey: ['globals', 'allKeywords'],
-  queryFn: ({ signal }) => apiData<Keyword[]>('allKeywords', { signal }),
+export const allKeywordsQueryOptions = {
+  ...endpointQuery(endpoints.fields.allKeywords, {}),
   refetchInterval: GLOBALS_REFRESH_MS,
   staleTime: GLOBALS_REFRESH_MS,
-});
+};

@@ -1,12 +1,10 @@
 import { GLOBALS_REFRESH_MS } from '@portal/contracts';
-import { queryOptions } from '@tanstack/react-query';
-import { apiData } from '../../../lib/api-client';
-import type { NamedItem } from '../globals-types';
+import { endpoints } from '@portal/contracts/endpoints';
+import { endpointQuery } from '../../../lib/api-query';
 
 /** GET companyTypes, one of the globals: Company types (owner, client, subcontractor). */
-export const companyTypesQueryOptions = queryOptions({
-  queryKey: ['globals', 'companyTypes'],
-  queryFn: ({ signal }) => apiData<NamedItem[]>('companyTypes', { signal }),
+export const companyTypesQueryOptions = {
+  ...endpointQuery(endpoints.configuration.companyTypes, {}),
   refetchInterval: GLOBALS_REFRESH_MS,
   staleTime: GLOBALS_REFRESH_MS,
-});
+};

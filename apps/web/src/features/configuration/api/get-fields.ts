@@ -1,12 +1,10 @@
 import { GLOBALS_REFRESH_MS } from '@portal/contracts';
-import { queryOptions } from '@tanstack/react-query';
-import { apiData } from '../../../lib/api-client';
-import type { Field } from '../globals-types';
+import { endpoints } from '@portal/contracts/endpoints';
+import { endpointQuery } from '../../../lib/api-query';
 
 /** GET fields, one of the globals: Field definitions with their keywords. */
-export const fieldsQueryOptions = queryOptions({
-  queryKey: ['globals', 'fields'],
-  queryFn: ({ signal }) => apiData<Field[]>('fields', { signal }),
+export const fieldsQueryOptions = {
+  ...endpointQuery(endpoints.fields.list, {}),
   refetchInterval: GLOBALS_REFRESH_MS,
   staleTime: GLOBALS_REFRESH_MS,
-});
+};

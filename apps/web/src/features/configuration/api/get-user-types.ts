@@ -1,12 +1,10 @@
 import { GLOBALS_REFRESH_MS } from '@portal/contracts';
-import { queryOptions } from '@tanstack/react-query';
-import { apiData } from '../../../lib/api-client';
-import type { NamedItem } from '../globals-types';
+import { endpoints } from '@portal/contracts/endpoints';
+import { endpointQuery } from '../../../lib/api-query';
 
 /** GET userTypes, one of the globals: User types (Super, employee, manager, ...). */
-export const userTypesQueryOptions = queryOptions({
-  queryKey: ['globals', 'userTypes'],
-  queryFn: ({ signal }) => apiData<NamedItem[]>('userTypes', { signal }),
+export const userTypesQueryOptions = {
+  ...endpointQuery(endpoints.configuration.userTypes, {}),
   refetchInterval: GLOBALS_REFRESH_MS,
   staleTime: GLOBALS_REFRESH_MS,
-});
+};

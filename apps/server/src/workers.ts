@@ -1,0 +1,14 @@
+import type { AppContext } from './app-context';
+import { startAuthWorkers } from './modules/auth/auth.jobs';
+import { MAIL_JOB } from './platform/mail/mail-queue';
+import type { MailMessage } from './platform/mail/mailer';
+
+/**
+ * Every background handler of the portal; `npm run worker` or the server process runs them. It
+ * sits beside app.ts, not in platform/: each module registers its own jobs, as it does its routes.
+ */
+export async function startWorkers(ctx: AppContext): Promise<void> {
+  const polling = { pollingIntervalSeconds: ctx.config.JOB_POLL_SECONDS };
+  await ctx.jobs.work<MailMessage>(MAIL_JOB, (message) => ctx.mailer.send(message), polling);
+  await startAuthWorkers(ctx);
+}

@@ -1,0 +1,21 @@
+import { endpoints } from '@portal/contracts/endpoints';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { endpointQuery } from './api-query';
+
+/** GET instance-configuration: the installation's name and version (the name titles the page). */
+export const instanceConfigurationQueryOptions = {
+  ...endpointQuery(endpoints.configuration.instanceConfiguration, {}),
+  staleTime: Number.POSITIVE_INFINITY,
+  retry: false,
+};
+
+/**
+ * The installation's name from instance-configuration, else the translated default. Shared by the
+ * sign-in screens and the shell, so it lives here rather than in one feature.
+ */
+export function useProductName(): string {
+  const { t } = useTranslation();
+  const { data } = useQuery(instanceConfigurationQueryOptions);
+  return data?.name || t('app.name');
+}
