@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectCompanies, projects } from '../../platform/db/schema';
 import { createTestApp, makeCompany, makeUser, type TestApp } from '../../test/harness';
 import { multipartBody, TINY_PNG } from '../../test/multipart';
+import { pngWithHeaderSize } from '../../test/png-bomb';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -97,20 +98,16 @@ describe('user photo', () => {
     expect({ width: after.width, height: after.height }).toEqual({ width: 512, height: USER_PHOTO_MAX_SIDE });
   });
 
-  it('refuses a 20000 × 20000 PNG (a small file) with 24, quickly, before decoding it', async () => {
+  it('refuses a 20000 × 20000 PNG (a small file) with 24 by its header, before decoding it', async () => {
     const user = await makeUser(t.ctx);
     const token = await t.login(user.email);
-    const bomb = await solid(20_000, 20_000).png({ compressionLevel: 9 }).toBuffer();
-    expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
-    const started = Date.now();
-    const res = await upload(user.id, token, 'bomb.png', bomb);
+    // The header claims 400 megapixels over a few bytes of data: made in a millisecond, refused by
+    // the header (the service reads it with sharp's metadata(), which decodes no pixel).
+    const res = await upload(user.id, token, 'bomb.png', pngWithHeaderSize(20_000, 20_000));
     expect(res.statusCode).toBe(422);
     expect(res.json().errorCode).toBe(24);
-    // Decoding 400 megapixels would take seconds and over a gigabyte; reading the header does not.
-    expect(Date.now() - started).toBeLessThan(3000);
     expect((await t.call('GET', `/api/v1/userphoto/${user.id}`, { token })).statusCode).toBe(404);
-    // Making the 400-megapixel test file is what takes time here, not the refusal.
-  }, 90_000);
+  });
 
   it('refuses a wrong extension and content that is not an image, with 24', async () => {
     const user = await makeUser(t.ctx);
