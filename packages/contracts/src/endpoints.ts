@@ -1,4 +1,10 @@
+import { companiesEndpoints } from './endpoints/companies';
+import { companyUsersEndpoints } from './endpoints/company-users';
+import { csvImportsEndpoints } from './endpoints/csv-imports';
 import { foldersEndpoints } from './endpoints/folders';
+import { userCategoriesEndpoints } from './endpoints/user-categories';
+import { userRequestsEndpoints } from './endpoints/user-requests';
+import { usersEndpoints } from './endpoints/users';
 import type { EndpointConfig } from './http/endpoint';
 
 /**
@@ -8,6 +14,12 @@ import type { EndpointConfig } from './http/endpoint';
  */
 export const endpoints = {
   folders: foldersEndpoints,
+  companies: companiesEndpoints,
+  companyUsers: companyUsersEndpoints,
+  users: usersEndpoints,
+  userRequests: userRequestsEndpoints,
+  userCategories: userCategoriesEndpoints,
+  csvImports: csvImportsEndpoints,
 };
 
 /** The declarations as one flat list. */

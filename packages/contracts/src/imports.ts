@@ -51,7 +51,6 @@ export type ImportRowError = z.infer<typeof importRowError>;
 
 /** Success: `{ data: { created }, code: 200 }` as the spec's client reads it. */
 export const importUsersResponse = codeEnvelope(z.object({ created: z.number().int() }));
-export type ImportUsersResult = z.infer<typeof importUsersResponse>['data'];
 
 /**
  * A refused import (422; nothing is saved): the usual error body, with `errors.fields` keyed
@@ -61,11 +60,10 @@ export type ImportUsersResult = z.infer<typeof importUsersResponse>['data'];
 export const importUsersErrorResponse = errorBody.extend({
   data: z.object({ errors: z.array(importRowError) }).optional(),
 });
-export type ImportUsersErrorResponse = z.infer<typeof importUsersErrorResponse>;
 
 /** POST import/csv/{kind}: `users` and `projects` (the projects import has its own static route). */
 export const IMPORT_KINDS = ['users', 'projects'] as const;
 export const importKindParams = z.object({ kind: z.enum(IMPORT_KINDS) });
 
-/** GET import/csv/users/template?lang=fi: the sample file (Finnish: `;` separated, as Finnish Excel writes). */
+/** GET import/csv/{kind}/template?lang=fi: the sample file (Finnish: `;` separated, as Finnish Excel writes). */
 export const importTemplateQuery = z.object({ lang: z.enum(['en', 'fi']).default('en') });
