@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codeEnvelope, errorBody } from './envelope';
+import { codeEnvelope } from './envelope';
 
 /**
  * Columns of the users CSV import (POST import/csv/users, multipart field `csv_data`). Headers are
@@ -54,12 +54,11 @@ export const importUsersResponse = codeEnvelope(z.object({ created: z.number().i
 
 /**
  * A refused import (422; nothing is saved): the usual error body, with `errors.fields` keyed
- * `row.{row}.{field}` (`file` for the whole file), plus `data.errors` as a flat list for a table.
- * File-level refusals (no file: field `csv_data`; not text: code 24; unreadable CSV) come without `data`.
+ * `row.{row}.{field}` (`csv_data` for the file), plus `data.errors` as a flat list for a table.
+ * File-level refusals (no file or not `.csv`: field `csv_data`; not text: code 24; unreadable CSV)
+ * come without `data`. Readers check each row with `importRowError` and drop rows that do not fit.
  */
-export const importUsersErrorResponse = errorBody.extend({
-  data: z.object({ errors: z.array(importRowError) }).optional(),
-});
+export const importRejectedRows = z.object({ data: z.object({ errors: z.array(z.unknown()) }) });
 
 /** POST import/csv/{kind}: `users` and `projects` (the projects import has its own static route). */
 export const IMPORT_KINDS = ['users', 'projects'] as const;
