@@ -23,7 +23,7 @@ export const csvImportsEndpoints = {
     area: 'imports',
     summary: 'An import sample file',
     description:
-      'The sample file of the `users` or `projects` import, as text/csv. `lang=en` (default): English headers, `,` separated; `lang=fi`: Finnish headers (and type names), `;` separated as Finnish Excel writes them. Any signed-in user (the /import page is open to all).',
+      'The sample file of an import, as text/csv; `kind` is `users` here (`import/csv/projects/template` is declared with the projects import; its static path wins). `lang=en` (default): English headers, `,` separated; `lang=fi`: Finnish headers, `;` separated as Finnish Excel writes them. Any signed-in user (the /import page is open to all).',
     params: importKindParams,
     query: importTemplateQuery,
     response: 'file',

@@ -4,18 +4,15 @@ import { authorize } from '../../platform/access/gate';
 import { notFound } from '../../platform/http/app-error';
 import { registerEndpoint } from '../../platform/http/endpoint-route';
 import { answerImport, readUpload, sendCsvTemplate } from './import-http';
-import { projectsImportTemplate } from './projects-import.template';
 import { importUsers } from './users-import.service';
 import { usersImportTemplate } from './users-import.template';
 
-const TEMPLATES = {
-  users: { en: 'users-template', fi: 'kayttajat-malli', text: usersImportTemplate },
-  projects: { en: 'projects-template', fi: 'projektit-malli', text: projectsImportTemplate },
-} as const;
+const USERS_TEMPLATE_NAMES = { en: 'users-template', fi: 'kayttajat-malli' } as const;
 
 /**
- * The users CSV import and the sample file of every import kind. `import/csv/projects` has its own
- * static route (projects-import.routes.ts), which wins over `import/csv/{kind}` here.
+ * The users CSV import and its sample file, on the import routes every kind shares. The projects
+ * import has static routes of its own (`import/csv/projects`, `.../projects/template` in
+ * projects-import.routes.ts), which win over `import/csv/{kind}` here, so only `users` arrives.
  */
 export function registerCsvImportsRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
@@ -26,7 +23,7 @@ export function registerCsvImportsRoutes(app: FastifyInstance): void {
     return answerImport(reply, () => importUsers(ctx, user, bytes));
   });
   registerEndpoint(app, endpoints.template, async ({ params, query, reply }) => {
-    const template = TEMPLATES[params.kind];
-    return sendCsvTemplate(reply, template[query.lang], template.text(query.lang));
+    if (params.kind !== 'users') throw notFound('Unknown import.');
+    return sendCsvTemplate(reply, USERS_TEMPLATE_NAMES[query.lang], usersImportTemplate(query.lang));
   });
 }
