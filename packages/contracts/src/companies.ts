@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { NAME_MAX_LENGTH } from './constants';
 import { dataEnvelope, listEnvelope, paginationQuery } from './envelope';
 import { COMPANY_TYPES } from './permissions';
+import { id, name, text } from './primitives';
 
 /** One of a company's own role rows (employee, editor, manager); content permissions point at these ids. */
 export const companyRoleRef = z.object({
@@ -11,31 +11,45 @@ export const companyRoleRef = z.object({
 });
 export type CompanyRoleRef = z.infer<typeof companyRoleRef>;
 
-/** Company (spec part 3 section 3): id, name, code, type, roles. */
+/**
+ * What the caller may do with a company (DECISIONS.md "Who may write"): edit its name and code,
+ * change its type, delete it, and manage its users (list, add, edit, roles).
+ */
+export const companyAbilities = z.object({
+  read: z.boolean(),
+  update: z.boolean(),
+  updateType: z.boolean(),
+  delete: z.boolean(),
+  manageUsers: z.boolean(),
+});
+export type CompanyAbilities = z.infer<typeof companyAbilities>;
+
+/** Company (spec part 3 section 3): id, name, code, type, roles; `can` for the caller. */
 export const company = z.object({
   id: z.number().int(),
   name: z.string(),
   code: z.string().nullable(),
   type: z.enum(COMPANY_TYPES),
   roles: z.array(companyRoleRef),
+  can: companyAbilities,
 });
 export type Company = z.infer<typeof company>;
 
-export const companyCode = z.string().trim().min(1).max(64);
+const companyCode = text(64).trim().min(1);
 
 /** GET companies: bulk list sorted by name; `search` matches name or code (case-insensitive). */
 export const companyListQuery = paginationQuery.extend({
-  search: z.string().trim().max(255).optional(),
+  search: text(255).trim().optional(),
 });
-export type CompanyListQuery = z.infer<typeof companyListQuery>;
+export type CompanyListInput = z.output<typeof companyListQuery>;
 
 /** POST companies. Codes are unique regardless of case (409 code 14, field `code`). */
 export const createCompanyRequest = z.object({
-  name: z.string().trim().min(1).max(NAME_MAX_LENGTH),
+  name: name(),
   code: companyCode,
   type: z.enum(COMPANY_TYPES),
 });
-export type CreateCompanyRequest = z.infer<typeof createCompanyRequest>;
+export type CreateCompanyInput = z.output<typeof createCompanyRequest>;
 
 /**
  * PUT companies/{id} (also used by /company-management/{id}). `id`, when sent, must equal the path id.
@@ -43,12 +57,12 @@ export type CreateCompanyRequest = z.infer<typeof createCompanyRequest>;
  * typed permissions), so a company manager sends it unchanged or leaves it out.
  */
 export const updateCompanyRequest = z.object({
-  id: z.coerce.number().int().positive().optional(),
-  name: z.string().trim().min(1).max(NAME_MAX_LENGTH),
+  id: id().optional(),
+  name: name(),
   code: companyCode,
   type: z.enum(COMPANY_TYPES).optional(),
 });
-export type UpdateCompanyRequest = z.infer<typeof updateCompanyRequest>;
+export type UpdateCompanyInput = z.output<typeof updateCompanyRequest>;
 
 export const companyResponse = dataEnvelope(company);
 export const companyListResponse = listEnvelope(company);

@@ -1,7 +1,13 @@
 import { authEndpoints } from './endpoints/auth';
+import { companiesEndpoints } from './endpoints/companies';
+import { companyUsersEndpoints } from './endpoints/company-users';
 import { configurationEndpoints } from './endpoints/configuration';
+import { csvImportsEndpoints } from './endpoints/csv-imports';
 import { fieldsEndpoints } from './endpoints/fields';
 import { foldersEndpoints } from './endpoints/folders';
+import { userCategoriesEndpoints } from './endpoints/user-categories';
+import { userRequestsEndpoints } from './endpoints/user-requests';
+import { usersEndpoints } from './endpoints/users';
 import type { EndpointConfig } from './http/endpoint';
 
 /**
@@ -14,6 +20,12 @@ export const endpoints = {
   auth: authEndpoints,
   configuration: configurationEndpoints,
   fields: fieldsEndpoints,
+  companies: companiesEndpoints,
+  companyUsers: companyUsersEndpoints,
+  users: usersEndpoints,
+  userRequests: userRequestsEndpoints,
+  userCategories: userCategoriesEndpoints,
+  csvImports: csvImportsEndpoints,
 };
 
 /** The declarations as one flat list. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codeEnvelope, errorBody } from './envelope';
+import { codeEnvelope } from './envelope';
 
 /**
  * Columns of the users CSV import (POST import/csv/users, multipart field `csv_data`). Headers are
@@ -51,21 +51,18 @@ export type ImportRowError = z.infer<typeof importRowError>;
 
 /** Success: `{ data: { created }, code: 200 }` as the spec's client reads it. */
 export const importUsersResponse = codeEnvelope(z.object({ created: z.number().int() }));
-export type ImportUsersResult = z.infer<typeof importUsersResponse>['data'];
 
 /**
  * A refused import (422; nothing is saved): the usual error body, with `errors.fields` keyed
- * `row.{row}.{field}` (`file` for the whole file), plus `data.errors` as a flat list for a table.
- * File-level refusals (no file: field `csv_data`; not text: code 24; unreadable CSV) come without `data`.
+ * `row.{row}.{field}` (`csv_data` for the file), plus `data.errors` as a flat list for a table.
+ * File-level refusals (no file or not `.csv`: field `csv_data`; not text: code 24; unreadable CSV)
+ * come without `data`. Readers check each row with `importRowError` and drop rows that do not fit.
  */
-export const importUsersErrorResponse = errorBody.extend({
-  data: z.object({ errors: z.array(importRowError) }).optional(),
-});
-export type ImportUsersErrorResponse = z.infer<typeof importUsersErrorResponse>;
+export const importRejectedRows = z.object({ data: z.object({ errors: z.array(z.unknown()) }) });
 
 /** POST import/csv/{kind}: `users` and `projects` (the projects import has its own static route). */
 export const IMPORT_KINDS = ['users', 'projects'] as const;
 export const importKindParams = z.object({ kind: z.enum(IMPORT_KINDS) });
 
-/** GET import/csv/users/template?lang=fi: the sample file (Finnish: `;` separated, as Finnish Excel writes). */
+/** GET import/csv/{kind}/template?lang=fi: the sample file (Finnish: `;` separated, as Finnish Excel writes). */
 export const importTemplateQuery = z.object({ lang: z.enum(['en', 'fi']).default('en') });

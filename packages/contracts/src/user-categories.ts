@@ -1,18 +1,24 @@
 import { z } from 'zod';
-import { NAME_MAX_LENGTH } from './constants';
 import { dataEnvelope, listEnvelope } from './envelope';
+import { name } from './primitives';
 import { booleanFlag } from './users';
 
 /** User category (spec part 3 section 3): exactly one is the default. */
-export const userCategory = z.object({ id: z.number().int(), name: z.string(), default: z.boolean() });
+export const userCategory = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  default: z.boolean(),
+  /** Whether the caller may delete it (never the default category). */
+  can: z.object({ delete: z.boolean() }),
+});
 export type UserCategory = z.infer<typeof userCategory>;
 
 /** POST usercategories. A new default takes the flag from the old one; names are unique regardless of case. */
 export const createUserCategoryRequest = z.object({
-  name: z.string().trim().min(1).max(NAME_MAX_LENGTH),
+  name: name(),
   default: booleanFlag.optional(),
 });
-export type CreateUserCategoryRequest = z.infer<typeof createUserCategoryRequest>;
+export type CreateUserCategoryInput = z.output<typeof createUserCategoryRequest>;
 
 export const userCategoryResponse = dataEnvelope(userCategory);
 export const userCategoryListResponse = listEnvelope(userCategory);

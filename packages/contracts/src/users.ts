@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { email } from './auth';
-import { LANGUAGES, NAME_MAX_LENGTH } from './constants';
+import { LANGUAGES } from './constants';
 import { dataEnvelope, listEnvelope, paginationQuery } from './envelope';
 import { COMPANY_ROLES, COMPANY_TYPES } from './permissions';
 import { contentPermission } from './permissions-admin';
+import { id, name, text } from './primitives';
 
 /**
  * A yes/no value as the spec's client sends it: `true`/`false`, `1`/`0` ("enabled set to 1"), or
@@ -13,23 +14,40 @@ export const booleanFlag = z.union([z.boolean(), z.literal(0), z.literal(1), z.e
 export type BooleanFlag = z.infer<typeof booleanFlag>;
 export const flagValue = (v: BooleanFlag): boolean => v === true || v === 1 || v === '1' || v === 'true';
 
-export const phone = z.string().trim().max(64);
+const phone = text(64).trim();
 
 /** A role row the user holds; `company_id` says which company it belongs to. */
-export const userRoleRef = z.object({
+const userRoleRef = z.object({
   id: z.number().int(),
   name: z.enum(COMPANY_ROLES),
   display_name: z.string(),
   company_id: z.number().int(),
 });
-export type UserRoleRef = z.infer<typeof userRoleRef>;
 
-export const userCompanyRef = z.object({ id: z.number().int(), name: z.string(), type: z.enum(COMPANY_TYPES) });
+const userCompanyRef = z.object({ id: z.number().int(), name: z.string(), type: z.enum(COMPANY_TYPES) });
 
 /** Filled by the documents issue; until then every user answers `latest_document: null`. */
-export const latestDocumentRef = z
+const latestDocumentRef = z
   .object({ id: z.number().int(), name: z.string(), project_id: z.number().int(), created: z.string() })
   .nullable();
+
+/**
+ * What the caller may do with a user, in the list it came in (every user, or one company's): `update`
+ * the account (name, e-mail, enabled), `setPassword` (user/manual-password), `delete` the account,
+ * `changeMembership` (roles in the company, removal from it), `resetPassword` (the e-mailed link of
+ * the company users screen) and `setGlobalRoles` (Super only).
+ */
+export const userAbilities = z.object({
+  read: z.boolean(),
+  view: z.boolean(),
+  update: z.boolean(),
+  setPassword: z.boolean(),
+  delete: z.boolean(),
+  changeMembership: z.boolean(),
+  resetPassword: z.boolean(),
+  setGlobalRoles: z.boolean(),
+});
+export type UserAbilities = z.infer<typeof userAbilities>;
 
 /**
  * Company user (spec part 3 section 3). Under `companies/{id}/users` the `roles` are the user's roles
@@ -51,61 +69,55 @@ export const companyUser = z.object({
   is_owner: z.boolean(),
   /** False until the user has set a password through the activation link. */
   is_activated: z.boolean(),
+  can: userAbilities,
 });
 export type CompanyUser = z.infer<typeof companyUser>;
 
 /** POST companies/{id}/users. The default user category applies when none is given. */
 export const createCompanyUserRequest = z.object({
   email,
-  name: z.string().trim().min(1).max(NAME_MAX_LENGTH),
+  name: name(),
   phone: phone.nullish(),
-  user_category_id: z.coerce.number().int().positive().nullish(),
+  user_category_id: id().nullish(),
   enabled: booleanFlag.optional(),
   /** Extra roles in the company; employee always comes with membership. */
   roles: z.array(z.enum(COMPANY_ROLES)).max(3).optional(),
   /** Language of the activation e-mail; English when not given. */
   locale: z.enum(LANGUAGES).optional(),
 });
-export type CreateCompanyUserRequest = z.infer<typeof createCompanyUserRequest>;
+export type CreateCompanyUserInput = z.output<typeof createCompanyUserRequest>;
 
 /** PUT companies/{id}/users/{userId} and PUT users/{id}: only the fields sent change. */
 export const updateUserRequest = z.object({
-  id: z.coerce.number().int().positive().optional(),
+  id: id().optional(),
   email: email.optional(),
-  name: z.string().trim().min(1).max(NAME_MAX_LENGTH).optional(),
+  name: name().optional(),
   phone: phone.nullish(),
-  user_category_id: z.coerce.number().int().positive().nullish(),
+  user_category_id: id().nullish(),
   enabled: booleanFlag.optional(),
   locale: z.enum(LANGUAGES).optional(),
 });
-export type UpdateUserRequest = z.infer<typeof updateUserRequest>;
-export const updateCompanyUserRequest = updateUserRequest;
-export type UpdateCompanyUserRequest = UpdateUserRequest;
+export type UpdateUserInput = z.output<typeof updateUserRequest>;
 
 /** POST companies/{id}/users/{userId}/roles: `id` is one of the company's role ids, or a role name. */
-export const addCompanyUserRoleRequest = z.object({
-  id: z.union([z.number().int().positive(), z.string().regex(/^\d+$/), z.enum(COMPANY_ROLES)]),
-});
-export type AddCompanyUserRoleRequest = z.infer<typeof addCompanyUserRoleRequest>;
+const roleRef = () => z.union([z.enum(COMPANY_ROLES), id()]);
+export const addCompanyUserRoleRequest = z.object({ id: roleRef() });
+export type AddCompanyUserRoleInput = z.output<typeof addCompanyUserRoleRequest>;
 
-/**
- * Path parameters of `companies/{id}/users...`. The company id is read as text so that a missing or
- * malformed one answers 422 with the catalogue's code 2 ("missing company id") rather than -1.
- */
-export const companyUsersParams = z.object({ id: z.string().max(32) });
-export const companyUserParams = companyUsersParams.extend({ userId: z.coerce.number().int().positive() });
+/** Path parameters of `companies/{id}/users/{userId}`; an id out of range is 404 like any path id. */
+export const companyUserParams = z.object({ id: id(), userId: id() });
 /** `roleId` is a role row id or a role name (`manager`, `editor`). */
-export const companyUserRoleParams = companyUserParams.extend({ roleId: z.string().min(1).max(32) });
+export const companyUserRoleParams = companyUserParams.extend({ roleId: roleRef() });
 
 /** GET users: bulk; `enabled=0` is the inactive users tab. */
 export const userListQuery = paginationQuery.extend({
   enabled: z.enum(['0', '1', 'true', 'false']).optional(),
-  search: z.string().trim().max(255).optional(),
-  company_id: z.coerce.number().int().positive().optional(),
+  search: text(255).trim().optional(),
+  company_id: id().optional(),
 });
-export type UserListQuery = z.infer<typeof userListQuery>;
+export type UserListInput = z.output<typeof userListQuery>;
 
-export const effectivePermission = z.object({ name: z.string(), label: z.string() });
+const effectivePermission = z.object({ name: z.string(), label: z.string() });
 
 /**
  * GET users/{id}: the user plus their effective permissions and the content permissions of their
@@ -119,17 +131,16 @@ export type UserDetail = z.infer<typeof userDetail>;
 
 /** PUT users/{id}/global-roles (Super only): grant or revoke the global roles. Omitted ones stay. */
 export const globalRolesRequest = z.object({ owner: booleanFlag.optional(), super: booleanFlag.optional() });
-export type GlobalRolesRequest = z.infer<typeof globalRolesRequest>;
+export type GlobalRolesInput = z.output<typeof globalRolesRequest>;
 
 /** POST user/manual-password. An empty value answers 422 `newPassword: ['new-password-empty-warning']`. */
 export const manualPasswordRequest = z.object({
-  user_id: z.coerce.number().int().positive(),
-  newPassword: z.string().max(1024).optional(),
+  user_id: id(),
+  newPassword: text(1024).optional(),
 });
-export type ManualPasswordRequest = z.infer<typeof manualPasswordRequest>;
+export type ManualPasswordInput = z.output<typeof manualPasswordRequest>;
 
 export const companyUserResponse = dataEnvelope(companyUser);
-export const companyUserListResponse = listEnvelope(companyUser);
 export const userListResponse = listEnvelope(companyUser);
 export const userDetailResponse = dataEnvelope(userDetail);
 
@@ -138,18 +149,17 @@ export const userDetailResponse = dataEnvelope(userDetail);
  * approves or rejects it. `company_id` when the requester knows it, otherwise `company_name` as text.
  */
 export const portalUserRequest = z.object({
-  name: z.string().trim().min(1).max(NAME_MAX_LENGTH),
+  name: name(),
   email,
   phone: phone.optional(),
-  company_id: z.coerce.number().int().positive().optional(),
-  company_name: z.string().trim().max(NAME_MAX_LENGTH).optional(),
-  message: z.string().trim().max(2000).optional(),
+  company_id: id().optional(),
+  company_name: text(255).trim().optional(),
+  message: text(2000).trim().optional(),
   locale: z.enum(LANGUAGES).optional(),
 });
-export type PortalUserRequest = z.infer<typeof portalUserRequest>;
+export type PortalUserInput = z.output<typeof portalUserRequest>;
 
 export const USER_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type UserRequestStatus = (typeof USER_REQUEST_STATUSES)[number];
 
 export const userRequest = z.object({
   id: z.number().int(),
@@ -164,6 +174,8 @@ export const userRequest = z.object({
   decided_at: z.string().nullable(),
   /** The account made on approval. */
   user_id: z.number().int().nullable(),
+  /** Whether the caller may approve or reject it (a pending request, user administration). */
+  can: z.object({ approve: z.boolean(), reject: z.boolean() }),
 });
 export type UserRequest = z.infer<typeof userRequest>;
 
@@ -171,15 +183,15 @@ export type UserRequest = z.infer<typeof userRequest>;
 export const userRequestListQuery = paginationQuery.extend({
   status: z.enum([...USER_REQUEST_STATUSES, 'all']).default('pending'),
 });
-export type UserRequestListQuery = z.infer<typeof userRequestListQuery>;
+export type UserRequestListInput = z.output<typeof userRequestListQuery>;
 
 /** POST portal/user-requests/{id}/approve: where the new user goes; `company_id` is needed when the request has none. */
 export const approveUserRequestRequest = z.object({
-  company_id: z.coerce.number().int().positive().optional(),
+  company_id: id().optional(),
   roles: z.array(z.enum(COMPANY_ROLES)).max(3).optional(),
-  user_category_id: z.coerce.number().int().positive().optional(),
+  user_category_id: id().optional(),
 });
-export type ApproveUserRequestRequest = z.infer<typeof approveUserRequestRequest>;
+export type ApproveUserRequestInput = z.output<typeof approveUserRequestRequest>;
 
 export const userRequestResponse = dataEnvelope(userRequest);
 export const userRequestListResponse = listEnvelope(userRequest);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sessionUser } from '../test/session-user';
-import { canManageFolderGrants, mayManageCompanyUsers, userManagementPath } from './access';
+import { canManageFolderGrants, userManagementPath } from './access';
 
 const employee = sessionUser({ id: 3, name: 'Matti Meikäläinen', email: 'matti@example.com' });
 const manager = { ...employee, roles: [{ display_name: 'manager' }], managed_company_ids: [4] };
@@ -15,21 +15,6 @@ describe('userManagementPath', () => {
     expect(userManagementPath({ ...ownerManager, permissions: [{ name: 'companies.manage' }] })).toBe('/companies');
     expect(userManagementPath(ownerManager)).toBe('/company-management/4');
     expect(userManagementPath({ ...employee, permissions: [{ name: 'companies.manage' }] })).toBeNull();
-  });
-});
-
-describe('mayManageCompanyUsers', () => {
-  it('needs company-users.manage and managing that company, or users.manage', () => {
-    const withCompanyUsers = { ...manager, permissions: [{ name: 'company-users.manage' as const }] };
-    expect(mayManageCompanyUsers(withCompanyUsers, 4)).toBe(true);
-    expect(mayManageCompanyUsers(withCompanyUsers, 5)).toBe(false);
-    expect(mayManageCompanyUsers(manager, 4)).toBe(false);
-    expect(mayManageCompanyUsers({ ...employee, permissions: [{ name: 'users.manage' }] }, 5)).toBe(true);
-    expect(mayManageCompanyUsers({ ...employee, is_super: true, permissions: [] }, 5)).toBe(true);
-  });
-
-  it('does not let being an owner-manager stand in for the permission', () => {
-    expect(mayManageCompanyUsers(ownerManager, 5)).toBe(false);
   });
 });
 

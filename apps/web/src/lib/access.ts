@@ -36,13 +36,6 @@ export function isUserAdmin(user: AccessUser): boolean {
   return hasPermission(user, 'users.manage');
 }
 
-/** The users of one company: users.manage, or company-users.manage where the user is a manager. */
-export function mayManageCompanyUsers(user: AccessUser, companyId: number): boolean {
-  if (isUserAdmin(user)) return true;
-  const manages = user.is_super || user.managed_company_ids.includes(companyId);
-  return manages && hasPermission(user, 'company-users.manage');
-}
-
 /** The company of the /company-management link: the first managed one (Super: their first company). */
 export function managementCompanyId(user: AccessUser): number | null {
   if (user.managed_company_ids.length > 0) return user.managed_company_ids[0];

@@ -2,7 +2,7 @@ import { ErrorCode } from '@portal/contracts';
 import { endpoints } from '@portal/contracts/endpoints';
 import type { EndpointAnswer, EndpointConfig, EndpointData, EndpointInput } from '@portal/contracts/http/endpoint';
 import { fillPath } from '@portal/contracts/http/endpoint';
-import { type CallOptions, sendRaw } from './api-client';
+import { buildUrl, type CallOptions, sendRaw } from './api-client';
 import { ApiError } from './api-error';
 
 /**
@@ -53,6 +53,18 @@ export async function callEndpointData<E extends EndpointConfig>(
   const answer = await callEndpoint(endpoint, input, options);
   if (endpoint.response === 'file') return answer as EndpointData<E>;
   return (answer as { data: EndpointData<E> }).data;
+}
+
+/**
+ * The URL of a declared endpoint, for the one kind of caller that cannot go through fetch: an
+ * upload that reports its progress needs XMLHttpRequest.
+ */
+export function endpointUrl<E extends EndpointConfig>(
+  endpoint: E,
+  input: Omit<EndpointInput<E>, 'body' | 'formData'>,
+): string {
+  const parts = input as { params?: Record<string, unknown>; query?: Parameters<typeof buildUrl>[1] };
+  return buildUrl(fillPath(endpoint.path, parts.params), parts.query);
 }
 
 type Group = Record<string, EndpointConfig>;

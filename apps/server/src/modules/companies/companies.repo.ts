@@ -1,8 +1,8 @@
 import type { CompanyType } from '@portal/contracts';
 import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
+import { containsPattern } from '../../platform/db/pg-errors';
 import { companies, projectCompanies, roles, userRoles } from '../../platform/db/schema';
-import { containsPattern } from './pg-errors';
 
 export type CompanyRecord = typeof companies.$inferSelect;
 
@@ -12,12 +12,12 @@ function searchFilter(search?: string): SQL | undefined {
   return or(ilike(companies.name, pattern), ilike(companies.code, pattern));
 }
 
-/** A page of companies by name, and the count of the whole list. */
+/** A page of companies by name, and the count of the whole list; `onlyIds` limits it to those companies. */
 export async function findCompanies(
   db: DbOrTx,
-  opts: { search?: string; limit: number; offset: number },
+  opts: { search?: string; onlyIds: number[] | null; limit: number; offset: number },
 ): Promise<{ rows: CompanyRecord[]; total: number }> {
-  const where = searchFilter(opts.search);
+  const where = and(searchFilter(opts.search), opts.onlyIds === null ? undefined : inArray(companies.id, opts.onlyIds));
   const [rows, [{ n }]] = await Promise.all([
     db
       .select()
@@ -47,7 +47,10 @@ export async function lockCompanyById(db: DbOrTx, id: number): Promise<CompanyRe
 
 export async function findCompaniesByIds(db: DbOrTx, ids: number[]): Promise<CompanyRecord[]> {
   if (!ids.length) return [];
-  return db.select().from(companies).where(inArray(companies.id, ids));
+  return db
+    .select()
+    .from(companies)
+    .where(inArray(companies.id, [...new Set(ids)]));
 }
 
 /** Case-insensitive, as the unique index compares codes; `exceptId` skips the company being edited. */
@@ -71,12 +74,7 @@ export async function findCompaniesByCodes(db: DbOrTx, codes: string[]): Promise
   return db
     .select()
     .from(companies)
-    .where(
-      inArray(
-        sql`lower(${companies.code})`,
-        codes.map((c) => c.toLowerCase()),
-      ),
-    );
+    .where(inArray(sql`lower(${companies.code})`, [...new Set(codes.map((c) => c.toLowerCase()))]));
 }
 
 export async function updateCompany(

@@ -1,60 +1,64 @@
-import {
-  type CompanyListQuery,
-  type CreateCompanyRequest,
-  ErrorCode,
-  type UpdateCompanyRequest,
-} from '@portal/contracts';
+import { type CompanyListInput, type CreateCompanyInput, ErrorCode, type UpdateCompanyInput } from '@portal/contracts';
 import type { AppContext } from '../../app-context';
+import { authorize } from '../../platform/access/gate';
+import { visibleCompanyIds } from '../../platform/access/people-facts';
+import type { CompanySubject } from '../../platform/access/policies/companies.policy';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import type { DbOrTx } from '../../platform/db/client';
-import { AppError, forbidden, invalid, notFound } from '../../platform/http/app-error';
+import { isUniqueViolation } from '../../platform/db/pg-errors';
+import { AppError, invalid, notFound } from '../../platform/http/app-error';
 import { pageWindow } from '../../platform/http/pagination';
 import { presentCompany } from './companies.presenter';
 import * as repo from './companies.repo';
-import { isCompanyAdmin } from './company-access';
 import { findRolesOfCompanies, insertCompanyWithRoles } from './company-roles.repo';
-import { isUniqueViolation } from './pg-errors';
 
 const codeInUse = () =>
   new AppError(409, ErrorCode.conflict, 'The company code is already in use.', { code: ['company-code-in-use'] });
+const companyNotFound = () => notFound('Company not found.');
+const subject = (id: number): CompanySubject => ({ kind: 'company', id });
 
-/** The company, or 404. Other modules use this to check a company id they are given. */
-export async function getCompanyRecord(db: DbOrTx, id: number): Promise<repo.CompanyRecord> {
+/**
+ * The company, once the caller may take the action: a company they may not know is 404 (whether
+ * or not it exists), a known one they may not change 403.
+ */
+async function getCompanyFor(db: DbOrTx, user: AuthUser, action: 'update' | 'delete', id: number) {
+  authorize(user, 'read', subject(id));
   const company = await repo.findCompanyById(db, id);
-  if (!company) throw notFound('Company not found.');
+  if (!company) throw companyNotFound();
+  authorize(user, action, subject(id));
   return company;
 }
 
-export async function findCompaniesByIds(db: DbOrTx, ids: number[]) {
-  return repo.findCompaniesByIds(db, [...new Set(ids)]);
+async function present(db: DbOrTx, user: AuthUser, company: repo.CompanyRecord) {
+  return presentCompany(user, company, await findRolesOfCompanies(db, [company.id]));
 }
 
-export async function findCompaniesByCodes(db: DbOrTx, codes: string[]) {
-  return repo.findCompaniesByCodes(db, [...new Set(codes)]);
-}
-
-async function present(db: DbOrTx, company: repo.CompanyRecord) {
-  return presentCompany(company, await findRolesOfCompanies(db, [company.id]));
-}
-
-export async function listCompanies(ctx: AppContext, query: CompanyListQuery) {
-  const { rows, total } = await repo.findCompanies(ctx.db, { search: query.search || undefined, ...pageWindow(query) });
+/** GET companies: the administration's list; outside the owner side, only the caller's own companies. */
+export async function listCompanies(ctx: AppContext, user: AuthUser, query: CompanyListInput) {
+  authorize(user, 'list', { kind: 'companies' });
+  const { rows, total } = await repo.findCompanies(ctx.db, {
+    search: query.search || undefined,
+    onlyIds: visibleCompanyIds(user),
+    ...pageWindow(query),
+  });
   const roles = await findRolesOfCompanies(
     ctx.db,
     rows.map((c) => c.id),
   );
-  return { rows: rows.map((c) => presentCompany(c, roles)), total };
+  return { rows: rows.map((c) => presentCompany(user, c, roles)), total };
 }
 
-export async function getCompany(ctx: AppContext, id: number) {
-  return present(ctx.db, await getCompanyRecord(ctx.db, id));
+/** GET companies/{id}: for those who manage the company (the administration or its own manager). */
+export async function getCompany(ctx: AppContext, user: AuthUser, id: number) {
+  return present(ctx.db, user, await getCompanyFor(ctx.db, user, 'update', id));
 }
 
-export async function createCompany(ctx: AppContext, input: CreateCompanyRequest) {
+export async function createCompany(ctx: AppContext, user: AuthUser, input: CreateCompanyInput) {
+  authorize(user, 'create', { kind: 'companies' });
   try {
     return await ctx.db.transaction(async (tx) => {
       if (await repo.findCompanyByCode(tx, input.code)) throw codeInUse();
-      return present(tx, await insertCompanyWithRoles(tx, input));
+      return present(tx, user, await insertCompanyWithRoles(tx, input));
     });
   } catch (error) {
     throw isUniqueViolation(error) ? codeInUse() : error;
@@ -65,30 +69,31 @@ export async function createCompany(ctx: AppContext, input: CreateCompanyRequest
  * Name and code for the company's manager; the type only for the administration, since it decides
  * which typed permissions the company's users get.
  */
-export async function updateCompany(ctx: AppContext, actor: AuthUser, id: number, input: UpdateCompanyRequest) {
+export async function updateCompany(ctx: AppContext, user: AuthUser, id: number, input: UpdateCompanyInput) {
   if (input.id !== undefined && input.id !== id) throw invalid({ id: ['id-mismatch'] });
   try {
     const company = await ctx.db.transaction(async (tx) => {
-      const current = await getCompanyRecord(tx, id);
+      const current = await getCompanyFor(tx, user, 'update', id);
       const typeChanges = input.type !== undefined && input.type !== current.type;
-      if (typeChanges && !isCompanyAdmin(actor))
-        throw forbidden('Only the companies administration may change the type.');
+      if (typeChanges) authorize(user, 'updateType', subject(id));
       if (await repo.findCompanyByCode(tx, input.code, id)) throw codeInUse();
       const row = await repo.updateCompany(tx, id, { name: input.name, code: input.code, type: input.type });
       return { row, typeChanges };
     });
     // The company's users now get other typed permissions.
     if (company.typeChanges) ctx.sessions.clear();
-    return present(ctx.db, company.row);
+    return present(ctx.db, user, company.row);
   } catch (error) {
     throw isUniqueViolation(error) ? codeInUse() : error;
   }
 }
 
 /** Refused with 409 while the company is in use (DECISIONS.md: a company with users or projects). */
-export async function deleteCompany(ctx: AppContext, id: number): Promise<void> {
+export async function deleteCompany(ctx: AppContext, user: AuthUser, id: number): Promise<void> {
+  authorize(user, 'read', subject(id));
+  authorize(user, 'delete', subject(id));
   await ctx.db.transaction(async (tx) => {
-    if (!(await repo.lockCompanyById(tx, id))) throw notFound('Company not found.');
+    if (!(await repo.lockCompanyById(tx, id))) throw companyNotFound();
     const users = await repo.countCompanyUsers(tx, id);
     if (users > 0) {
       throw new AppError(409, ErrorCode.conflict, `The company has ${users} user(s); remove them first.`, {

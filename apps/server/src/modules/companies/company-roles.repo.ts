@@ -84,9 +84,19 @@ export async function findRolesOfUsers(
     .select({ ...companyRoleColumns, userId: userRoles.userId })
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(and(inArray(userRoles.userId, userIds), isNotNull(roles.companyId)))
+    .where(and(inArray(userRoles.userId, [...new Set(userIds)]), isNotNull(roles.companyId)))
     .orderBy(asc(roles.companyId), asc(roles.id));
   return rows as (CompanyRoleRecord & { userId: number })[];
+}
+
+/** The company ids a user belongs to. */
+export async function findCompanyIdsOfUser(db: DbOrTx, userId: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ companyId: roles.companyId })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(and(eq(userRoles.userId, userId), isNotNull(roles.companyId)));
+  return rows.flatMap((r) => (r.companyId === null ? [] : [r.companyId]));
 }
 
 export async function removeUserRole(db: DbOrTx, userId: number, roleId: number): Promise<void> {

@@ -8,12 +8,16 @@ import {
   type UserImportColumn,
 } from '@portal/contracts';
 import type { AppContext } from '../../app-context';
+import { allows } from '../../platform/access/gate';
 import type { AuthUser } from '../../platform/auth/auth-user';
-import { findCompaniesByCodes } from '../companies/companies.service';
-import { findRolesOfCompanies, insertUserRoles } from '../companies/company-roles.service';
-import { findAllCategories } from '../user-categories/user-categories.service';
-import { mayManageCompanyUsers } from '../users/user-access';
-import * as users from '../users/users.service';
+import { isUniqueViolation } from '../../platform/db/pg-errors';
+import { invalid } from '../../platform/http/app-error';
+// Not yet behind a repository: the activation links (auth).
+import { sendPasswordLink } from '../auth/auth.service';
+import { findCompaniesByCodes } from '../companies/companies.repo';
+import { findRolesOfCompanies, insertUserRoles } from '../companies/company-roles.repo';
+import { findAllCategories } from '../user-categories/user-categories.repo';
+import { findExistingEmails, insertUsers } from '../users/users.repo';
 import { type CsvColumns, csvColumnReader } from './csv-columns';
 import { type CsvTable, parseCsvTable, readCsvText } from './csv-reader';
 import { ImportRejected } from './import-rejected';
@@ -51,7 +55,7 @@ async function validateRows(
   const [companies, categories, existing] = await Promise.all([
     findCompaniesByCodes(ctx.db, table.rows.map((r) => cell(r.cells, 'company_code')).filter(Boolean)),
     findAllCategories(ctx.db),
-    users.findExistingEmails(ctx.db, table.rows.map((r) => cell(r.cells, 'email')).filter(Boolean)),
+    findExistingEmails(ctx.db, table.rows.map((r) => cell(r.cells, 'email')).filter(Boolean)),
   ]);
   const companyByCode = new Map(companies.map((c) => [(c.code ?? '').toLowerCase(), c]));
   const defaultCategory = categories.find((c) => c.isDefault)?.id ?? null;
@@ -82,11 +86,13 @@ async function validateRows(
     if (phone.length > 64) problem('phone', 'too-long', phone);
 
     const code = cell(cells, 'company_code');
-    const company = companyByCode.get(code.toLowerCase());
+    const found = companyByCode.get(code.toLowerCase());
+    // The import permission alone does not reach other companies: the same rule as adding a user by
+    // hand. A company the caller may not use reads as one that does not exist, so the import tells
+    // nobody which codes other companies have (DECISIONS.md "Who may write").
+    const company = found && allows(actor, 'manageUsers', { kind: 'company', id: found.id }) ? found : undefined;
     if (!code) problem('company_code', 'required', null);
     else if (!company) problem('company_code', 'company-not-found', code);
-    // The import permission alone does not reach other companies: the same rule as adding a user by hand.
-    else if (!mayManageCompanyUsers(actor, company.id)) problem('company_code', 'company-not-allowed', code);
 
     const roles: CompanyRole[] = [];
     for (const word of cell(cells, 'roles')
@@ -139,9 +145,9 @@ export async function importUsers(ctx: AppContext, actor: AuthUser, bytes: Buffe
   const records = await validateRows(ctx, actor, table, columns, errors);
   if (errors.length) throw new ImportRejected(errors);
 
-  const created = await users.withEmailCheck(() =>
+  const created = await withEmailCheck(() =>
     ctx.db.transaction(async (tx) => {
-      const rows = await users.insertUsers(
+      const rows = await insertUsers(
         tx,
         records.map((r) => ({
           email: r.email,
@@ -163,9 +169,19 @@ export async function importUsers(ctx: AppContext, actor: AuthUser, bytes: Buffe
         }),
       );
       await insertUserRoles(tx, memberships);
-      for (const user of rows) await users.sendActivation(ctx, user, tx);
+      for (const user of rows) await sendPasswordLink(ctx, user.id, 'activate', tx);
       return rows;
     }),
   );
   return { created: created.length };
+}
+
+/** An address taken by another import meanwhile: the same answer as the check before the insert. */
+async function withEmailCheck<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    throw invalid({ email: ['email-in-use'] });
+  }
 }

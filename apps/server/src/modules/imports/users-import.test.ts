@@ -187,3 +187,39 @@ describe('users CSV import', () => {
     expect(res.json()).toEqual({ data: { created: 2 }, code: 200 });
   });
 });
+
+describe('uploads the server refuses', () => {
+  it('answers 422 with the import code when the file name does not end in .csv', async () => {
+    const csv = `email,name,company_code\nnot-csv@example.test,Not Csv,${ownerCode}\n`;
+    const before = await userCount();
+    for (const filename of ['users.txt', '.csv', 'users.csv.exe']) {
+      const res = await upload(roles.super.token, csv, filename);
+      expect(res.statusCode, filename).toBe(422);
+      expect(res.json().errors).toMatchObject({ code: -1, fields: { csv_data: ['not-csv'] } });
+    }
+    expect(await userCount()).toBe(before);
+    expect((await upload(roles.super.token, csv, 'USERS.CSV')).statusCode).toBe(200);
+  });
+
+  it('answers 422, not 500, for a broken multipart body', async () => {
+    const csv = `email,name,company_code\nbroken@example.test,Broken,${ownerCode}\n`;
+    const { body, headers } = multipartBody([
+      { name: 'csv_data', filename: 'u.csv', contentType: 'text/csv', content: csv },
+    ]);
+    const cases: { name: string; body: Buffer | string; headers: Record<string, string> }[] = [
+      { name: 'no boundary', body, headers: { 'content-type': 'multipart/form-data' } },
+      { name: 'truncated', body: body.subarray(0, body.length - 30), headers },
+      { name: 'garbage', body: 'not multipart at all', headers },
+      { name: 'bad header', body: `--${headers['content-type'].split('boundary=')[1]}\r\nbroken\r\n\r\n`, headers },
+    ];
+    for (const c of cases) {
+      const res = await t.call('POST', '/api/v1/import/csv/users', {
+        token: roles.super.token,
+        body: c.body,
+        headers: c.headers,
+      });
+      expect(res.statusCode, `${c.name}: ${res.body}`).toBe(422);
+      expect(res.json().errors.code, c.name).toBe(-1);
+    }
+  });
+});

@@ -1,19 +1,22 @@
 import {
-  type AddCompanyUserRoleRequest,
-  COMPANY_ROLES,
+  type AddCompanyUserRoleInput,
   type CompanyRole,
-  type CreateCompanyUserRequest,
+  type CreateCompanyUserInput,
   ErrorCode,
   flagValue,
   type PaginationQuery,
-  type UpdateCompanyUserRequest,
+  type UpdateUserInput,
 } from '@portal/contracts';
 import type { AppContext } from '../../app-context';
+import { authorize } from '../../platform/access/gate';
+import { isUserAdmin } from '../../platform/access/people-facts';
 import type { AuthUser } from '../../platform/auth/auth-user';
+import type { DbOrTx } from '../../platform/db/client';
 import { AppError, invalid, notFound } from '../../platform/http/app-error';
 import { pageWindow } from '../../platform/http/pagination';
+// Not yet behind a repository: the password links (auth).
 import { sendPasswordLink } from '../auth/auth.service';
-import { getCompanyRecord } from '../companies/companies.service';
+import { findCompanyById } from '../companies/companies.repo';
 import {
   addUserCompanyRoles,
   type CompanyRoleRecord,
@@ -21,8 +24,7 @@ import {
   findRolesOfCompanies,
   removeUserFromCompany,
   removeUserRole,
-} from '../companies/company-roles.service';
-import { assertMayAdministerUser, assertMayChangeMembership, isUserAdmin } from './user-access';
+} from '../companies/company-roles.repo';
 import * as repo from './users.repo';
 import * as users from './users.service';
 
@@ -30,32 +32,43 @@ const employeeFixed = () =>
   new AppError(409, ErrorCode.conflict, 'The employee role is always on; remove the user from the company instead.', {
     roleId: ['employee-role-fixed'],
   });
+const memberNotFound = () => notFound('User not found in this company.');
 
-export async function listCompanyUsers(ctx: AppContext, companyId: number, query: PaginationQuery) {
-  await getCompanyRecord(ctx.db, companyId);
+/**
+ * The company, once the caller may manage its users: a company they may not know is 404 whether or
+ * not it exists (DECISIONS.md "Who may write"), a known one they may not manage 403.
+ */
+async function assertManagesUsersOf(db: DbOrTx, actor: AuthUser, companyId: number): Promise<void> {
+  const company = { kind: 'company' as const, id: companyId };
+  authorize(actor, 'read', company);
+  if (!(await findCompanyById(db, companyId))) throw notFound('Company not found.');
+  authorize(actor, 'manageUsers', company);
+}
+
+export async function listCompanyUsers(ctx: AppContext, actor: AuthUser, companyId: number, query: PaginationQuery) {
+  await assertManagesUsersOf(ctx.db, actor, companyId);
   const { rows, total } = await repo.findUsers(ctx.db, { companyId }, pageWindow(query));
-  return { rows: await users.presentUsers(ctx.db, rows, companyId), total };
+  return { rows: await users.presentUsers(ctx.db, actor, rows, companyId), total };
 }
 
 /** The user, when they belong to the company; 404 otherwise (both ids must match). */
-async function getMember(ctx: AppContext, companyId: number, userId: number) {
-  await getCompanyRecord(ctx.db, companyId);
-  const user = await repo.findUserById(ctx.db, userId);
-  const target = user ? await users.administered(ctx.db, user) : undefined;
-  if (!user || !target?.companyIds.includes(companyId)) throw notFound('User not found in this company.');
-  return { user, target };
-}
-
-/** Any account, for user administrators adding it to this company. */
-async function getAccount(ctx: AppContext, companyId: number, userId: number) {
-  await getCompanyRecord(ctx.db, companyId);
-  const user = await users.getUserRecord(ctx.db, userId);
-  return { user, target: await users.administered(ctx.db, user) };
+async function getMember(ctx: AppContext, actor: AuthUser, companyId: number, userId: number) {
+  await assertManagesUsersOf(ctx.db, actor, companyId);
+  const member = await users.getKnownUser(ctx.db, actor, userId, companyId).catch((error: unknown) => {
+    throw error instanceof AppError && error.status === 404 ? memberNotFound() : error;
+  });
+  if (!member.subject.companyIds.includes(companyId)) throw memberNotFound();
+  return member;
 }
 
 /** A new account in the company, with the default category when none is chosen, then the activation e-mail. */
-export async function createCompanyUser(ctx: AppContext, companyId: number, input: CreateCompanyUserRequest) {
-  await getCompanyRecord(ctx.db, companyId);
+export async function createCompanyUser(
+  ctx: AppContext,
+  actor: AuthUser,
+  companyId: number,
+  input: CreateCompanyUserInput,
+) {
+  await assertManagesUsersOf(ctx.db, actor, companyId);
   const user = await users.withEmailCheck(() =>
     ctx.db.transaction(async (tx) => {
       const created = await users.createUserInCompany(
@@ -75,7 +88,7 @@ export async function createCompanyUser(ctx: AppContext, companyId: number, inpu
       return created;
     }),
   );
-  return users.presentOne(ctx.db, user, companyId);
+  return users.presentOne(ctx.db, actor, user, companyId);
 }
 
 export async function updateCompanyUser(
@@ -83,22 +96,17 @@ export async function updateCompanyUser(
   actor: AuthUser,
   companyId: number,
   userId: number,
-  input: UpdateCompanyUserRequest,
+  input: UpdateUserInput,
 ) {
-  const { user, target } = await getMember(ctx, companyId, userId);
-  assertMayAdministerUser(actor, target);
-  return users.presentOne(ctx.db, await users.applyUserUpdate(ctx, actor, user, input), companyId);
+  const { user, subject } = await getMember(ctx, actor, companyId, userId);
+  authorize(actor, 'update', subject);
+  return users.presentOne(ctx.db, actor, await users.applyUserUpdate(ctx, actor, user, input), companyId);
 }
 
 /** Takes the user out of the company (their account stays; DELETE users/{id} removes accounts). */
-export async function removeCompanyUser(
-  ctx: AppContext,
-  actor: AuthUser,
-  companyId: number,
-  userId: number,
-): Promise<void> {
-  const { target } = await getMember(ctx, companyId, userId);
-  assertMayChangeMembership(actor, target);
+export async function removeCompanyUser(ctx: AppContext, actor: AuthUser, companyId: number, userId: number) {
+  const { subject } = await getMember(ctx, actor, companyId, userId);
+  authorize(actor, 'changeMembership', subject);
   await removeUserFromCompany(ctx.db, userId, companyId);
   ctx.sessions.forgetUser(userId);
 }
@@ -107,23 +115,22 @@ export async function removeCompanyUser(
  * PUT .../resetpassword: the reset link goes to the user's own address, so any member may be sent
  * one. A user who never activated the account gets the activation link again instead.
  */
-export async function sendCompanyUserPasswordLink(ctx: AppContext, companyId: number, userId: number) {
-  const { user } = await getMember(ctx, companyId, userId);
+export async function sendCompanyUserPasswordLink(ctx: AppContext, actor: AuthUser, companyId: number, userId: number) {
+  const { user, subject } = await getMember(ctx, actor, companyId, userId);
+  authorize(actor, 'resetPassword', subject);
   await sendPasswordLink(ctx, user.id, user.passwordHash === null ? 'activate' : 'reset');
 }
 
-/** A role of this company from a role id (as text or number) or a role name; undefined when it is none of its roles. */
+/** A role of this company from a role id or a role name; undefined when it is none of its roles. */
 async function findRoleOfCompany(
   ctx: AppContext,
   companyId: number,
-  ref: string | number,
+  ref: CompanyRole | number,
 ): Promise<CompanyRoleRecord | undefined> {
-  let role: CompanyRoleRecord | undefined;
-  if ((COMPANY_ROLES as readonly string[]).includes(String(ref))) {
-    role = (await findRolesOfCompanies(ctx.db, [companyId])).find((r) => r.name === ref);
-  } else if (/^\d{1,9}$/.test(String(ref))) {
-    role = await findCompanyRoleById(ctx.db, Number(ref));
-  }
+  const role =
+    typeof ref === 'number'
+      ? await findCompanyRoleById(ctx.db, ref)
+      : (await findRolesOfCompanies(ctx.db, [companyId])).find((r) => r.name === ref);
   return role?.companyId === companyId ? role : undefined;
 }
 
@@ -138,17 +145,18 @@ export async function addCompanyUserRole(
   actor: AuthUser,
   companyId: number,
   userId: number,
-  input: AddCompanyUserRoleRequest,
+  input: AddCompanyUserRoleInput,
 ) {
-  const { user, target } = isUserAdmin(actor)
-    ? await getAccount(ctx, companyId, userId)
-    : await getMember(ctx, companyId, userId);
-  assertMayChangeMembership(actor, target);
+  await assertManagesUsersOf(ctx.db, actor, companyId);
+  const { user, subject } = await users.getKnownUser(ctx.db, actor, userId, companyId);
+  const isMember = subject.companyIds.includes(companyId);
+  if (!isMember && !isUserAdmin(actor)) throw memberNotFound();
+  authorize(actor, 'changeMembership', subject);
   const role = await findRoleOfCompany(ctx, companyId, input.id);
   if (!role) throw invalid({ id: ['role-not-in-company'] });
-  await addUserCompanyRoles(ctx.db, userId, companyId, [role.name as CompanyRole]);
+  await addUserCompanyRoles(ctx.db, userId, companyId, [role.name]);
   ctx.sessions.forgetUser(userId);
-  return users.presentOne(ctx.db, user, companyId);
+  return users.presentOne(ctx.db, actor, user, companyId);
 }
 
 /** Removes manager or editor; employee is refused with 409 (spec: always on, cannot be changed). */
@@ -157,14 +165,14 @@ export async function removeCompanyUserRole(
   actor: AuthUser,
   companyId: number,
   userId: number,
-  roleRef: string,
+  roleRef: CompanyRole | number,
 ) {
-  const { user, target } = await getMember(ctx, companyId, userId);
-  assertMayChangeMembership(actor, target);
+  const { user, subject } = await getMember(ctx, actor, companyId, userId);
+  authorize(actor, 'changeMembership', subject);
   const role = await findRoleOfCompany(ctx, companyId, roleRef);
   if (!role) throw notFound('No such role in this company.');
   if (role.name === 'employee') throw employeeFixed();
   await removeUserRole(ctx.db, userId, role.id);
   ctx.sessions.forgetUser(userId);
-  return users.presentOne(ctx.db, user, companyId);
+  return users.presentOne(ctx.db, actor, user, companyId);
 }

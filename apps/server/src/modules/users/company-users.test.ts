@@ -186,12 +186,21 @@ describe('a new company user', () => {
     expect(res.json().errors.fields).toEqual({ email: ['email-in-use'] });
   });
 
-  it('answers 2 for a missing or malformed company id and 404 for an unknown one', async () => {
-    for (const url of ['/api/v1/companies/abc/users', '/api/v1/companies/0/users']) {
+  it('answers 404 for a malformed, out-of-range or unknown company id', async () => {
+    // DECISIONS.md "Input": a path id that cannot name a row names nothing.
+    for (const url of [
+      '/api/v1/companies/abc/users',
+      '/api/v1/companies/0/users',
+      '/api/v1/companies/2147483648/users',
+    ]) {
       const res = await t.call('GET', url, { token: roles.super.token });
-      expect(res.statusCode, url).toBe(422);
-      expect(res.json().errorCode).toBe(2);
+      expect(res.statusCode, url).toBe(404);
     }
+    const bigUser = await t.call('PUT', `/api/v1/companies/${companyId}/users/2147483648`, {
+      token: roles.super.token,
+      body: { name: 'Nobody' },
+    });
+    expect(bigUser.statusCode).toBe(404);
     const unknown = await t.call('GET', '/api/v1/companies/999999/users', { token: roles.super.token });
     expect(unknown.statusCode).toBe(404);
   });

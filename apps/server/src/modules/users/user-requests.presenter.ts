@@ -1,7 +1,9 @@
 import type { UserRequest } from '@portal/contracts';
+import { can } from '../../platform/access/gate';
+import type { AuthUser } from '../../platform/auth/auth-user';
 import type { UserRequestRecord } from './user-requests.repo';
 
-export function presentUserRequest(r: UserRequestRecord): UserRequest {
+export function presentUserRequest(viewer: AuthUser, r: UserRequestRecord): UserRequest {
   return {
     id: r.id,
     name: r.name,
@@ -14,5 +16,6 @@ export function presentUserRequest(r: UserRequestRecord): UserRequest {
     created_at: r.createdAt.toISOString(),
     decided_at: r.decidedAt ? r.decidedAt.toISOString() : null,
     user_id: r.userId,
+    can: can(viewer, { kind: 'userRequest', status: r.status }),
   };
 }

@@ -1,18 +1,35 @@
 import type { CompanyUser } from '@portal/contracts';
-import type { CompanyRoleRecord } from '../companies/company-roles.service';
+import { can } from '../../platform/access/gate';
+import type { UserSubject } from '../../platform/access/policies/users.policy';
+import type { AuthUser } from '../../platform/auth/auth-user';
+import type { CompanyRecord } from '../companies/companies.repo';
+import type { CompanyRoleRecord } from '../companies/company-roles.repo';
 import type { UserRecord } from './users.repo';
 
-export interface UserCompany {
-  id: number;
-  name: string;
-  type: CompanyUser['companies'][number]['type'];
+/** The facts the user policy reads: the global roles and every company the user belongs to. */
+export function userSubject(user: UserRecord, companyIds: number[], scopeCompanyId: number | null = null): UserSubject {
+  return {
+    kind: 'user',
+    id: user.id,
+    isSuper: user.isSuper,
+    isOwner: user.isOwner,
+    companyIds: [...new Set(companyIds)],
+    scopeCompanyId,
+  };
 }
 
 /**
  * The fields a user answer exposes (spec part 3 section 3, "Company user"); never the password
- * hash or photo key. `roles` are those of the scope the caller asked in (one company, or all).
+ * hash or photo key. `roles` and `companies` are those the viewer may see (their own companies
+ * only, outside the owner side); `can` is read from every company the user belongs to.
  */
-export function presentUser(user: UserRecord, roles: CompanyRoleRecord[], companies: UserCompany[]): CompanyUser {
+export function presentUser(
+  viewer: AuthUser,
+  user: UserRecord,
+  subject: UserSubject,
+  roles: CompanyRoleRecord[],
+  companies: CompanyRecord[],
+): CompanyUser {
   return {
     id: user.id,
     name: user.name,
@@ -28,5 +45,6 @@ export function presentUser(user: UserRecord, roles: CompanyRoleRecord[], compan
     is_super: user.isSuper,
     is_owner: user.isOwner,
     is_activated: user.passwordHash !== null,
+    can: can(viewer, subject),
   };
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
+import { containsPattern } from '../../platform/db/pg-errors';
 import { apiTokens, passwordTokens, roles, userRoles, users } from '../../platform/db/schema';
-import { containsPattern } from '../companies/pg-errors';
 
 export type UserRecord = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -10,11 +10,14 @@ export interface UserFilter {
   enabled?: boolean;
   search?: string;
   companyId?: number;
+  /** Only users of these companies; null or absent: every user. */
+  companyIds?: number[] | null;
 }
 
-/** Users holding any role of the company. */
-function inCompany(companyId: number): SQL {
-  return sql`${users.id} in (select ${userRoles.userId} from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId} where ${roles.companyId} = ${companyId})`;
+/** Users holding any role of one of the companies. */
+function inCompanies(companyIds: number[]): SQL {
+  if (companyIds.length === 0) return sql`false`;
+  return sql`${users.id} in (select ${userRoles.userId} from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId} where ${inArray(roles.companyId, companyIds)})`;
 }
 
 function userFilter(f: UserFilter): SQL | undefined {
@@ -22,7 +25,8 @@ function userFilter(f: UserFilter): SQL | undefined {
   return and(
     f.enabled === undefined ? undefined : eq(users.enabled, f.enabled),
     pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined,
-    f.companyId ? inCompany(f.companyId) : undefined,
+    f.companyId ? inCompanies([f.companyId]) : undefined,
+    f.companyIds ? inCompanies(f.companyIds) : undefined,
   );
 }
 

@@ -3,108 +3,134 @@ import {
   type CompanyUser,
   ErrorCode,
   flagValue,
-  type GlobalRolesRequest,
-  type ManualPasswordRequest,
+  type GlobalRolesInput,
+  type ManualPasswordInput,
   strongPassword,
-  type UpdateUserRequest,
+  type UpdateUserInput,
   type UserDetail,
-  type UserListQuery,
+  type UserListInput,
 } from '@portal/contracts';
 import type { AppContext } from '../../app-context';
+import { authorize } from '../../platform/access/gate';
+import { visibleCompanyIds } from '../../platform/access/people-facts';
+import type { UserSubject } from '../../platform/access/policies/users.policy';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { DbOrTx } from '../../platform/db/client';
+import { isForeignKeyViolation, isUniqueViolation } from '../../platform/db/pg-errors';
 import { AppError, conflict, invalid, notFound } from '../../platform/http/app-error';
 import { pageWindow } from '../../platform/http/pagination';
+// Not yet behind a repository: the password links (auth) and the permission view (permissions).
 import { sendPasswordLink } from '../auth/auth.service';
-import { findCompaniesByIds } from '../companies/companies.service';
-import { addUserCompanyRoles, findCompanyIdsOfUser, findRolesOfUsers } from '../companies/company-roles.service';
-import { isForeignKeyViolation, isUniqueViolation } from '../companies/pg-errors';
+import { findCompaniesByIds } from '../companies/companies.repo';
+import { addUserCompanyRoles, findCompanyIdsOfUser, findRolesOfUsers } from '../companies/company-roles.repo';
 import { userPermissionView } from '../permissions/permissions.service';
-import { resolveCategoryId } from '../user-categories/user-categories.service';
-import {
-  type AdministeredUser,
-  assertMayAdministerUser,
-  assertMayReadUser,
-  denyUser,
-  isUserAdmin,
-} from './user-access';
-import { presentUser } from './users.presenter';
+import { findCategoryById, findDefaultCategory } from '../user-categories/user-categories.repo';
+import { presentUser, userSubject } from './users.presenter';
 import * as repo from './users.repo';
 
-export type { UserRecord } from './users.repo';
-
 const emailInUse = () => invalid({ email: ['email-in-use'] });
+const userNotFound = () => notFound('User not found.');
 
 /**
- * The answers for a set of users in a constant number of queries: their role rows and companies.
- * With `scopeCompanyId` the roles are those of that company only (the company users screen).
+ * The answers for a set of users in a constant number of queries: their role rows, companies and
+ * `can`. With `scopeCompanyId` the roles are those of that company only (the company users
+ * screen). Outside the owner side, the viewer sees only their own companies' names and roles.
  */
 export async function presentUsers(
   db: DbOrTx,
+  viewer: AuthUser,
   rows: repo.UserRecord[],
-  scopeCompanyId?: number,
+  scopeCompanyId: number | null = null,
 ): Promise<CompanyUser[]> {
   const roles = await findRolesOfUsers(
     db,
     rows.map((u) => u.id),
   );
-  const companies = await findCompaniesByIds(
-    db,
-    roles.map((r) => r.companyId),
-  );
-  const byId = new Map(companies.map((c) => [c.id, c]));
+  const visible = visibleCompanyIds(viewer);
+  const isVisible = (companyId: number) => visible === null || visible.includes(companyId);
+  const companies = await findCompaniesByIds(db, roles.map((r) => r.companyId).filter(isVisible));
   return rows.map((user) => {
     const own = roles.filter((r) => r.userId === user.id);
-    const companyIds = [...new Set(own.map((r) => r.companyId))];
-    return presentUser(
+    const subject = userSubject(
       user,
-      scopeCompanyId === undefined ? own : own.filter((r) => r.companyId === scopeCompanyId),
-      companyIds.flatMap((id) => {
-        const c = byId.get(id);
-        return c ? [c] : [];
-      }),
+      own.map((r) => r.companyId),
+      scopeCompanyId,
+    );
+    const shownRoles = own.filter(
+      (r) => isVisible(r.companyId) && (scopeCompanyId === null || r.companyId === scopeCompanyId),
+    );
+    return presentUser(
+      viewer,
+      user,
+      subject,
+      shownRoles,
+      companies.filter((c) => subject.companyIds.includes(c.id)),
     );
   });
 }
 
-export async function presentOne(db: DbOrTx, user: repo.UserRecord, scopeCompanyId?: number): Promise<CompanyUser> {
-  const [view] = await presentUsers(db, [user], scopeCompanyId);
+export async function presentOne(
+  db: DbOrTx,
+  viewer: AuthUser,
+  user: repo.UserRecord,
+  scopeCompanyId: number | null = null,
+): Promise<CompanyUser> {
+  const [view] = await presentUsers(db, viewer, [user], scopeCompanyId);
   return view;
 }
 
-export async function getUserRecord(db: DbOrTx, id: number): Promise<repo.UserRecord> {
+/**
+ * The user and the facts the policy reads, once the caller may know the user: anyone else gets
+ * 404, whether or not the user exists (DECISIONS.md "Who may write").
+ */
+export async function getKnownUser(
+  db: DbOrTx,
+  viewer: AuthUser,
+  id: number,
+  scopeCompanyId: number | null = null,
+): Promise<{ user: repo.UserRecord; subject: UserSubject }> {
   const user = await repo.findUserById(db, id);
-  if (!user) throw notFound('User not found.');
-  return user;
+  if (!user) throw userNotFound();
+  const subject = userSubject(user, await findCompanyIdsOfUser(db, user.id), scopeCompanyId);
+  authorize(viewer, 'read', subject);
+  return { user, subject };
 }
 
-/** What the access rules need to know about a user. */
-export async function administered(db: DbOrTx, user: repo.UserRecord): Promise<AdministeredUser> {
-  return {
-    id: user.id,
-    isSuper: user.isSuper,
-    isOwner: user.isOwner,
-    companyIds: await findCompanyIdsOfUser(db, user.id),
-  };
-}
-
-export async function listUsers(ctx: AppContext, query: UserListQuery) {
+export async function listUsers(ctx: AppContext, viewer: AuthUser, query: UserListInput) {
+  authorize(viewer, 'list', { kind: 'users' });
   const enabled = query.enabled === undefined ? undefined : query.enabled === '1' || query.enabled === 'true';
   const { rows, total } = await repo.findUsers(
     ctx.db,
-    { enabled, search: query.search || undefined, companyId: query.company_id },
+    {
+      enabled,
+      search: query.search || undefined,
+      companyId: query.company_id,
+      companyIds: visibleCompanyIds(viewer),
+    },
     pageWindow(query),
   );
-  return { rows: await presentUsers(ctx.db, rows), total };
+  return { rows: await presentUsers(ctx.db, viewer, rows), total };
 }
 
 /** A user with their effective permissions and content permissions (the /permissions user selector). */
-export async function getUserDetail(ctx: AppContext, actor: AuthUser, id: number): Promise<UserDetail> {
-  const user = await getUserRecord(ctx.db, id);
-  assertMayReadUser(actor, await administered(ctx.db, user));
-  const [view, permissions] = await Promise.all([presentOne(ctx.db, user), userPermissionView(ctx.db, user)]);
+export async function getUserDetail(ctx: AppContext, viewer: AuthUser, id: number): Promise<UserDetail> {
+  const { user, subject } = await getKnownUser(ctx.db, viewer, id);
+  authorize(viewer, 'view', subject);
+  const [view, permissions] = await Promise.all([presentOne(ctx.db, viewer, user), userPermissionView(ctx.db, user)]);
   return { ...view, ...permissions };
+}
+
+/**
+ * The category a user gets: the one asked for (422 on `user_category_id` when it does not exist),
+ * else the default (spec part 3 section 4).
+ */
+async function resolveCategoryId(db: DbOrTx, wanted: number | null | undefined): Promise<number | null> {
+  if (wanted) {
+    if (!(await findCategoryById(db, wanted))) throw invalid({ user_category_id: ['user-category-not-found'] });
+    return wanted;
+  }
+  return (await findDefaultCategory(db))?.id ?? null;
 }
 
 export interface NewUserInput {
@@ -158,12 +184,7 @@ export async function sendActivation(ctx: AppContext, user: repo.UserRecord, tx?
 }
 
 /** Applies a PUT to an account (the caller has checked who may); only the fields sent change. */
-export async function applyUserUpdate(
-  ctx: AppContext,
-  actor: AuthUser,
-  user: repo.UserRecord,
-  input: UpdateUserRequest,
-) {
+export async function applyUserUpdate(ctx: AppContext, actor: AuthUser, user: repo.UserRecord, input: UpdateUserInput) {
   if (input.id !== undefined && input.id !== user.id) throw invalid({ id: ['id-mismatch'] });
   const enabled = input.enabled === undefined ? undefined : flagValue(input.enabled);
   if (enabled === false && user.id === actor.id) {
@@ -192,20 +213,16 @@ export async function applyUserUpdate(
 }
 
 /** PUT users/{id}: user administrators only (the company users screen has its own call). */
-export async function updateUser(ctx: AppContext, actor: AuthUser, id: number, input: UpdateUserRequest) {
-  const user = await getUserRecord(ctx.db, id);
-  const target = await administered(ctx.db, user);
-  if (!isUserAdmin(actor)) denyUser(actor, target);
-  assertMayAdministerUser(actor, target);
-  return presentOne(ctx.db, await applyUserUpdate(ctx, actor, user, input));
+export async function updateUser(ctx: AppContext, actor: AuthUser, id: number, input: UpdateUserInput) {
+  const { user, subject } = await getKnownUser(ctx.db, actor, id);
+  authorize(actor, 'update', subject);
+  return presentOne(ctx.db, actor, await applyUserUpdate(ctx, actor, user, input));
 }
 
 /** DELETE users/{id}: the account goes; a user still referenced by content is refused with 409. */
 export async function deleteUser(ctx: AppContext, actor: AuthUser, id: number): Promise<void> {
-  const user = await getUserRecord(ctx.db, id);
-  const target = await administered(ctx.db, user);
-  if (!isUserAdmin(actor)) denyUser(actor, target);
-  assertMayAdministerUser(actor, target);
+  const { user, subject } = await getKnownUser(ctx.db, actor, id);
+  authorize(actor, 'delete', subject);
   if (user.id === actor.id) throw conflict(ErrorCode.conflict, 'You cannot delete your own account.');
   try {
     await repo.deleteUser(ctx.db, id);
@@ -223,9 +240,10 @@ export async function deleteUser(ctx: AppContext, actor: AuthUser, id: number): 
   ctx.sessions.forgetUser(id);
 }
 
-/** PUT users/{id}/global-roles: Super only (checked by the route); a Super cannot drop their own Super role. */
-export async function setGlobalRoles(ctx: AppContext, actor: AuthUser, id: number, input: GlobalRolesRequest) {
-  const user = await getUserRecord(ctx.db, id);
+/** PUT users/{id}/global-roles: Super only; a Super cannot drop their own Super role. */
+export async function setGlobalRoles(ctx: AppContext, actor: AuthUser, id: number, input: GlobalRolesInput) {
+  const { user, subject } = await getKnownUser(ctx.db, actor, id);
+  authorize(actor, 'setGlobalRoles', subject);
   const isSuper = input.super === undefined ? undefined : flagValue(input.super);
   const isOwner = input.owner === undefined ? undefined : flagValue(input.owner);
   if (isSuper === false && user.id === actor.id) {
@@ -236,17 +254,16 @@ export async function setGlobalRoles(ctx: AppContext, actor: AuthUser, id: numbe
     ...(isOwner !== undefined ? { isOwner } : {}),
   });
   ctx.sessions.forgetUser(id);
-  return presentOne(ctx.db, row);
+  return presentOne(ctx.db, actor, row);
 }
 
 /**
  * POST user/manual-password: an administrator sets a password directly. Every session of the user
  * ends and their open e-mail links stop working.
  */
-export async function setManualPassword(ctx: AppContext, actor: AuthUser, input: ManualPasswordRequest) {
-  const user = await getUserRecord(ctx.db, input.user_id);
-  const target = await administered(ctx.db, user);
-  assertMayAdministerUser(actor, target);
+export async function setManualPassword(ctx: AppContext, actor: AuthUser, input: ManualPasswordInput) {
+  const { user, subject } = await getKnownUser(ctx.db, actor, input.user_id);
+  authorize(actor, 'setPassword', subject);
   const password = input.newPassword ?? '';
   if (password === '') throw invalid({ newPassword: ['new-password-empty-warning'] });
   const strength = strongPassword.safeParse(password);
@@ -259,7 +276,3 @@ export async function setManualPassword(ctx: AppContext, actor: AuthUser, input:
   });
   ctx.sessions.forgetUser(user.id);
 }
-
-export const findUserByEmail = (db: DbOrTx, email: string) => repo.findUserByEmail(db, email);
-export const findExistingEmails = (db: DbOrTx, emails: string[]) => repo.findExistingEmails(db, emails);
-export const insertUsers = (db: DbOrTx, values: repo.NewUser[]) => repo.insertUsers(db, values);

@@ -85,7 +85,8 @@ describe('authorization', () => {
       t,
       roles,
       { method: 'PUT', url: `/api/v1/users/${target.id}/global-roles`, body: { owner: false } },
-      { ...ADMIN_ONLY, ownerManager: 403 },
+      // Users outside the target's companies do not learn that the user exists.
+      { ...ACCOUNT, ownerManager: 403 },
     );
   });
 
@@ -262,12 +263,13 @@ describe('user administration follows the matrix', () => {
       expect((await t.call('POST', '/api/v1/usercategories', { token, body: { name: 'Revoked' } })).statusCode).toBe(
         403,
       );
-      // Another company is no longer theirs to administer, and its existence is not revealed.
+      // Another company is no longer theirs to administer. As a companies administrator on the owner
+      // side they still know every company (GET companies lists it), so this is 403, not 404.
       const elsewhere = await t.call('POST', `/api/v1/companies/${other.id}/users`, {
         token,
         body: newUser(`elsewhere-${own.id}@example.test`),
       });
-      expect(elsewhere.statusCode).toBe(404);
+      expect(elsewhere.statusCode).toBe(403);
       // Their own company still through company-users.manage, as any manager.
       const inOwn = await t.call('POST', `/api/v1/companies/${own.id}/users`, {
         token,

@@ -18,6 +18,22 @@ function validationFields(error: FastifyError): Record<string, string[]> {
   return fields;
 }
 
+/** Busboy's own errors (plain Errors, no code) for a body that is not well-formed multipart. */
+const BROKEN_MULTIPART =
+  /^(Unexpected end of (form|file)|Malformed part header|Multipart: Boundary not found|Malformed urlencoded form|Part terminated early|Unexpected end of multipart data)/;
+
+/**
+ * A broken multipart body (no boundary, truncated, not multipart at all): the client's fault, so
+ * 422 (DECISIONS.md "Input"), never the 500 or 406 the parser would give.
+ */
+function isBrokenMultipart(error: FastifyError): boolean {
+  const code = typeof error.code === 'string' ? error.code : '';
+  if (/^FST_(INVALID_MULTIPART_CONTENT_TYPE|MP_|MULTIPART_|PROTO_VIOLATION|INVALID_JSON_FIELD_ERROR)/.test(code)) {
+    return true;
+  }
+  return !code && error.statusCode === undefined && BROKEN_MULTIPART.test(error.message ?? '');
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -33,6 +49,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, cause: error.cause }, 'response did not match its schema');
       return reply.status(500).send(body(ErrorCode.serverError, 'Server error.'));
+    }
+    if (isBrokenMultipart(error)) {
+      return reply
+        .status(422)
+        .send(body(ErrorCode.checkInputs, 'The multipart body is broken.', { file: ['multipart-broken'] }));
     }
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.status(413).send(body(ErrorCode.checkInputs, 'The upload is too large.'));

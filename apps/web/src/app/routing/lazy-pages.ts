@@ -24,8 +24,8 @@ export const SummaryViewsPage = lazy(() => import('../../features/summary-views/
 export const SummaryViewPage = lazy(() => import('../../features/summary-views/pages/summary-view-page'));
 export const SummaryCompaniesPage = lazy(() => import('../../features/summary-views/pages/summary-companies-page'));
 export const MobileLinksPage = lazy(() => import('../../features/mobile-links/pages/mobile-links-page'));
-export const CompaniesPage = lazy(() => import('../../features/companies/pages/companies-page'));
-export const CompanyManagementPage = lazy(() => import('../../features/companies/pages/company-management-page'));
+export const CompaniesPage = lazy(() => import('../pages/companies-page'));
+export const CompanyManagementPage = lazy(() => import('../pages/company-management-page'));
 export const UsersPage = lazy(() => import('../../features/users/pages/users-page'));
 export const PublicPrivacyPage = lazy(() => import('../../features/auth/pages/public-privacy-page'));
 export const SetPasswordPage = lazy(() => import('../../features/auth/pages/set-password-page'));

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sessionUser } from '../../test/session-user';
 import { categoryNameOf } from './category-names';
-import {
-  companyUserDeletePath,
-  INVALID_DELETE_INPUT,
-  InvalidDeleteInputError,
-  roleChangeCall,
-} from './company-user-calls';
+import { companyUserIds, INVALID_DELETE_INPUT, InvalidDeleteInputError, roleRefOf } from './company-user-calls';
 import { usersDestination } from './pages/users-page';
 import { filterUsers } from './user-search';
 
@@ -16,9 +11,9 @@ const roles = [
   { id: 18, name: 'manager', display_name: 'manager' },
 ];
 
-describe('companyUserDeletePath', () => {
+describe('companyUserIds', () => {
   it('needs both ids', () => {
-    expect(companyUserDeletePath(3, 16)).toBe('companies/3/users/16');
+    expect(companyUserIds(3, 16)).toEqual({ id: 3, userId: 16 });
     for (const [company, user] of [
       [undefined, 16],
       [3, undefined],
@@ -26,31 +21,21 @@ describe('companyUserDeletePath', () => {
       [0, 16],
       [3, Number.NaN],
     ] as const) {
-      expect(() => companyUserDeletePath(company, user)).toThrow(InvalidDeleteInputError);
+      expect(() => companyUserIds(company, user)).toThrow(InvalidDeleteInputError);
     }
-    expect(() => companyUserDeletePath(3, null)).toThrow(INVALID_DELETE_INPUT);
+    expect(() => companyUserIds(3, null)).toThrow(INVALID_DELETE_INPUT);
   });
 });
 
-describe('roleChangeCall', () => {
-  it('adds a role with the company role id', () => {
-    expect(roleChangeCall(3, 16, 'manager', true, roles)).toEqual({
-      method: 'POST',
-      path: 'companies/3/users/16/roles',
-      body: { id: 18 },
-    });
-  });
-
-  it('removes a role by its id', () => {
-    expect(roleChangeCall(3, 16, 'editor', false, roles)).toEqual({
-      method: 'DELETE',
-      path: 'companies/3/users/16/roles/17',
-    });
+describe('roleRefOf', () => {
+  it("names a role by the company's role id", () => {
+    expect(roleRefOf('manager', roles)).toBe(18);
+    expect(roleRefOf('editor', roles)).toBe(17);
   });
 
   it('falls back to the role name without the company role list', () => {
-    expect(roleChangeCall(3, 16, 'editor', true)).toMatchObject({ body: { id: 'editor' } });
-    expect(roleChangeCall(3, 16, 'manager', false).path).toBe('companies/3/users/16/roles/manager');
+    expect(roleRefOf('editor')).toBe('editor');
+    expect(roleRefOf('manager', [])).toBe('manager');
   });
 });
 
@@ -75,8 +60,8 @@ describe('usersDestination (/users)', () => {
 
 describe('user lists', () => {
   const categories = [
-    { id: 1, name: 'Default', default: true },
-    { id: 2, name: 'Työmaa', default: false },
+    { id: 1, name: 'Default', default: true, can: { delete: false } },
+    { id: 2, name: 'Työmaa', default: false, can: { delete: true } },
   ];
 
   it('names the category, the default one for users without', () => {
@@ -100,6 +85,16 @@ describe('user lists', () => {
       is_super: false,
       is_owner: false,
       is_activated: true,
+      can: {
+        read: true,
+        view: true,
+        update: true,
+        setPassword: true,
+        delete: true,
+        changeMembership: true,
+        resetPassword: true,
+        setGlobalRoles: false,
+      },
     };
     expect(filterUsers([user], 'virtanen aki')).toHaveLength(1);
     expect(filterUsers([user], 'PLUMBER')).toHaveLength(1);

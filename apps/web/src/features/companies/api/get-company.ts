@@ -1,14 +1,10 @@
-import { company } from '@portal/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiData } from '../../../lib/api-client';
-import { companiesQueryKey } from './find-companies';
+import { endpoints } from '@portal/contracts/endpoints';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '../../../lib/api-query';
 
-/** GET companies/{id}: the company with its roles (administration, its manager or Super). */
+/** GET companies/{id}: the company with its roles and `can` (the administration or its manager). */
 export const companyQueryOptions = (companyId: number) =>
-  queryOptions({
-    queryKey: [...companiesQueryKey, 'detail', companyId],
-    queryFn: ({ signal }) => apiData(`companies/${companyId}`, { schema: company, signal }),
-  });
+  endpointQuery(endpoints.companies.get, { params: { id: companyId } });
 
 export function useCompany(companyId: number, enabled = true) {
   return useQuery({ ...companyQueryOptions(companyId), enabled });

@@ -1,17 +1,14 @@
-import { company, type UpdateCompanyRequest } from '@portal/contracts';
+import type { UpdateCompanyInput } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiData } from '../../../lib/api-client';
-import { companiesQueryKey } from './find-companies';
+import { api } from '../../../lib/api';
+import { invalidateCompanies } from './invalidate-companies';
 
 /** PUT companies/{id} (id, name, code; the type only from the administration). */
-export function updateCompany({ companyId, ...request }: UpdateCompanyRequest & { companyId: number }) {
-  return apiData(`companies/${companyId}`, { method: 'PUT', body: { id: companyId, ...request }, schema: company });
+export function updateCompany({ companyId, ...body }: Omit<UpdateCompanyInput, 'id'> & { companyId: number }) {
+  return api.companies.update({ params: { id: companyId }, body: { id: companyId, ...body } });
 }
 
 export function useUpdateCompany() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateCompany,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: companiesQueryKey }),
-  });
+  return useMutation({ mutationFn: updateCompany, onSuccess: () => invalidateCompanies(queryClient) });
 }

@@ -1,53 +1,101 @@
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Table,
-  Text,
-  TextInput,
-  Tooltip,
-  UnstyledButton,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Group, Text, TextInput, Tooltip } from '@mantine/core';
 import type { Company } from '@portal/contracts';
-import {
-  IconChevronDown,
-  IconChevronUp,
-  IconFileImport,
-  IconPencil,
-  IconPlus,
-  IconSearch,
-  IconUsers,
-} from '@tabler/icons-react';
+import { IconFileImport, IconPencil, IconPlus, IconSearch, IconUsers } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { PageFrame } from '../../../components/page-frame';
-import { QueryState } from '../../../components/query-state';
 import { useCompanies } from '../api/find-companies';
-import { filterCompanies, type SortDirection, sortCompaniesByName } from '../company-search';
+import { filterCompanies } from '../company-search';
 import { CompanyFormModal } from './company-form-modal';
 
 export const TYPE_COLORS: Record<Company['type'], string> = { owner: 'brand', client: 'teal', subcontractor: 'grape' };
 
-/** The companies tab of /companies: add, import link, search, table sortable by name, edit modal. */
+/** The companies tab of /companies: add, import link, search, sortable table, edit modal. */
 export function CompaniesTab() {
   const { t, i18n } = useTranslation();
   const companies = useCompanies();
   const [search, setSearch] = useState('');
-  const [direction, setDirection] = useState<SortDirection>('asc');
   // The edited company stays set while the modal closes, so its title does not flash to "Add".
   const [editing, setEditing] = useState<Company | null>(null);
   const [isEditing, setIsEditing] = useState(false);
   const [isAdding, setIsAdding] = useState(false);
 
-  const shown = useMemo(() => {
-    const filtered = filterCompanies(companies.data ?? [], search, (type) => t(`companies.types.${type}`));
-    return sortCompaniesByName(filtered, direction, i18n.language);
-  }, [companies.data, search, direction, t, i18n.language]);
-
+  const shown = useMemo(
+    () => filterCompanies(companies.data ?? [], search, (type) => t(`companies.types.${type}`)),
+    [companies.data, search, t],
+  );
   const hasCompanies = (companies.data?.length ?? 0) > 0;
+
+  const columns: DataTableColumn<Company>[] = [
+    {
+      key: 'id',
+      header: t('companies.id'),
+      width: 80,
+      cell: (company) => <Text c="dimmed">{company.id}</Text>,
+      sortValue: (company) => company.id,
+    },
+    {
+      key: 'name',
+      header: t('companies.name'),
+      cell: (company) => (
+        <Anchor component={Link} to={`/company-management/${company.id}`} fw={500}>
+          {company.name}
+        </Anchor>
+      ),
+      sortValue: (company) => company.name,
+    },
+    { key: 'code', header: t('companies.code'), cell: (company) => company.code, sortValue: (company) => company.code },
+    {
+      key: 'type',
+      header: t('companies.type'),
+      cell: (company) => (
+        <Badge variant="light" color={TYPE_COLORS[company.type]}>
+          {t(`companies.types.${company.type}`)}
+        </Badge>
+      ),
+      sortValue: (company) => t(`companies.types.${company.type}`),
+    },
+    {
+      key: 'actions',
+      header: t('companies.actions'),
+      width: 110,
+      // The answer's `can` says what the server would accept from this viewer.
+      cell: (company) => (
+        <Group gap={4} wrap="nowrap">
+          {company.can.manageUsers && (
+            <Tooltip label={t('companies.usersOf', { name: company.name })}>
+              <ActionIcon
+                component={Link}
+                to={`/company-management/${company.id}`}
+                variant="subtle"
+                color="gray"
+                aria-label={t('companies.usersOf', { name: company.name })}
+              >
+                <IconUsers size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          {company.can.update && (
+            <Tooltip label={t('companies.editNamed', { name: company.name })}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                onClick={() => {
+                  setEditing(company);
+                  setIsEditing(true);
+                }}
+                aria-label={t('companies.editNamed', { name: company.name })}
+              >
+                <IconPencil size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
+      ),
+    },
+  ];
 
   return (
     <PageFrame
@@ -80,116 +128,35 @@ export function CompaniesTab() {
         />
       }
     >
-      <QueryState
-        query={companies}
-        loadingLabel={t('companies.loading')}
-        isEmpty={shown.length === 0}
-        emptyTitle={hasCompanies ? t('companies.noMatches') : t('companies.empty')}
-        emptyDescription={hasCompanies ? t('companies.noMatchesHint') : t('companies.emptyHint')}
-        emptyAction={
-          hasCompanies ? (
+      <DataTable
+        rows={shown}
+        columns={columns}
+        rowKey={(company) => company.id}
+        label={t('companies.tableLabel')}
+        minWidth={640}
+        locale={i18n.language}
+        initialSort={{ key: 'name', direction: 'asc' }}
+        state={{
+          query: companies,
+          loadingLabel: t('companies.loading'),
+          emptyTitle: hasCompanies ? t('companies.noMatches') : t('companies.empty'),
+          emptyDescription: hasCompanies ? t('companies.noMatchesHint') : t('companies.emptyHint'),
+          emptyAction: hasCompanies ? (
             <Button variant="default" onClick={() => setSearch('')}>
               {t('companies.clearSearch')}
             </Button>
           ) : (
             <Button onClick={() => setIsAdding(true)}>{t('companies.add')}</Button>
-          )
-        }
-      >
-        <Table.ScrollContainer minWidth={640}>
-          <Table
-            striped
-            highlightOnHover
-            stickyHeader
-            verticalSpacing="sm"
-            aria-label={t('companies.tableLabel')}
-            bg="white"
-          >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={80}>{t('companies.id')}</Table.Th>
-                <Table.Th aria-sort={direction === 'asc' ? 'ascending' : 'descending'}>
-                  <UnstyledButton
-                    onClick={() => setDirection((d) => (d === 'asc' ? 'desc' : 'asc'))}
-                    aria-label={t(direction === 'asc' ? 'companies.sortDesc' : 'companies.sortAsc')}
-                  >
-                    <Group gap={4} wrap="nowrap">
-                      <Text fw={700} size="sm">
-                        {t('companies.name')}
-                      </Text>
-                      {direction === 'asc' ? (
-                        <IconChevronUp size={14} aria-hidden />
-                      ) : (
-                        <IconChevronDown size={14} aria-hidden />
-                      )}
-                    </Group>
-                  </UnstyledButton>
-                </Table.Th>
-                <Table.Th>{t('companies.code')}</Table.Th>
-                <Table.Th>{t('companies.type')}</Table.Th>
-                <Table.Th w={110}>
-                  <Text span size="sm" fw={700}>
-                    {t('companies.actions')}
-                  </Text>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {shown.map((company) => (
-                <Table.Tr key={company.id}>
-                  <Table.Td c="dimmed">{company.id}</Table.Td>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/company-management/${company.id}`} fw={500}>
-                      {company.name}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{company.code}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={TYPE_COLORS[company.type]}>
-                      {t(`companies.types.${company.type}`)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <Tooltip label={t('companies.usersOf', { name: company.name })}>
-                        <ActionIcon
-                          component={Link}
-                          to={`/company-management/${company.id}`}
-                          variant="subtle"
-                          color="gray"
-                          aria-label={t('companies.usersOf', { name: company.name })}
-                        >
-                          <IconUsers size={18} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label={t('companies.editNamed', { name: company.name })}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="gray"
-                          onClick={() => {
-                            setEditing(company);
-                            setIsEditing(true);
-                          }}
-                          aria-label={t('companies.editNamed', { name: company.name })}
-                        >
-                          <IconPencil size={18} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </QueryState>
+          ),
+        }}
+      />
       <CompanyFormModal opened={isAdding} onClose={() => setIsAdding(false)} />
       <CompanyFormModal
         opened={isEditing}
         onClose={() => setIsEditing(false)}
         company={editing}
-        canRemove
-        canChangeType
+        canRemove={editing?.can.delete ?? false}
+        canChangeType={editing?.can.updateType ?? false}
       />
     </PageFrame>
   );

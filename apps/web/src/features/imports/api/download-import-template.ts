@@ -1,6 +1,6 @@
 import type { Language } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiBlob } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import type { ImportKind } from '../csv-file';
 
 const FILE_NAMES: Record<ImportKind, Record<Language, string>> = {
@@ -11,10 +11,10 @@ const FILE_NAMES: Record<ImportKind, Record<Language, string>> = {
 /**
  * GET import/csv/{kind}/template?lang=: the sample file in the interface language (Finnish headers
  * and `;` as Finnish Excel writes them). It needs the bearer token, so it is fetched and saved
- * rather than linked. The projects template arrives with the projects import (404 until then).
+ * rather than linked.
  */
 export async function downloadImportTemplate({ kind, language }: { kind: ImportKind; language: Language }) {
-  const blob = await apiBlob(`import/csv/${kind}/template`, { query: { lang: language } });
+  const blob = await api.csvImports.template({ params: { kind }, query: { lang: language } });
   const url = URL.createObjectURL(blob);
   try {
     const anchor = document.createElement('a');

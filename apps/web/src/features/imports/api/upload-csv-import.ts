@@ -1,5 +1,7 @@
-import { type ImportRowError, importRowError } from '@portal/contracts';
-import { buildUrl, errorFromResponse } from '../../../lib/api-client';
+import { type ImportRowError, importRejectedRows, importRowError, importUsersResponse } from '@portal/contracts';
+import { endpoints } from '@portal/contracts/endpoints';
+import { endpointUrl } from '../../../lib/api';
+import { errorFromResponse } from '../../../lib/api-client';
 import { type ApiError, networkError } from '../../../lib/api-error';
 import { requestLoginCheck } from '../../../lib/login-check-trigger';
 import { getStoredUser } from '../../../lib/stored-user';
@@ -31,26 +33,18 @@ function readJson(text: string): unknown {
 
 /** The row list of a 422 body; rows that do not fit the contract are left out rather than shown wrong. */
 export function rowErrorsOf(body: unknown): ImportRowError[] {
-  if (typeof body !== 'object' || body === null || !('data' in body)) return [];
-  const data = (body as { data: unknown }).data;
-  if (typeof data !== 'object' || data === null || !('errors' in data)) return [];
-  const list = (data as { errors: unknown }).errors;
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((row) => {
-    const parsed = importRowError.safeParse(row);
-    return parsed.success ? [parsed.data] : [];
+  const parsed = importRejectedRows.safeParse(body);
+  if (!parsed.success) return [];
+  return parsed.data.data.errors.flatMap((row) => {
+    const one = importRowError.safeParse(row);
+    return one.success ? [one.data] : [];
   });
 }
 
 /** `created` of `{ data: { created }, code: 200 }`; 0 when a (future) importer answers otherwise. */
 function createdOf(body: unknown): number {
-  if (typeof body !== 'object' || body === null || !('data' in body)) return 0;
-  const data = (body as { data: unknown }).data;
-  if (typeof data === 'object' && data !== null && 'created' in data) {
-    const created = (data as { created: unknown }).created;
-    if (typeof created === 'number') return created;
-  }
-  return 0;
+  const parsed = importUsersResponse.safeParse(body);
+  return parsed.success ? parsed.data.data.created : 0;
 }
 
 /**
@@ -73,7 +67,7 @@ export function uploadCsvImport(
     }
     signal?.addEventListener('abort', () => request.abort(), { once: true });
     request.onabort = () => reject(new DOMException('The import was cancelled.', 'AbortError'));
-    request.open('POST', buildUrl(`import/csv/${kind}`));
+    request.open('POST', endpointUrl(endpoints.csvImports.upload, { params: { kind } }));
     request.setRequestHeader('Accept', 'application/json');
     const token = getStoredUser()?.token;
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);

@@ -1,14 +1,11 @@
-import { deleteUserCategoryResponse } from '@portal/contracts';
+import { endpoints } from '@portal/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiData } from '../../../lib/api-client';
-import { userCategoriesQueryKey } from './find-user-categories';
+import { api } from '../../../lib/api';
+import { invalidateEndpoint } from '../../../lib/api-query';
 
 /** DELETE usercategories/{id}: its users move to the default category; the default one answers 409 code 28. */
 export function deleteUserCategory(categoryId: number) {
-  return apiData(`usercategories/${categoryId}`, {
-    method: 'DELETE',
-    schema: deleteUserCategoryResponse.shape.data,
-  });
+  return api.userCategories.delete({ params: { id: categoryId } });
 }
 
 export function useDeleteUserCategory() {
@@ -17,10 +14,10 @@ export function useDeleteUserCategory() {
     mutationFn: deleteUserCategory,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: userCategoriesQueryKey }),
+        invalidateEndpoint(queryClient, endpoints.userCategories.list),
         // Users of the deleted category moved to the default one.
-        queryClient.invalidateQueries({ queryKey: ['users'] }),
-        queryClient.invalidateQueries({ queryKey: ['company-users'] }),
+        invalidateEndpoint(queryClient, endpoints.users.list),
+        invalidateEndpoint(queryClient, endpoints.companyUsers.list),
       ]),
   });
 }

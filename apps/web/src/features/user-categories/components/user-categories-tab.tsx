@@ -1,12 +1,12 @@
-import { ActionIcon, Badge, Button, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { UserCategory } from '@portal/contracts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { PageFrame } from '../../../components/page-frame';
-import { QueryState } from '../../../components/query-state';
 import { isUserAdmin } from '../../../lib/access';
 import { showSuccess } from '../../../lib/error-message';
 import { notifyRefusal } from '../../../lib/notify';
@@ -22,6 +22,7 @@ import { UserCategoryModal } from './user-category-modal';
  */
 export function UserCategoriesTab() {
   const { t } = useTranslation();
+  // Collection-level (adding, and the actions column): lib/access until GET user carries `can`.
   const canWrite = isUserAdmin(useSignedInUser());
   const categories = useUserCategories();
   const remove = useDeleteUserCategory();
@@ -46,6 +47,68 @@ export function UserCategoriesTab() {
         }),
     });
 
+  const columns: DataTableColumn<UserCategory>[] = [
+    {
+      key: 'id',
+      header: t('companies.id'),
+      width: 80,
+      cell: (category) => <Text c="dimmed">{category.id}</Text>,
+      sortValue: (category) => category.id,
+    },
+    {
+      key: 'name',
+      header: t('userCategories.name'),
+      cell: (category) => (
+        <Text span size="sm" fw={500}>
+          {category.name}
+        </Text>
+      ),
+      sortValue: (category) => category.name,
+    },
+    {
+      key: 'default',
+      header: t('userCategories.default'),
+      cell: (category) =>
+        category.default && (
+          <Badge variant="light" color="brand">
+            {t('userCategories.isDefault')}
+          </Badge>
+        ),
+    },
+    ...(canWrite
+      ? [
+          {
+            key: 'actions',
+            header: t('companies.actions'),
+            width: 80,
+            // The category's `can` says whether the server would delete it (never the default one).
+            cell: (category: UserCategory) => (
+              <Tooltip
+                label={
+                  category.default
+                    ? t('userCategories.defaultCannotDelete')
+                    : t('userCategories.deleteNamed', { name: category.name })
+                }
+              >
+                {/* A disabled button gets no pointer events; the wrapper keeps the tooltip explaining why. */}
+                <span>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    disabled={!category.can.delete}
+                    onClick={() => handleDelete(category)}
+                    aria-label={t('userCategories.deleteNamed', { name: category.name })}
+                  >
+                    <IconTrash size={18} aria-hidden />
+                  </ActionIcon>
+                </span>
+              </Tooltip>
+            ),
+          },
+        ]
+      : []),
+  ];
+
   return (
     <PageFrame
       title={t('userCategories.title')}
@@ -58,69 +121,19 @@ export function UserCategoriesTab() {
         )
       }
     >
-      <QueryState
-        query={categories}
-        loadingLabel={t('userCategories.loading')}
-        isEmpty={(categories.data?.length ?? 0) === 0}
-        emptyTitle={t('userCategories.empty')}
-        emptyDescription={t('userCategories.emptyHint')}
-      >
-        <Table striped highlightOnHover verticalSpacing="sm" bg="white" aria-label={t('userCategories.tableLabel')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={80}>{t('companies.id')}</Table.Th>
-              <Table.Th>{t('userCategories.name')}</Table.Th>
-              <Table.Th>{t('userCategories.default')}</Table.Th>
-              {canWrite && (
-                <Table.Th w={80}>
-                  <Text span size="sm" fw={700}>
-                    {t('companies.actions')}
-                  </Text>
-                </Table.Th>
-              )}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(categories.data ?? []).map((category) => (
-              <Table.Tr key={category.id}>
-                <Table.Td c="dimmed">{category.id}</Table.Td>
-                <Table.Td fw={500}>{category.name}</Table.Td>
-                <Table.Td>
-                  {category.default && (
-                    <Badge variant="light" color="brand">
-                      {t('userCategories.isDefault')}
-                    </Badge>
-                  )}
-                </Table.Td>
-                {canWrite && (
-                  <Table.Td>
-                    <Tooltip
-                      label={
-                        category.default
-                          ? t('userCategories.defaultCannotDelete')
-                          : t('userCategories.deleteNamed', { name: category.name })
-                      }
-                    >
-                      {/* A disabled button gets no pointer events; the wrapper keeps the tooltip explaining why. */}
-                      <span>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          disabled={category.default}
-                          onClick={() => handleDelete(category)}
-                          aria-label={t('userCategories.deleteNamed', { name: category.name })}
-                        >
-                          <IconTrash size={18} aria-hidden />
-                        </ActionIcon>
-                      </span>
-                    </Tooltip>
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </QueryState>
+      <DataTable
+        rows={categories.data ?? []}
+        columns={columns}
+        rowKey={(category) => category.id}
+        label={t('userCategories.tableLabel')}
+        minWidth={480}
+        state={{
+          query: categories,
+          loadingLabel: t('userCategories.loading'),
+          emptyTitle: t('userCategories.empty'),
+          emptyDescription: t('userCategories.emptyHint'),
+        }}
+      />
       <UserCategoryModal opened={isAdding} onClose={() => setIsAdding(false)} />
     </PageFrame>
   );

@@ -1,7 +1,7 @@
-import { type CompanyRoleRef, companyUser } from '@portal/contracts';
+import type { CompanyRoleRef } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiData } from '../../../lib/api-client';
-import { roleChangeCall, type ToggleableRole } from '../company-user-calls';
+import { api } from '../../../lib/api';
+import { roleRefOf, type ToggleableRole } from '../company-user-calls';
 import { invalidateUserLists } from './invalidate-users';
 
 export interface RoleChange {
@@ -14,8 +14,9 @@ export interface RoleChange {
 
 /** POST companies/{id}/users/{uid}/roles {id} or DELETE .../roles/{rid}: answers the user with the new roles. */
 export function changeCompanyUserRole({ companyId, userId, role, checked, companyRoles }: RoleChange) {
-  const call = roleChangeCall(companyId, userId, role, checked, companyRoles);
-  return apiData(call.path, { method: call.method, body: call.body, schema: companyUser });
+  const roleRef = roleRefOf(role, companyRoles);
+  if (checked) return api.companyUsers.addRole({ params: { id: companyId, userId }, body: { id: roleRef } });
+  return api.companyUsers.removeRole({ params: { id: companyId, userId, roleId: roleRef } });
 }
 
 export function useChangeCompanyUserRole() {

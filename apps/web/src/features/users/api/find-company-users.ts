@@ -1,20 +1,11 @@
-import { BULK_PER_PAGE, companyUserListResponse } from '@portal/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiData } from '../../../lib/api-client';
+import { BULK_PER_PAGE } from '@portal/contracts';
+import { endpoints } from '@portal/contracts/endpoints';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '../../../lib/api-query';
 
-export const companyUsersQueryKey = (companyId: number) => ['company-users', companyId] as const;
-
-/** GET companies/{id}/users (bulk): the company's users with their roles in it. */
+/** GET companies/{id}/users (bulk): the company's users with their roles in it and `can`. */
 export const companyUsersQueryOptions = (companyId: number) =>
-  queryOptions({
-    queryKey: companyUsersQueryKey(companyId),
-    queryFn: ({ signal }) =>
-      apiData(`companies/${companyId}/users`, {
-        query: { per_page: BULK_PER_PAGE },
-        schema: companyUserListResponse.shape.data,
-        signal,
-      }),
-  });
+  endpointQuery(endpoints.companyUsers.list, { params: { id: companyId }, query: { per_page: BULK_PER_PAGE } });
 
 export function useCompanyUsers(companyId: number, enabled = true) {
   return useQuery({ ...companyUsersQueryOptions(companyId), enabled });

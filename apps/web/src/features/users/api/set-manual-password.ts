@@ -1,10 +1,10 @@
-import type { ManualPasswordRequest } from '@portal/contracts';
+import type { ManualPasswordInput } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiData } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 
 /** POST user/manual-password {user_id, newPassword}; empty answers 422 `newPassword: ['new-password-empty-warning']`. */
-export function setManualPassword(request: ManualPasswordRequest): Promise<unknown> {
-  return apiData('user/manual-password', { method: 'POST', body: request });
+export function setManualPassword(body: ManualPasswordInput) {
+  return api.users.setManualPassword({ body });
 }
 
 export function useSetManualPassword() {

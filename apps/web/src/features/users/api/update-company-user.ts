@@ -1,19 +1,15 @@
-import { companyUser, type UpdateCompanyUserRequest } from '@portal/contracts';
+import type { UpdateUserInput } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiData } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { invalidateUserLists } from './invalidate-users';
 
 /** PUT companies/{id}/users/{uid} (id, email, name, phone, user_category_id, enabled). */
 export function updateCompanyUser({
   companyId,
   userId,
-  ...request
-}: UpdateCompanyUserRequest & { companyId: number; userId: number }) {
-  return apiData(`companies/${companyId}/users/${userId}`, {
-    method: 'PUT',
-    body: { id: userId, ...request },
-    schema: companyUser,
-  });
+  ...body
+}: Omit<UpdateUserInput, 'id'> & { companyId: number; userId: number }) {
+  return api.companyUsers.update({ params: { id: companyId, userId }, body: { id: userId, ...body } });
 }
 
 export function useUpdateCompanyUser() {

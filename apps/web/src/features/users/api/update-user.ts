@@ -1,11 +1,11 @@
-import { companyUser, type UpdateUserRequest } from '@portal/contracts';
+import type { UpdateUserInput } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiData } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { invalidateUserLists } from './invalidate-users';
 
 /** PUT users/{id}: only the fields sent change; re-enabling from the inactive users tab is `{ enabled: 1 }`. */
-export function updateUser({ userId, ...request }: UpdateUserRequest & { userId: number }) {
-  return apiData(`users/${userId}`, { method: 'PUT', body: request, schema: companyUser });
+export function updateUser({ userId, ...body }: UpdateUserInput & { userId: number }) {
+  return api.users.update({ params: { id: userId }, body });
 }
 
 export function useUpdateUser() {

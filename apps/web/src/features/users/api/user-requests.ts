@@ -1,29 +1,20 @@
-import {
-  approveUserRequestResponse,
-  BULK_PER_PAGE,
-  type CompanyRole,
-  userRequestListResponse,
-} from '@portal/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiData } from '../../../lib/api-client';
+import { BULK_PER_PAGE, type CompanyRole } from '@portal/contracts';
+import { endpoints } from '@portal/contracts/endpoints';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { endpointQuery, invalidateEndpoint } from '../../../lib/api-query';
 import { invalidateUserLists } from './invalidate-users';
 
-const userRequestsKey = ['user-requests'] as const;
-
-/** GET portal/user-requests: the pending requests for an account, newest first. */
-export const userRequestsQueryOptions = queryOptions({
-  queryKey: [...userRequestsKey, 'pending'],
-  queryFn: ({ signal }) =>
-    apiData('portal/user-requests', {
-      query: { per_page: BULK_PER_PAGE, status: 'pending' },
-      schema: userRequestListResponse.shape.data,
-      signal,
-    }),
+/** GET portal/user-requests: the pending requests for an account, newest first, with `can`. */
+export const userRequestsQueryOptions = endpointQuery(endpoints.userRequests.list, {
+  query: { per_page: BULK_PER_PAGE, status: 'pending' },
 });
 
 export function useUserRequests() {
   return useQuery(userRequestsQueryOptions);
 }
+
+const invalidateRequests = (queryClient: QueryClient) => invalidateEndpoint(queryClient, endpoints.userRequests.list);
 
 export interface ApproveInput {
   requestId: number;
@@ -36,13 +27,9 @@ export function useApproveUserRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ requestId, companyId, roles }: ApproveInput) =>
-      apiData(`portal/user-requests/${requestId}/approve`, {
-        method: 'POST',
-        body: { company_id: companyId, roles },
-        schema: approveUserRequestResponse.shape.data,
-      }),
+      api.userRequests.approve({ params: { id: requestId }, body: { company_id: companyId, roles } }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: userRequestsKey });
+      await invalidateRequests(queryClient);
       await invalidateUserLists(queryClient);
     },
   });
@@ -52,7 +39,7 @@ export function useApproveUserRequest() {
 export function useRejectUserRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (requestId: number) => apiData(`portal/user-requests/${requestId}/reject`, { method: 'POST' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userRequestsKey }),
+    mutationFn: (requestId: number) => api.userRequests.reject({ params: { id: requestId } }),
+    onSuccess: () => invalidateRequests(queryClient),
   });
 }

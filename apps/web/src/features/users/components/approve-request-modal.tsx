@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../../lib/error-message';
 import { notifyRefusal } from '../../../lib/notify';
-import { useCompanies } from '../../companies/api/find-companies';
+import { useCompanyOptions } from '../api/pick-options';
 import { useApproveUserRequest } from '../api/user-requests';
 
 /** Approving a request: which company the new user joins and with which roles besides employee. */
 export function ApproveRequestModal({ request, onClose }: { request: UserRequest; onClose: () => void }) {
   const { t } = useTranslation();
-  const companies = useCompanies();
+  const companies = useCompanyOptions();
   const approve = useApproveUserRequest();
   const [companyId, setCompanyId] = useState<string | null>(request.company_id ? String(request.company_id) : null);
   const [roles, setRoles] = useState<CompanyRole[]>([]);

@@ -1,20 +1,18 @@
-import { Button, Menu, Stack, Table, Text } from '@mantine/core';
+import { Button, Menu, Stack, Text } from '@mantine/core';
 import type { Company, CompanyUser } from '@portal/contracts';
 import { IconKey, IconMailForward, IconPencil, IconPlus, IconUserMinus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm';
-import { QueryState } from '../../../components/query-state';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { RowActionsMenu } from '../../../components/row-actions-menu';
 import { showSuccess } from '../../../lib/error-message';
 import { notifyRefusal } from '../../../lib/notify';
-import { useSignedInUser } from '../../../lib/stored-user';
-import { useUserCategories } from '../../user-categories/api/find-user-categories';
 import { useDeleteCompanyUser } from '../api/delete-company-user';
 import { useCompanyUsers } from '../api/find-company-users';
+import { useCategoryOptions } from '../api/pick-options';
 import { useResetUserPassword } from '../api/reset-user-password';
 import { categoryNameOf } from '../category-names';
-import { mayAdministerUser, mayChangeMembership } from '../user-row-access';
 import { CompanyUserRoles } from './company-user-roles';
 import { EnabledBadge } from './enabled-badge';
 import { LatestDocument } from './latest-document';
@@ -30,13 +28,12 @@ interface CompanyUsersTableProps {
 /**
  * A company's users (name, e-mail, phone, category, enabled, roles, documents, latest document) with
  * role checkboxes and a menu per row: edit, password reset e-mail, set password, remove. A row offers
- * only what the server would accept from the viewer (user-row-access.ts).
+ * only what its `can` says the server would accept from the viewer.
  */
 export function CompanyUsersTable({ company, onAdd }: CompanyUsersTableProps) {
   const { t } = useTranslation();
-  const viewer = useSignedInUser();
   const users = useCompanyUsers(company.id);
-  const categories = useUserCategories();
+  const categories = useCategoryOptions();
   const reset = useResetUserPassword();
   const remove = useDeleteCompanyUser();
   const [formTarget, setFormTarget] = useState<UserFormTarget | null>(null);
@@ -79,127 +76,125 @@ export function CompanyUsersTable({ company, onAdd }: CompanyUsersTableProps) {
         ),
     });
 
+  const categoryName = (user: CompanyUser) => categoryNameOf(user.user_category_id, categories.data);
+  const columns: DataTableColumn<CompanyUser>[] = [
+    {
+      key: 'name',
+      header: t('users.name'),
+      cell: (user) => (
+        <Stack gap={0}>
+          <Text size="sm" fw={500}>
+            {user.name}
+          </Text>
+          {!user.is_activated && (
+            <Text size="xs" c="dimmed">
+              {t('users.notActivated')}
+            </Text>
+          )}
+        </Stack>
+      ),
+      sortValue: (user) => user.name,
+    },
+    { key: 'email', header: t('users.email'), cell: (user) => user.email, sortValue: (user) => user.email },
+    {
+      key: 'phone',
+      header: t('users.phone'),
+      cell: (user) => user.phone,
+      sortValue: (user) => user.phone,
+      noWrap: true,
+    },
+    { key: 'category', header: t('users.category'), cell: categoryName, sortValue: categoryName },
+    {
+      key: 'enabled',
+      header: t('users.enabled'),
+      cell: (user) => <EnabledBadge enabled={user.enabled} />,
+      sortValue: (user) => user.enabled,
+      noWrap: true,
+    },
+    {
+      key: 'roles',
+      header: t('users.roles'),
+      cell: (user) => (
+        <CompanyUserRoles
+          companyId={company.id}
+          user={user}
+          companyRoles={company.roles}
+          disabled={!user.can.changeMembership}
+        />
+      ),
+    },
+    {
+      key: 'documents',
+      header: t('users.documentAmount'),
+      cell: (user) => user.document_amount,
+      sortValue: (user) => user.document_amount,
+      align: 'right',
+    },
+    {
+      key: 'latest',
+      header: t('users.latestDocument'),
+      cell: (user) => <LatestDocument document={user.latest_document} />,
+      sortValue: (user) => user.latest_document?.created,
+    },
+    {
+      key: 'actions',
+      header: t('users.actions'),
+      width: 60,
+      // Each row offers what its `can` says the server would accept from this viewer.
+      cell: (user) => (
+        <RowActionsMenu label={t('users.actionsFor', { name: user.name })}>
+          {user.can.update && (
+            <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={() => handleEdit(user)}>
+              {t('users.edit')}
+            </Menu.Item>
+          )}
+          {user.can.resetPassword && (
+            <Menu.Item leftSection={<IconMailForward size={16} aria-hidden />} onClick={() => handleReset(user)}>
+              {t('users.resetPassword')}
+            </Menu.Item>
+          )}
+          {user.can.setPassword && (
+            <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={() => handleSetPassword(user)}>
+              {t('users.setPassword')}
+            </Menu.Item>
+          )}
+          {user.can.changeMembership && (
+            <>
+              <Menu.Divider />
+              <Menu.Item
+                color="red"
+                leftSection={<IconUserMinus size={16} aria-hidden />}
+                onClick={() => handleRemove(user)}
+              >
+                {t('users.remove')}
+              </Menu.Item>
+            </>
+          )}
+        </RowActionsMenu>
+      ),
+    },
+  ];
+
   return (
     <>
-      <QueryState
-        query={users}
-        loadingLabel={t('users.loading')}
-        isEmpty={(users.data?.length ?? 0) === 0}
-        emptyTitle={t('users.emptyCompany')}
-        emptyDescription={t('users.emptyCompanyHint')}
-        emptyAction={
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onAdd}>
-            {t('users.add')}
-          </Button>
-        }
-      >
-        <Table.ScrollContainer minWidth={1200}>
-          <Table
-            striped
-            highlightOnHover
-            stickyHeader
-            verticalSpacing="sm"
-            bg="white"
-            aria-label={t('users.tableLabel')}
-          >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('users.name')}</Table.Th>
-                <Table.Th>{t('users.email')}</Table.Th>
-                <Table.Th>{t('users.phone')}</Table.Th>
-                <Table.Th>{t('users.category')}</Table.Th>
-                <Table.Th>{t('users.enabled')}</Table.Th>
-                <Table.Th>{t('users.roles')}</Table.Th>
-                <Table.Th ta="right">{t('users.documentAmount')}</Table.Th>
-                <Table.Th>{t('users.latestDocument')}</Table.Th>
-                <Table.Th w={60}>
-                  <Text span size="sm" fw={700}>
-                    {t('users.actions')}
-                  </Text>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {(users.data ?? []).map((user) => {
-                const mayAdminister = mayAdministerUser(viewer, user);
-                const mayChange = mayChangeMembership(viewer, user);
-                return (
-                  <Table.Tr key={user.id}>
-                    <Table.Td>
-                      <Stack gap={0}>
-                        <Text size="sm" fw={500}>
-                          {user.name}
-                        </Text>
-                        {!user.is_activated && (
-                          <Text size="xs" c="dimmed">
-                            {t('users.notActivated')}
-                          </Text>
-                        )}
-                      </Stack>
-                    </Table.Td>
-                    <Table.Td>{user.email}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{user.phone}</Table.Td>
-                    <Table.Td>{categoryNameOf(user.user_category_id, categories.data)}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      <EnabledBadge enabled={user.enabled} />
-                    </Table.Td>
-                    <Table.Td>
-                      <CompanyUserRoles
-                        companyId={company.id}
-                        user={user}
-                        companyRoles={company.roles}
-                        disabled={!mayChange}
-                      />
-                    </Table.Td>
-                    <Table.Td ta="right">{user.document_amount}</Table.Td>
-                    <Table.Td>
-                      <LatestDocument document={user.latest_document} />
-                    </Table.Td>
-                    <Table.Td>
-                      <RowActionsMenu label={t('users.actionsFor', { name: user.name })}>
-                        {mayAdminister && (
-                          <Menu.Item
-                            leftSection={<IconPencil size={16} aria-hidden />}
-                            onClick={() => handleEdit(user)}
-                          >
-                            {t('users.edit')}
-                          </Menu.Item>
-                        )}
-                        <Menu.Item
-                          leftSection={<IconMailForward size={16} aria-hidden />}
-                          onClick={() => handleReset(user)}
-                        >
-                          {t('users.resetPassword')}
-                        </Menu.Item>
-                        {mayAdminister && (
-                          <Menu.Item
-                            leftSection={<IconKey size={16} aria-hidden />}
-                            onClick={() => handleSetPassword(user)}
-                          >
-                            {t('users.setPassword')}
-                          </Menu.Item>
-                        )}
-                        {mayChange && (
-                          <>
-                            <Menu.Divider />
-                            <Menu.Item
-                              color="red"
-                              leftSection={<IconUserMinus size={16} aria-hidden />}
-                              onClick={() => handleRemove(user)}
-                            >
-                              {t('users.remove')}
-                            </Menu.Item>
-                          </>
-                        )}
-                      </RowActionsMenu>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </QueryState>
+      <DataTable
+        rows={users.data ?? []}
+        columns={columns}
+        rowKey={(user) => user.id}
+        label={t('users.tableLabel')}
+        minWidth={1200}
+        state={{
+          query: users,
+          loadingLabel: t('users.loading'),
+          emptyTitle: t('users.emptyCompany'),
+          emptyDescription: t('users.emptyCompanyHint'),
+          emptyAction: company.can.manageUsers && (
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onAdd}>
+              {t('users.add')}
+            </Button>
+          ),
+        }}
+      />
       <UserFormModal opened={isFormOpen} onClose={() => setIsFormOpen(false)} target={formTarget} />
       <SetPasswordModal opened={isPasswordOpen} onClose={() => setIsPasswordOpen(false)} user={passwordUser} />
     </>

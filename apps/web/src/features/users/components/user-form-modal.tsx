@@ -7,8 +7,8 @@ import { showSuccess } from '../../../lib/error-message';
 import { currentLanguage } from '../../../lib/i18n';
 import { fieldErrors, refusalText } from '../../../lib/server-reasons';
 import { useSignedInUser } from '../../../lib/stored-user';
-import { useUserCategories } from '../../user-categories/api/find-user-categories';
 import { useCreateCompanyUser } from '../api/create-company-user';
+import { useCategoryOptions } from '../api/pick-options';
 import { useUpdateCompanyUser } from '../api/update-company-user';
 import { useUpdateUser } from '../api/update-user';
 import type { ToggleableRole } from '../company-user-calls';
@@ -72,7 +72,7 @@ function initialValues(target: UserFormTarget | null): Values {
 export function UserFormModal({ opened, onClose, target }: UserFormModalProps) {
   const { t } = useTranslation();
   const me = useSignedInUser();
-  const categories = useUserCategories(opened);
+  const categories = useCategoryOptions(opened);
   const [values, setValues] = useState<Values>(EMPTY);
   const create = useCreateCompanyUser();
   const updateInCompany = useUpdateCompanyUser();

@@ -1,11 +1,11 @@
-import { Button, Group, Table, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import type { UserRequest } from '@portal/contracts';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { PageFrame } from '../../../components/page-frame';
-import { QueryState } from '../../../components/query-state';
 import { showSuccess } from '../../../lib/error-message';
 import { formatListingDate } from '../../../lib/format';
 import { notifyRefusal } from '../../../lib/notify';
@@ -31,67 +31,86 @@ export function UserRequestsTab() {
         }),
     });
 
+  const columns: DataTableColumn<UserRequest>[] = [
+    {
+      key: 'name',
+      header: t('users.name'),
+      cell: (r) => (
+        <Text span size="sm" fw={500}>
+          {r.name}
+        </Text>
+      ),
+      sortValue: (r) => r.name,
+    },
+    { key: 'email', header: t('users.email'), cell: (r) => r.email, sortValue: (r) => r.email },
+    {
+      key: 'company',
+      header: t('users.requests.companyColumn'),
+      cell: (r) => r.company_name ?? '–',
+      sortValue: (r) => r.company_name,
+    },
+    {
+      key: 'message',
+      header: t('users.requests.message'),
+      cell: (r) => (
+        <Text size="sm" lineClamp={2}>
+          {r.message ?? ''}
+        </Text>
+      ),
+    },
+    {
+      key: 'received',
+      header: t('users.requests.received'),
+      cell: (r) => formatListingDate(r.created_at),
+      sortValue: (r) => r.created_at,
+      noWrap: true,
+    },
+    {
+      key: 'actions',
+      header: t('users.actions'),
+      cell: (request) => (
+        <Group gap="xs" wrap="nowrap">
+          {request.can.approve && (
+            <Button
+              size="xs"
+              leftSection={<IconCheck size={14} aria-hidden />}
+              onClick={() => setApproving(request)}
+              aria-label={t('users.requests.approveNamed', { name: request.name })}
+            >
+              {t('users.requests.approve')}
+            </Button>
+          )}
+          {request.can.reject && (
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              leftSection={<IconX size={14} aria-hidden />}
+              onClick={() => handleReject(request)}
+              aria-label={t('users.requests.rejectNamed', { name: request.name })}
+            >
+              {t('users.requests.reject')}
+            </Button>
+          )}
+        </Group>
+      ),
+    },
+  ];
+
   return (
     <PageFrame title={t('users.requests.title')} description={t('users.requests.description')}>
-      <QueryState
-        query={requests}
-        loadingLabel={t('users.loading')}
-        isEmpty={(requests.data?.length ?? 0) === 0}
-        emptyTitle={t('users.requests.empty')}
-        emptyDescription={t('users.requests.emptyHint')}
-      >
-        <Table.ScrollContainer minWidth={800}>
-          <Table striped verticalSpacing="sm" bg="white" aria-label={t('users.requests.title')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('users.name')}</Table.Th>
-                <Table.Th>{t('users.email')}</Table.Th>
-                <Table.Th>{t('users.requests.companyColumn')}</Table.Th>
-                <Table.Th>{t('users.requests.message')}</Table.Th>
-                <Table.Th>{t('users.requests.received')}</Table.Th>
-                <Table.Th>{t('users.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {(requests.data ?? []).map((request) => (
-                <Table.Tr key={request.id}>
-                  <Table.Td fw={500}>{request.name}</Table.Td>
-                  <Table.Td>{request.email}</Table.Td>
-                  <Table.Td>{request.company_name ?? '–'}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm" lineClamp={2}>
-                      {request.message ?? ''}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{formatListingDate(request.created_at)}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button
-                        size="xs"
-                        leftSection={<IconCheck size={14} aria-hidden />}
-                        onClick={() => setApproving(request)}
-                        aria-label={t('users.requests.approveNamed', { name: request.name })}
-                      >
-                        {t('users.requests.approve')}
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        color="red"
-                        leftSection={<IconX size={14} aria-hidden />}
-                        onClick={() => handleReject(request)}
-                        aria-label={t('users.requests.rejectNamed', { name: request.name })}
-                      >
-                        {t('users.requests.reject')}
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </QueryState>
+      <DataTable
+        rows={requests.data ?? []}
+        columns={columns}
+        rowKey={(r) => r.id}
+        label={t('users.requests.title')}
+        state={{
+          query: requests,
+          loadingLabel: t('users.loading'),
+          emptyTitle: t('users.requests.empty'),
+          emptyDescription: t('users.requests.emptyHint'),
+        }}
+      />
       {approving && <ApproveRequestModal request={approving} onClose={() => setApproving(null)} />}
     </PageFrame>
   );

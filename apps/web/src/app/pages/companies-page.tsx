@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { TopTabs } from '../../../components/top-tabs';
-import { isUserAdmin } from '../../../lib/access';
-import { useSignedInUser } from '../../../lib/stored-user';
-import { UserCategoriesTab } from '../../user-categories/components/user-categories-tab';
-import { AllUsersTab } from '../../users/components/all-users-tab';
-import { InactiveUsersTab } from '../../users/components/inactive-users-tab';
-import { UserRequestsTab } from '../../users/components/user-requests-tab';
-import { companiesTabsFor, parseCompaniesTab } from '../companies-tabs';
-import { CompaniesTab } from '../components/companies-tab';
+import { TopTabs } from '../../components/top-tabs';
+import { companiesTabsFor, parseCompaniesTab } from '../../features/companies/companies-tabs';
+import { CompaniesTab } from '../../features/companies/components/companies-tab';
+import { UserCategoriesTab } from '../../features/user-categories/components/user-categories-tab';
+import { AllUsersTab } from '../../features/users/components/all-users-tab';
+import { InactiveUsersTab } from '../../features/users/components/inactive-users-tab';
+import { UserRequestsTab } from '../../features/users/components/user-requests-tab';
+import { isUserAdmin } from '../../lib/access';
+import { useSignedInUser } from '../../lib/stored-user';
 
 const PANELS = {
   companies: CompaniesTab,
@@ -21,7 +21,9 @@ const PANELS = {
 /**
  * /companies (companies.manage and owner-manager; the route guard sends others to /projects).
  * Tabs in the top bar, the chosen one in `?tab=`; only its panel is mounted, so only its list loads.
- * The user lists are offered only with users.manage, which the server requires for them.
+ * The user lists are offered only with users.manage, which the server requires for them (a
+ * collection-level gate: until the signed-in user's answer carries `can`, lib/access decides it).
+ * The page composes the companies, users and user-categories features.
  */
 export default function CompaniesPage() {
   const { t } = useTranslation();

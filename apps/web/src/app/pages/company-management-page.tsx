@@ -4,31 +4,25 @@ import { IconAlertTriangle, IconArrowLeft, IconPlus } from '@tabler/icons-react'
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { PageFrame } from '../../../components/page-frame';
-import { QueryState } from '../../../components/query-state';
-import { TopTabs } from '../../../components/top-tabs';
-import { canManageCompanies, mayManageCompanyUsers } from '../../../lib/access';
-import { ApiError } from '../../../lib/api-error';
-import { useErrorMessage } from '../../../lib/error-message';
-import { useSignedInUser } from '../../../lib/stored-user';
-import { CompanyUsersTable } from '../../users/components/company-users-table';
-import { UserFormModal, type UserFormTarget } from '../../users/components/user-form-modal';
-import { useCompany } from '../api/get-company';
-import { TYPE_COLORS } from '../components/companies-tab';
-import { CompanyFormModal } from '../components/company-form-modal';
-
-/** The company id of the path; anything but a positive whole number counts as missing (error 2). */
-export function parseCompanyIdParam(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 ? id : null;
-}
+import { PageFrame } from '../../components/page-frame';
+import { QueryState } from '../../components/query-state';
+import { TopTabs } from '../../components/top-tabs';
+import { useCompany } from '../../features/companies/api/get-company';
+import { parseCompanyIdParam } from '../../features/companies/company-id-param';
+import { TYPE_COLORS } from '../../features/companies/components/companies-tab';
+import { CompanyFormModal } from '../../features/companies/components/company-form-modal';
+import { CompanyUsersTable } from '../../features/users/components/company-users-table';
+import { UserFormModal, type UserFormTarget } from '../../features/users/components/user-form-modal';
+import { canManageCompanies } from '../../lib/access';
+import { ApiError } from '../../lib/api-error';
+import { useErrorMessage } from '../../lib/error-message';
+import { useSignedInUser } from '../../lib/stored-user';
 
 /**
  * /company-management/{id}: the company's manager or Super, and owner-managers coming from
  * /companies. Tab base: the company's name, a manage-company button (the edit modal without the
- * remove option) and, for those who may manage them (users.manage, or company-users.manage in a
- * company they manage), the company's users.
+ * remove option) and, when the company's `can` allows it, the company's users. The page composes
+ * the companies and users features.
  */
 export default function CompanyManagementPage() {
   const { t } = useTranslation();
@@ -38,8 +32,9 @@ export default function CompanyManagementPage() {
   const company = useCompany(companyId ?? 0, companyId !== null);
   const [isEditing, setIsEditing] = useState(false);
   const [isAdding, setIsAdding] = useState(false);
+  // Collection-level: the way back to the administration (lib/access until GET user carries `can`).
   const isAdmin = canManageCompanies(user);
-  const mayManageUsers = companyId !== null && mayManageCompanyUsers(user, companyId);
+  const mayManageUsers = company.data?.can.manageUsers ?? false;
   const createTarget = useMemo<UserFormTarget | null>(
     () => (companyId === null ? null : { kind: 'create', companyId }),
     [companyId],
@@ -77,9 +72,11 @@ export default function CompanyManagementPage() {
           data && (
             <>
               {back}
-              <Button variant="default" onClick={() => setIsEditing(true)}>
-                {t('companies.manage')}
-              </Button>
+              {data.can.update && (
+                <Button variant="default" onClick={() => setIsEditing(true)}>
+                  {t('companies.manage')}
+                </Button>
+              )}
               {mayManageUsers && (
                 <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setIsAdding(true)}>
                   {t('users.add')}
@@ -135,7 +132,7 @@ export default function CompanyManagementPage() {
           onClose={() => setIsEditing(false)}
           company={data}
           canRemove={false}
-          canChangeType={isAdmin}
+          canChangeType={data?.can.updateType ?? false}
         />
         <UserFormModal opened={isAdding} onClose={() => setIsAdding(false)} target={createTarget} />
       </PageFrame>

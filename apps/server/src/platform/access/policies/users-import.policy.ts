@@ -1,0 +1,14 @@
+import { definePolicy } from '../policy';
+import { hasPermission } from '../user-facts';
+
+/**
+ * The users CSV import. The import permission alone does not reach other companies: each row's
+ * company must allow the caller to manage its users (the company policy's `manageUsers`).
+ */
+export interface UsersImportSubject {
+  kind: 'usersImport';
+}
+
+export const usersImportPolicy = definePolicy<UsersImportSubject>()({
+  upload: (user) => hasPermission(user, 'import'),
+});
