@@ -39,7 +39,6 @@ export const HOSTILE_KEYS = [
   'a\\..\\..\\outside',
   'C:\\outside',
   'a\0b',
-  '-rf',
   '%2e%2e/outside',
   'a b',
   'ä',
@@ -58,6 +57,13 @@ export function describeStorageContract(name: string, setup: () => Promise<Contr
     });
     afterAll(async () => {
       await target?.close();
+    });
+
+    it('accepts the keys the server makes, base64url names included', async () => {
+      for (const key of ['user-photos/7/-Ab_9x.jpg', 'documents/12/_x/thumb-small.webp', 'a', 'A-1_b.c.d']) {
+        await storage.put(key, Buffer.from(key));
+        expect((await read(storage, key)).toString()).toBe(key);
+      }
     });
 
     it('puts a buffer and gets the same bytes back, answering size and sha256', async () => {

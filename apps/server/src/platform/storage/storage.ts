@@ -53,9 +53,9 @@ export class StorageRangeError extends Error {
   }
 }
 
-// A segment starts with a letter, digit or underscore: never `.` (so no `.`/`..` segment and no clash
-// with the local backend's hidden temp files) and never `-` (no option-looking names).
-const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9_.-]*$/;
+// Letters, digits, `_`, `-` and `.` (base64url names fit); a segment never starts with `.`, so there is
+// no `.`/`..` segment and no clash with the local backend's hidden temp files.
+const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*$/;
 const MAX_KEY_LENGTH = 1024; // S3's limit
 const MAX_SEGMENT_LENGTH = 255; // most file systems' limit for one name
 
