@@ -11,8 +11,19 @@ const MARKUP =
 export function isPlainText(bytes: Uint8Array): boolean {
   const text = decode(bytes);
   if (text === null) return false;
-  if (/[\0-\x08\x0b\x0e-\x19\x1b-\x1f]/.test(text)) return false;
+  if (hasControlCharacters(text)) return false;
   return !text.startsWith('#!') && !MARKUP.test(text);
+}
+
+// Tab, line feed, form feed, carriage return, and the end-of-file mark old DOS tools add.
+const TEXT_CONTROLS = new Set([0x09, 0x0a, 0x0c, 0x0d, 0x1a]);
+
+function hasControlCharacters(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 && !TEXT_CONTROLS.has(code)) return true;
+  }
+  return false;
 }
 
 function decode(bytes: Uint8Array): string | null {
