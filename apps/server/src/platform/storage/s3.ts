@@ -49,18 +49,34 @@ export function createS3Storage(settings: S3Settings): Storage {
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
   const Bucket = settings.bucket;
+  const stat: Storage['stat'] = async (key) => {
+    assertSafeKey(key);
+    try {
+      const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+      return { size: head.ContentLength ?? 0, modifiedAt: head.LastModified ?? new Date(0) };
+    } catch (err) {
+      if (status(err) === 404) return null;
+      throw err;
+    }
+  };
   return {
     async put(key, body, contentType) {
       assertSafeKey(key);
       const tally = new Tally();
+      const source = Readable.from(tallied(body, tally));
       const upload = new Upload({
         client,
-        params: { Bucket, Key: key, Body: Readable.from(tallied(body, tally)), ContentType: contentType },
+        params: { Bucket, Key: key, Body: source, ContentType: contentType },
         partSize: PART_SIZE,
         queueSize: QUEUE_SIZE,
         leavePartsOnError: false,
       });
-      await upload.done();
+      try {
+        await upload.done();
+      } finally {
+        // After a failed upload, stop pulling the caller's stream.
+        source.destroy();
+      }
       return tally.result();
     },
     async get(key, range) {
@@ -81,22 +97,13 @@ export function createS3Storage(settings: S3Settings): Storage {
         throw status(err) === 404 ? new StorageNotFoundError(key) : err;
       }
     },
-    async stat(key) {
-      assertSafeKey(key);
-      try {
-        const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
-        return { size: head.ContentLength ?? 0, modifiedAt: head.LastModified ?? new Date(0) };
-      } catch (err) {
-        if (status(err) === 404) return null;
-        throw err;
-      }
-    },
+    stat,
     async delete(key) {
       assertSafeKey(key);
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
     async exists(key) {
-      return (await this.stat(key)) !== null;
+      return (await stat(key)) !== null;
     },
     async *list(prefix = '') {
       assertSafePrefix(prefix);
