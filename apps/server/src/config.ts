@@ -89,6 +89,13 @@ export const configSchema = z.object({
   PUSHER_WS_PORT: z.coerce.number().int().optional(),
   PUSHER_FORCE_TLS: bool.default(false),
   REALTIME_ALLOWED_ORIGINS: list.default([]),
+  // Files: S3-compatible storage when S3_BUCKET is set, else a folder under DATA_DIR/files.
+  S3_ENDPOINT: optionalString,
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  IMAGE_MAX_MEGAPIXELS: z.coerce.number().positive().default(40),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Public configuration (GET configuration)
   FEATURE_PROJECTS: bool.default(true),

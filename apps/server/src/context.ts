@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { AppContext } from './app-context';
 import type { Config } from './config';
 import { SessionCache } from './platform/auth/session-cache';
@@ -10,7 +9,7 @@ import { listenOnPool } from './platform/realtime/pg-listen';
 import { createInProcessPublisher, createPostgresNotifyPublisher, type Publisher } from './platform/realtime/publisher';
 import { RealtimeHub } from './platform/realtime/realtime-hub';
 import { resolveRealtimeSecret } from './platform/realtime/realtime-secret';
-import { createLocalStorage } from './platform/storage/local';
+import { createStorage } from './platform/storage/create-storage';
 import { seedBase } from './seed/base-seed';
 import { seedDemo } from './seed/demo-seed';
 
@@ -42,7 +41,7 @@ export async function createContext(
     config,
     database,
     db: database.db,
-    storage: createLocalStorage(path.resolve(config.DATA_DIR, 'files')),
+    storage: createStorage(config),
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log }),
     jobs,
     hub,

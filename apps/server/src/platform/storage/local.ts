@@ -1,12 +1,21 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { access, mkdir, rename, rm } from 'node:fs/promises';
+import type { Dirent, Stats } from 'node:fs';
+import { open, opendir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { randomSecret } from '../auth/secrets';
-import { assertSafeKey, type Storage } from './storage';
+import { writeFileDurably } from './durable-file';
+import {
+  assertSafeKey,
+  assertSafePrefix,
+  assertValidRange,
+  type Storage,
+  StorageNotFoundError,
+  StorageRangeError,
+  type StoredFile,
+} from './storage';
+import { Tally, tallied } from './tally';
 
-export function createLocalStorage(root: string): Storage {
+/** Files under one folder (`DATA_DIR/files` by default), one file per key, `/` in a key making sub-folders. */
+export function createLocalStorage(folder: string): Storage {
+  const root = path.resolve(folder);
   const full = (key: string) => {
     assertSafeKey(key);
     return path.join(root, key);
@@ -14,27 +23,78 @@ export function createLocalStorage(root: string): Storage {
   return {
     async put(key, body) {
       const target = full(key);
-      await mkdir(path.dirname(target), { recursive: true });
-      // Write beside the target, then rename, so a reader never sees half a file.
-      const temp = `${target}.${randomSecret(6)}.part`;
-      await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, createWriteStream(temp));
-      await rename(temp, target);
+      const tally = new Tally();
+      await writeFileDurably(target, tallied(body, tally));
+      return tally.result();
     },
-    async get(key) {
+    async get(key, range) {
+      if (range) assertValidRange(range);
       const target = full(key);
-      await access(target);
-      return createReadStream(target);
+      const handle = await open(target, 'r').catch((err: unknown) => {
+        throw isMissing(err) ? new StorageNotFoundError(key) : err;
+      });
+      try {
+        const stats = await handle.stat();
+        if (!stats.isFile()) throw new StorageNotFoundError(key);
+        if (range && range.start >= stats.size) throw new StorageRangeError(`range starts past the end of ${key}`);
+        // The stream closes the handle when it ends or is destroyed.
+        return handle.createReadStream({ start: range?.start, end: range?.end });
+      } catch (err) {
+        await handle.close();
+        throw err;
+      }
+    },
+    async stat(key) {
+      const stats = await fileStats(full(key));
+      return stats ? { size: stats.size, modifiedAt: stats.mtime } : null;
     },
     async delete(key) {
       await rm(full(key), { force: true });
     },
     async exists(key) {
-      try {
-        await access(full(key));
-        return true;
-      } catch {
-        return false;
-      }
+      return (await fileStats(full(key))) !== null;
+    },
+    async *list(prefix = '') {
+      assertSafePrefix(prefix);
+      const start = prefix.includes('/') ? prefix.slice(0, prefix.lastIndexOf('/')) : '';
+      for await (const file of walk(root, start)) if (file.key.startsWith(prefix)) yield file;
     },
   };
+}
+
+async function fileStats(target: string): Promise<Stats | null> {
+  try {
+    const stats = await stat(target);
+    return stats.isFile() ? stats : null;
+  } catch (err) {
+    if (isMissing(err)) return null;
+    throw err;
+  }
+}
+
+/** Every file below `root/dir`, streamed folder by folder; hidden names are puts still in progress. */
+async function* walk(root: string, dir: string): AsyncGenerator<StoredFile> {
+  let entries: AsyncIterable<Dirent>;
+  try {
+    entries = await opendir(path.join(root, dir));
+  } catch (err) {
+    if (isMissing(err)) return;
+    throw err;
+  }
+  for await (const entry of entries) {
+    if (entry.name.startsWith('.')) continue;
+    const key = dir ? `${dir}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) {
+      yield* walk(root, key);
+    } else if (entry.isFile()) {
+      // A file deleted since the folder was read is simply not listed.
+      const stats = await fileStats(path.join(root, key));
+      if (stats) yield { key, size: stats.size, modifiedAt: stats.mtime };
+    }
+  }
+}
+
+function isMissing(err: unknown): boolean {
+  const code = err instanceof Error && 'code' in err ? err.code : undefined;
+  return code === 'ENOENT' || code === 'ENOTDIR';
 }
