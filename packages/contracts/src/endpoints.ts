@@ -1,4 +1,6 @@
 import { foldersEndpoints } from './endpoints/folders';
+import { projectsEndpoints } from './endpoints/projects';
+import { projectsImportEndpoints } from './endpoints/projects-import';
 import type { EndpointConfig } from './http/endpoint';
 
 /**
@@ -8,6 +10,8 @@ import type { EndpointConfig } from './http/endpoint';
  */
 export const endpoints = {
   folders: foldersEndpoints,
+  projects: projectsEndpoints,
+  projectsImport: projectsImportEndpoints,
 };
 
 /** The declarations as one flat list. */
