@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { PROJECT_TYPES, type ProjectType } from './configuration';
 import { NAME_MAX_LENGTH } from './constants';
-import { BULK_PER_PAGE, codeEnvelope, dataEnvelope, errorBody, listEnvelope, paginationQuery } from './envelope';
-import { importRowError } from './imports';
+import { BULK_PER_PAGE, codeEnvelope, dataEnvelope, listEnvelope, paginationQuery } from './envelope';
 import { COMPANY_TYPES } from './permissions';
 import { companyRoleRow, contentPermission } from './permissions-admin';
 import { id, int, name, text } from './primitives';
@@ -19,7 +18,7 @@ export const PROJECT_TYPE_NAMES_FI: Record<string, ProjectType> = {
 };
 
 /** `lat,lng` in decimal degrees (spec part 2 "Map views"); spaces around the comma allowed. */
-export const COORDINATE_PAIR = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
+const COORDINATE_PAIR = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
 
 /** The pair as `lat,lng` when it is one and in range, otherwise null. */
 export function normaliseCoordinatePair(text: string): string | null {
@@ -59,7 +58,7 @@ export function parseCoordinatesCell(cell: string): string | null | undefined {
 }
 
 /** A company attached to a project (DECISIONS.md "Who sees what"). */
-export const projectCompany = z.object({
+const projectCompany = z.object({
   id: z.number().int(),
   name: z.string(),
   code: z.string().nullable(),
@@ -72,7 +71,7 @@ export type ProjectCompany = z.infer<typeof projectCompany>;
  * restore it (`active`), delete it, attach and detach companies, grant its folders to company
  * roles, add folders.
  */
-export const projectAbilities = z.object({
+const projectAbilities = z.object({
   update: z.boolean(),
   archive: z.boolean(),
   delete: z.boolean(),
@@ -80,7 +79,6 @@ export const projectAbilities = z.object({
   manageGrants: z.boolean(),
   createFolder: z.boolean(),
 });
-export type ProjectAbilities = z.infer<typeof projectAbilities>;
 
 /**
  * Project (spec part 2 section 3). `status` is the current status with its slug; `active` decides
@@ -173,7 +171,7 @@ export const projectCompanyListResponse = dataEnvelope(z.array(projectCompany));
  * GET projects/{id}/companies/available: the companies not yet attached, the choices of the
  * companies tab (id, name and type only; GET companies is for company administrators).
  */
-export const attachableCompany = projectCompany.pick({ id: true, name: true, type: true });
+const attachableCompany = projectCompany.pick({ id: true, name: true, type: true });
 export type AttachableCompany = z.infer<typeof attachableCompany>;
 export const attachableCompanyListResponse = dataEnvelope(z.array(attachableCompany));
 
@@ -204,8 +202,3 @@ export const PROJECT_IMPORT_MAX_ROWS = 5000;
 
 /** Success: `{ data: { created }, code: 200 }`. */
 export const importProjectsResponse = codeEnvelope(z.object({ created: z.number().int() }));
-
-/** A refused import (422, nothing saved): the same shape as the users import's refusal. */
-export const importProjectsErrorResponse = errorBody.extend({
-  data: z.object({ errors: z.array(importRowError) }).optional(),
-});
