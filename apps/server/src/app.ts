@@ -17,13 +17,12 @@ import { defaultFoldersRoutes } from './modules/default-folders/default-folders.
 import { registerFieldsRoutes } from './modules/fields/fields.routes';
 import { registerFoldersRoutes } from './modules/folders/folders.routes';
 import { registerCsvImportsRoutes } from './modules/imports/csv-imports.routes';
-import { projectsImportRoutes } from './modules/imports/projects-import.routes';
+import { registerProjectsImportRoutes } from './modules/imports/projects-import.routes';
 import { contentPermissionsRoutes } from './modules/permissions/content-permissions.routes';
 import { permissionsRoutes } from './modules/permissions/permissions.routes';
 import { projectStatusesRoutes } from './modules/project-statuses/project-statuses.routes';
 import { projectSubtypesRoutes } from './modules/project-subtypes/project-subtypes.routes';
-import { projectCompaniesRoutes } from './modules/projects/project-companies.routes';
-import { projectsRoutes } from './modules/projects/projects.routes';
+import { registerProjectsRoutes } from './modules/projects/projects.routes';
 import { registerUserCategoriesRoutes } from './modules/user-categories/user-categories.routes';
 import { registerCompanyUsersRoutes } from './modules/users/company-users.routes';
 import { registerUserRequestsRoutes } from './modules/users/user-requests.routes';
@@ -108,13 +107,12 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
       await api.register(permissionsRoutes);
       await api.register(contentPermissionsRoutes);
       registerCsvImportsRoutes(api);
-      await api.register(projectsRoutes);
-      await api.register(projectCompaniesRoutes);
+      registerProjectsRoutes(api);
       await api.register(projectStatusesRoutes);
       await api.register(projectSubtypesRoutes);
       await api.register(defaultFoldersRoutes);
       registerFoldersRoutes(api);
-      await api.register(projectsImportRoutes);
+      registerProjectsImportRoutes(api);
     },
     { prefix: '/api/v1' },
   );

@@ -8,6 +8,8 @@ import { foldersEndpoints } from './endpoints/folders';
 import { userCategoriesEndpoints } from './endpoints/user-categories';
 import { userRequestsEndpoints } from './endpoints/user-requests';
 import { usersEndpoints } from './endpoints/users';
+import { projectsEndpoints } from './endpoints/projects';
+import { projectsImportEndpoints } from './endpoints/projects-import';
 import type { EndpointConfig } from './http/endpoint';
 
 /**
@@ -26,6 +28,8 @@ export const endpoints = {
   userRequests: userRequestsEndpoints,
   userCategories: userCategoriesEndpoints,
   csvImports: csvImportsEndpoints,
+  projects: projectsEndpoints,
+  projectsImport: projectsImportEndpoints,
 };
 
 /** The declarations as one flat list. */

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { PROJECT_TYPES, type ProjectType } from './configuration';
 import { NAME_MAX_LENGTH } from './constants';
-import { BULK_PER_PAGE, codeEnvelope, dataEnvelope, errorBody, listEnvelope, paginationQuery } from './envelope';
-import { importRowError } from './imports';
+import { BULK_PER_PAGE, codeEnvelope, dataEnvelope, listEnvelope, paginationQuery } from './envelope';
 import { COMPANY_TYPES } from './permissions';
 import { companyRoleRow, contentPermission } from './permissions-admin';
+import { id, int, name, text } from './primitives';
 import { projectStatus } from './project-statuses';
 import { booleanFlag } from './users';
 
@@ -18,7 +18,7 @@ export const PROJECT_TYPE_NAMES_FI: Record<string, ProjectType> = {
 };
 
 /** `lat,lng` in decimal degrees (spec part 2 "Map views"); spaces around the comma allowed. */
-export const COORDINATE_PAIR = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
+const COORDINATE_PAIR = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
 
 /** The pair as `lat,lng` when it is one and in range, otherwise null. */
 export function normaliseCoordinatePair(text: string): string | null {
@@ -42,10 +42,8 @@ function isJsonShape(text: string): boolean {
  * JSON object or array (a shape drawn on a map). Empty or null means none; left out stays undefined
  * (an update keeps the current value).
  */
-export const coordinates = z
-  .string()
+export const coordinates = text(4000)
   .trim()
-  .max(4000)
   .nullable()
   .optional()
   .transform((v) => (v === undefined ? undefined : v ? (normaliseCoordinatePair(v) ?? v) : null))
@@ -60,7 +58,7 @@ export function parseCoordinatesCell(cell: string): string | null | undefined {
 }
 
 /** A company attached to a project (DECISIONS.md "Who sees what"). */
-export const projectCompany = z.object({
+const projectCompany = z.object({
   id: z.number().int(),
   name: z.string(),
   code: z.string().nullable(),
@@ -69,11 +67,26 @@ export const projectCompany = z.object({
 export type ProjectCompany = z.infer<typeof projectCompany>;
 
 /**
+ * What the caller may do with a project (DECISIONS.md "Who may write"): edit it, archive or
+ * restore it (`active`), delete it, attach and detach companies, grant its folders to company
+ * roles, add folders.
+ */
+const projectAbilities = z.object({
+  update: z.boolean(),
+  archive: z.boolean(),
+  delete: z.boolean(),
+  manageCompanies: z.boolean(),
+  manageGrants: z.boolean(),
+  createFolder: z.boolean(),
+});
+
+/**
  * Project (spec part 2 section 3). `status` is the current status with its slug; `active` decides
  * list or archive; `deleted_at` is set only for soft-deleted projects, which only owner-managers
  * see. `document_count` and `mostRecentDocument` (an ISO time) come from the documents.
  * `contentPermissions` are the project's Project grants (every folder of the project is visible
- * to those company roles).
+ * to those company roles). A user outside the owner side sees only their own companies and their
+ * own companies' grants (DECISIONS.md "Who may write"). `can` says what the caller may do with it.
  */
 export const project = z.object({
   id: z.number().int(),
@@ -92,6 +105,7 @@ export const project = z.object({
   deleted_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  can: projectAbilities,
 });
 export type Project = z.infer<typeof project>;
 
@@ -102,16 +116,16 @@ export type Project = z.infer<typeof project>;
  * regardless of case; `status` keeps one status. Order: most recent document first, then newest.
  */
 export const projectListQuery = paginationQuery.extend({
-  limit: z.coerce.number().int().min(1).max(BULK_PER_PAGE).optional(),
+  limit: int(1, BULK_PER_PAGE).optional(),
   onlyactive: booleanFlag.optional(),
   onlyinactive: booleanFlag.optional(),
-  search: z.string().trim().max(NAME_MAX_LENGTH).optional(),
-  status: z.coerce.number().int().positive().optional(),
+  search: text(NAME_MAX_LENGTH).trim().optional(),
+  status: id().optional(),
 });
 export type ProjectListQuery = z.infer<typeof projectListQuery>;
 
-const projectCode = z.string().trim().min(1).max(PROJECT_CODE_MAX_LENGTH);
-const projectName = z.string().trim().min(1).max(NAME_MAX_LENGTH);
+const projectCode = name(PROJECT_CODE_MAX_LENGTH);
+const projectName = name();
 
 /**
  * POST projects. Required fields missing or only whitespace, a type not enabled by configuration,
@@ -119,15 +133,13 @@ const projectName = z.string().trim().min(1).max(NAME_MAX_LENGTH);
  * projects included): 409 code 29. `status` is a status id.
  */
 export const createProjectRequest = z.object({
-  project_subtype_id: z.coerce.number().int().positive(),
+  project_subtype_id: id(),
   type: z.enum(PROJECT_TYPES),
   code: projectCode,
   name: projectName,
-  status: z.coerce.number().int().positive(),
+  status: id(),
   coordinates,
 });
-/** What a client sends. */
-export type CreateProjectRequest = z.input<typeof createProjectRequest>;
 /** What the server reads after parsing (coordinates normalised). */
 export type CreateProjectInput = z.output<typeof createProjectRequest>;
 
@@ -140,23 +152,18 @@ export const updateProjectRequest = z.object({
   code: projectCode,
   name: projectName,
   type: z.enum(PROJECT_TYPES),
-  status: z.coerce.number().int().positive().nullable().optional(),
+  status: id().nullable().optional(),
   active: booleanFlag.optional(),
   coordinates,
 });
-export type UpdateProjectRequest = z.input<typeof updateProjectRequest>;
 export type UpdateProjectInput = z.output<typeof updateProjectRequest>;
 
 export const projectResponse = dataEnvelope(project);
 export const projectListResponse = listEnvelope(project);
 
 /** POST projects/{id}/companies. */
-export const attachProjectCompanyRequest = z.object({ company_id: z.coerce.number().int().positive() });
-export type AttachProjectCompanyRequest = z.infer<typeof attachProjectCompanyRequest>;
-export const projectCompanyParams = z.object({
-  id: z.coerce.number().int().positive(),
-  companyId: z.coerce.number().int().positive(),
-});
+export const attachProjectCompanyRequest = z.object({ company_id: id() });
+export const projectCompanyParams = z.object({ id: id(), companyId: id() });
 export const projectCompanyResponse = dataEnvelope(projectCompany);
 export const projectCompanyListResponse = dataEnvelope(z.array(projectCompany));
 
@@ -164,7 +171,7 @@ export const projectCompanyListResponse = dataEnvelope(z.array(projectCompany));
  * GET projects/{id}/companies/available: the companies not yet attached, the choices of the
  * companies tab (id, name and type only; GET companies is for company administrators).
  */
-export const attachableCompany = projectCompany.pick({ id: true, name: true, type: true });
+const attachableCompany = projectCompany.pick({ id: true, name: true, type: true });
 export type AttachableCompany = z.infer<typeof attachableCompany>;
 export const attachableCompanyListResponse = dataEnvelope(z.array(attachableCompany));
 
@@ -195,9 +202,3 @@ export const PROJECT_IMPORT_MAX_ROWS = 5000;
 
 /** Success: `{ data: { created }, code: 200 }`. */
 export const importProjectsResponse = codeEnvelope(z.object({ created: z.number().int() }));
-export type ImportProjectsResult = z.infer<typeof importProjectsResponse>['data'];
-
-/** A refused import (422, nothing saved): the same shape as the users import's refusal. */
-export const importProjectsErrorResponse = errorBody.extend({
-  data: z.object({ errors: z.array(importRowError) }).optional(),
-});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sessionUser } from '../test/session-user';
-import { canManageFolderGrants, userManagementPath } from './access';
+import { canCreateProjects, userManagementPath } from './access';
 
 const employee = sessionUser({ id: 3, name: 'Matti Meikäläinen', email: 'matti@example.com' });
 const manager = { ...employee, roles: [{ display_name: 'manager' }], managed_company_ids: [4] };
@@ -18,16 +18,11 @@ describe('userManagementPath', () => {
   });
 });
 
-describe('canManageFolderGrants', () => {
-  it('is for owner-side users holding projects.manage', () => {
+describe('canCreateProjects', () => {
+  it('is for owner-managers holding projects.manage', () => {
     const projectsManage = [{ name: 'projects.manage' as const }];
-    expect(canManageFolderGrants({ ...manager, permissions: projectsManage })).toBe(true);
-    expect(canManageFolderGrants(manager)).toBe(false);
-    const clientManager = {
-      ...manager,
-      permissions: projectsManage,
-      companies: [{ id: 9, name: 'Tilaaja Oy', type: 'client' }],
-    };
-    expect(canManageFolderGrants(clientManager)).toBe(false);
+    expect(canCreateProjects({ ...ownerManager, permissions: projectsManage })).toBe(true);
+    expect(canCreateProjects(ownerManager)).toBe(false);
+    expect(canCreateProjects({ ...manager, permissions: projectsManage })).toBe(false);
   });
 });

@@ -51,8 +51,10 @@ export function userManagementPath(user: AccessUser): string | null {
   return companyId === null ? null : `/company-management/${companyId}`;
 }
 
-/** Folder and project grants: owner-side users with projects.manage (the server checks the same). */
-export function canManageFolderGrants(user: AccessUser): boolean {
-  const ownerSide = isOwnerManager(user) || user.companies.some((company) => company.type === 'owner');
-  return ownerSide && hasPermission(user, 'projects.manage');
+/**
+ * Creating projects: owner-managers holding projects.manage (the server checks the same). There is
+ * no project yet to carry `can`; everything done to a project reads that project's `can`.
+ */
+export function canCreateProjects(user: AccessUser): boolean {
+  return isOwnerManager(user) && hasPermission(user, 'projects.manage');
 }

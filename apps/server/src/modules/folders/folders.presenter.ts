@@ -6,7 +6,13 @@ import type { FolderRow } from './folders.repo';
 
 /** The facts the folder policy reads, from a row. */
 export function folderSubject(row: FolderRow): FolderSubject {
-  return { kind: 'folder', isMain: false, isDefaultCopy: row.isDefault, createdByCompanyId: null };
+  return {
+    kind: 'folder',
+    isMain: false,
+    isDefaultCopy: row.isDefault,
+    createdByCompanyId: row.createdByCompanyId,
+    hasSubfolders: row.childCount > 0,
+  };
 }
 
 /** Documents arrive with the documents issue: it counts each folder's documents (one grouped count per list). */

@@ -11,10 +11,22 @@ import {
   roles,
   userRoles,
 } from '../../platform/db/schema';
-import type { FolderViewer } from './folder-access';
+
+/**
+ * Who sees which folder, as data (built by `folderViewer` of the access layer, DECISIONS.md "Who
+ * sees what"). The folder's project must be visible too; services ask projects.repo beside.
+ */
+export interface FolderViewer {
+  userId: number;
+  seesEveryFolder: boolean;
+  inOwnerCompany: boolean;
+  /** Only grants to these companies' roles are shown in an answer; null: all. */
+  shownCompanyIds: number[] | null;
+}
 
 export type FolderRecord = typeof folders.$inferSelect;
-export type FolderRow = FolderRecord & { grants: ContentPermission[] };
+/** A folder with its shown Folder grants and how many child folders it has (visible or not). */
+export type FolderRow = FolderRecord & { grants: ContentPermission[]; childCount: number };
 
 /*
  * Content permissions (the permissions module's table) point at folders and projects by type and
@@ -34,14 +46,28 @@ export function visibleFolderCondition(viewer: FolderViewer): SQL {
     select 1 from ${contentPermissions} cp where cp.content_type = 'Folder' and cp.content_id = ${folders.id}))`;
 }
 
+/** Outside the owner side, only grants to the viewer's own companies' roles are shown. */
+function shownGrants(shown: number[] | null): SQL {
+  if (shown === null) return sql``;
+  if (!shown.length) return sql` and false`;
+  const ids = sql.join(
+    shown.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  return sql` and exists (select 1 from ${roles} r where r.id = cp.role_id and r.company_id in (${ids}))`;
+}
+
 // Written `${folders}.id`: drizzle leaves columns of a one-table select unqualified in the select
 // list, where `id` would mean the subquery's own `cp.id`.
-const grantsOfFolder = sql<ContentPermission[]>`coalesce((
+const grantsOfFolder = (shown: number[] | null) => sql<ContentPermission[]>`coalesce((
   select json_agg(json_build_object('id', cp.id, 'role_id', cp.role_id, 'content_type', cp.content_type, 'content_id', cp.content_id) order by cp.id)
   from ${contentPermissions} cp
-  where cp.content_type = 'Folder' and cp.content_id = ${folders}.id), '[]'::json)`;
+  where cp.content_type = 'Folder' and cp.content_id = ${folders}.id${shownGrants(shown)}), '[]'::json)`;
 
-function selectRows(db: DbOrTx) {
+/** Every child, visible or not: a folder with any sub folder cannot be deleted. Served by folders_parent_idx. */
+const childCountOfFolder = sql<number>`(select count(*)::int from ${folders} child where child.parent_id = ${folders}.id)`;
+
+function selectRows(db: DbOrTx, viewer: FolderViewer) {
   return db
     .select({
       id: folders.id,
@@ -50,30 +76,26 @@ function selectRows(db: DbOrTx) {
       parentId: folders.parentId,
       defaultFolderId: folders.defaultFolderId,
       isDefault: folders.isDefault,
+      createdByCompanyId: folders.createdByCompanyId,
       createdAt: folders.createdAt,
-      grants: grantsOfFolder,
+      grants: grantsOfFolder(viewer.shownCompanyIds),
+      childCount: childCountOfFolder,
     })
     .from(folders);
 }
 
 /** The folders of a project the viewer may see, by name: one statement. */
 export async function findVisibleFolders(db: DbOrTx, viewer: FolderViewer, projectId: number): Promise<FolderRow[]> {
-  return selectRows(db)
+  return selectRows(db, viewer)
     .where(and(eq(folders.projectId, projectId), visibleFolderCondition(viewer)))
     .orderBy(sql`lower(${folders.name})`, asc(folders.id));
 }
 
 export async function findVisibleFolder(db: DbOrTx, viewer: FolderViewer, id: number): Promise<FolderRow | undefined> {
-  const [row] = await selectRows(db)
+  const [row] = await selectRows(db, viewer)
     .where(and(eq(folders.id, id), visibleFolderCondition(viewer)))
     .limit(1);
   return row;
-}
-
-/** Children, visible or not: a folder with any sub folder cannot be deleted. */
-export async function countChildren(db: DbOrTx, id: number): Promise<number> {
-  const [{ n }] = await db.select({ n: count() }).from(folders).where(eq(folders.parentId, id));
-  return n;
 }
 
 export async function countVisibleChildren(db: DbOrTx, viewer: FolderViewer, id: number): Promise<number> {
@@ -86,7 +108,7 @@ export async function countVisibleChildren(db: DbOrTx, viewer: FolderViewer, id:
 
 export async function insertFolder(
   db: DbOrTx,
-  values: { projectId: number; name: string; parentId: number | null },
+  values: { projectId: number; name: string; parentId: number | null; createdByCompanyId: number | null },
 ): Promise<FolderRecord> {
   const [row] = await db.insert(folders).values(values).returning();
   return row;
@@ -112,6 +134,21 @@ export async function grantToUsersCompanies(db: DbOrTx, folderId: number, userId
     join ${roles} employee on employee.company_id = held.company_id and employee.name = 'employee'
     where ur.user_id = ${userId}
     on conflict do nothing`);
+}
+
+/**
+ * The company a new folder is recorded as made by: of the given (owner and subcontractor) companies
+ * of its creator, one attached to the project; null when none is.
+ */
+export async function findAttachedCompany(db: DbOrTx, projectId: number, companyIds: number[]): Promise<number | null> {
+  if (!companyIds.length) return null;
+  const [row] = await db
+    .select({ companyId: projectCompanies.companyId })
+    .from(projectCompanies)
+    .where(and(eq(projectCompanies.projectId, projectId), inArray(projectCompanies.companyId, companyIds)))
+    .orderBy(asc(projectCompanies.companyId))
+    .limit(1);
+  return row?.companyId ?? null;
 }
 
 export async function renameFolder(db: DbOrTx, id: number, name: string): Promise<void> {

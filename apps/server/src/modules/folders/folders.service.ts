@@ -7,12 +7,11 @@ import {
 } from '@portal/contracts';
 import type { AppContext } from '../../app-context';
 import { authorize } from '../../platform/access/gate';
+import { folderViewer, projectViewer } from '../../platform/access/viewers';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/http/app-error';
-import { projectViewer } from '../projects/project-access';
 import { isVisibleProject } from '../projects/projects.repo';
-import { folderViewer } from './folder-access';
 import { folderSubject, presentFolder, presentFolderList } from './folders.presenter';
 import * as repo from './folders.repo';
 
@@ -45,7 +44,11 @@ async function getVisibleFolder(db: DbOrTx, user: AuthUser, id: number) {
   return folder;
 }
 
-/** 404 unless the user may see the folder and its project (content permissions point at it). */
+/**
+ * 404 unless the user may see the folder and its project (content permissions point at it). Kept
+ * for permissions-access.ts until it asks folders.repo `findVisibleFolder` and projects.repo
+ * `isVisibleProject` itself (a service never calls another module's service).
+ */
 export async function assertFolderVisible(db: DbOrTx, user: AuthUser, id: number): Promise<void> {
   await getVisibleFolder(db, user, id);
 }
@@ -56,6 +59,21 @@ async function present(db: DbOrTx, user: AuthUser, id: number): Promise<Folder> 
   if (!row) throw folderNotFound();
   const parentVisible = row.parentId !== null && (await repo.findVisibleFolder(db, viewer, row.parentId)) !== undefined;
   return presentFolder(user, row, await repo.countVisibleChildren(db, viewer, id), parentVisible);
+}
+
+/**
+ * The company a user's new folder counts as made by (its managers may rename and delete it): their
+ * owner or subcontractor company attached to the project; else their owner company (owner companies
+ * see every project without being attached); null for Super without a company.
+ */
+async function creatorCompany(db: DbOrTx, user: AuthUser, projectId: number): Promise<number | null> {
+  const writing = user.companies.filter((c) => c.type === 'owner' || c.type === 'subcontractor');
+  const attached = await repo.findAttachedCompany(
+    db,
+    projectId,
+    writing.map((c) => c.id),
+  );
+  return attached ?? writing.find((c) => c.type === 'owner')?.id ?? null;
 }
 
 /**
@@ -72,7 +90,13 @@ export async function createFolder(ctx: AppContext, user: AuthUser, projectId: n
       // A parent the user may not see is a folder not found, like every hidden folder (never 422).
       if (!parent || parent.projectId !== projectId) throw folderNotFound();
     }
-    const row = await repo.insertFolder(tx, { projectId, name: input.name, parentId: input.parentId });
+    const createdByCompanyId = await creatorCompany(tx, user, projectId);
+    const row = await repo.insertFolder(tx, {
+      projectId,
+      name: input.name,
+      parentId: input.parentId,
+      createdByCompanyId,
+    });
     if (input.parentId !== null) await repo.copyGrants(tx, input.parentId, row.id);
     if (!(await repo.findVisibleFolder(tx, folderViewer(user), row.id))) {
       await repo.grantToUsersCompanies(tx, row.id, user.id, projectId);
@@ -100,15 +124,17 @@ export async function deleteFolder(ctx: AppContext, user: AuthUser, id: number):
   if (id === MAIN_FOLDER_ID) throw mainFolderFixed();
   await ctx.db.transaction(async (tx) => {
     const folder = await getVisibleFolder(tx, user, id);
-    authorize(user, 'delete', folderSubject(folder));
+    // State conflicts first (409), then who may (403): the policy refuses both cases too, so that
+    // `can.delete` in answers says whether a delete would pass.
     if (folder.isDefault) {
       throw new AppError(409, ErrorCode.conflict, 'A default folder cannot be deleted.', { id: ['folder-is-default'] });
     }
-    if ((await repo.countChildren(tx, id)) > 0) {
+    if (folder.childCount > 0) {
       throw new AppError(409, ErrorCode.hasDescendants, 'Delete the sub folders first.', {
         id: ['folder-has-subfolders'],
       });
     }
+    authorize(user, 'delete', folderSubject(folder));
     // The documents issue adds here: a folder with documents is refused (409 `folder-has-files`).
     await repo.deleteFolder(tx, id);
   });

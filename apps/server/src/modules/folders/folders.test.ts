@@ -1,5 +1,7 @@
 import type { Folder, Project } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { folders } from '../../platform/db/schema';
 import {
   expectAuthorizationRow,
   type Role,
@@ -8,16 +10,16 @@ import {
   signInEveryRole,
   statusRow,
 } from '../../test/authorization';
-import { makeCompany, makeUser, type TestApp } from '../../test/harness';
+import { createTestApp, makeCompany, makeUser, type TestApp } from '../../test/harness';
 import {
   attachCompany,
   companyRoleId,
+  createFolder,
   createProject,
-  createProjectsTestApp,
   grant,
   listFolders,
   unique,
-} from '../projects/projects.fixtures';
+} from '../../test/project-factories';
 
 let t: TestApp;
 let roles: Record<Role, RoleUser>;
@@ -26,7 +28,7 @@ let admin: string;
 let otherSub: { companyId: number; token: string };
 
 beforeAll(async () => {
-  t = await createProjectsTestApp();
+  t = await createTestApp();
   roles = await signInEveryRole(t);
   admin = roles.ownerManager.token!;
   const company = await makeCompany(t.ctx, 'subcontractor');
@@ -241,7 +243,14 @@ describe('creating, renaming and deleting folders', () => {
     });
     expect(child.statusCode).toBe(201);
     expect(child.json().data).toMatchObject({ name: 'Wiring', parent_id: drawings.id, default: false, main: false });
-    expect(child.json().data.contentPermissions).toHaveLength(2);
+    // Both of Drawings' grants are copied; the subcontractor is shown only its own company's one.
+    expect(child.json().data.contentPermissions).toEqual([
+      expect.objectContaining({
+        role_id: await companyRoleId(t, admin, roles.subcontractorEmployee.companyId!, 'employee'),
+      }),
+    ]);
+    const seenByAdmin = (await listFolders(t, admin, project.id)).folders.find((f) => f.name === 'Wiring')!;
+    expect(seenByAdmin.contentPermissions).toHaveLength(2);
 
     const root = await t.call('POST', `/api/v1/projects/${project.id}/folders`, {
       token: sub,
@@ -295,5 +304,106 @@ describe('creating, renaming and deleting folders', () => {
       'Electrical',
       'Plans',
     ]);
+  });
+});
+
+describe('who may rename and delete (DECISIONS.md "Who may write")', () => {
+  /** A manager of the subcontractor company of `roles`. */
+  let subManager: string;
+  /** A manager of the other subcontractor. */
+  let otherSubManager: string;
+  beforeAll(async () => {
+    const one = await makeUser(t.ctx, { companyId: roles.subcontractorEmployee.companyId, roles: ['manager'] });
+    subManager = await t.login(one.email);
+    const two = await makeUser(t.ctx, { companyId: otherSub.companyId, roles: ['manager'] });
+    otherSubManager = await t.login(two.email);
+  });
+
+  it('a subcontractor employee may not rename the owner default folder they see (403)', async () => {
+    const { drawings } = await projectFromTree();
+    const sub = roles.subcontractorEmployee.token!;
+    const res = await t.call('PUT', `/api/v1/folders/${drawings.id}`, { token: sub, body: { name: 'Mine now' } });
+    expect(res.statusCode).toBe(403);
+    // Nor may their manager: a default folder copy is the owner side's.
+    expect(
+      (await t.call('PUT', `/api/v1/folders/${drawings.id}`, { token: subManager, body: { name: 'x' } })).statusCode,
+    ).toBe(403);
+    expect((await listFolders(t, admin, drawings.project_id)).folders.find((f) => f.id === drawings.id)?.name).toBe(
+      'Drawings',
+    );
+    // The answer said so.
+    expect((await listFolders(t, sub, drawings.project_id)).folders.find((f) => f.id === drawings.id)?.can).toEqual({
+      update: false,
+      delete: false,
+    });
+  });
+
+  it('a folder a subcontractor made: its managers and the owner side rename and delete it, its employees not', async () => {
+    const { project } = await projectFromTree();
+    const sub = roles.subcontractorEmployee.token!;
+    const made = await createFolder(t, sub, project.id, { name: unique('Site') });
+    expect(made.can).toEqual({ update: false, delete: false });
+
+    const renamed = await t.call('PUT', `/api/v1/folders/${made.id}`, { token: subManager, body: { name: 'Renamed' } });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().data).toMatchObject({ name: 'Renamed', can: { update: true, delete: true } });
+    expect((await t.call('PUT', `/api/v1/folders/${made.id}`, { token: sub, body: { name: 'x' } })).statusCode).toBe(
+      403,
+    );
+    // Another subcontractor's manager does not even see it.
+    expect(
+      (await t.call('PUT', `/api/v1/folders/${made.id}`, { token: otherSubManager, body: { name: 'x' } })).statusCode,
+    ).toBe(404);
+    // The owner side may change it too (an owner-manager: the folder is granted to the subcontractor
+    // only, so other owner-company users do not see it).
+    expect(
+      (await t.call('PUT', `/api/v1/folders/${made.id}`, { token: admin, body: { name: 'Owner' } })).statusCode,
+    ).toBe(200);
+    expect((await t.call('DELETE', `/api/v1/folders/${made.id}`, { token: sub })).statusCode).toBe(403);
+    expect((await t.call('DELETE', `/api/v1/folders/${made.id}`, { token: subManager })).statusCode).toBe(200);
+  });
+
+  it('a subcontractor manager may not change a folder the owner side made', async () => {
+    const { project, drawings } = await projectFromTree();
+    // Made by the owner-manager inside Drawings, so the subcontractor sees it through the copied grants.
+    const ownerMade = await createFolder(t, admin, project.id, { name: unique('Owner'), parentId: drawings.id });
+    const seen = (await listFolders(t, subManager, project.id)).folders.find((f) => f.id === ownerMade.id);
+    expect(seen?.can).toEqual({ update: false, delete: false });
+    expect(
+      (await t.call('PUT', `/api/v1/folders/${ownerMade.id}`, { token: subManager, body: { name: 'x' } })).statusCode,
+    ).toBe(403);
+  });
+
+  it('records the creating company; can.delete is false for default copies and folders with sub folders', async () => {
+    const { project, drawings, contracts } = await projectFromTree();
+    const parent = await createFolder(t, admin, project.id, { name: unique('Parent') });
+    await createFolder(t, admin, project.id, { name: unique('Child'), parentId: parent.id });
+    const all = (await listFolders(t, admin, project.id)).folders;
+    const byId = (id: number) => all.find((f) => f.id === id)!;
+    expect(byId(parent.id).can).toEqual({ update: true, delete: false });
+    expect(byId(contracts.id).can).toEqual({ update: true, delete: false });
+    expect(byId(drawings.id).can.update).toBe(true);
+    const rows = await t.ctx.db.select().from(folders).where(eq(folders.id, parent.id));
+    expect(rows[0].createdByCompanyId).toBe(roles.ownerManager.companyId);
+  });
+});
+
+describe('malformed input', () => {
+  it('a folder or project id of 2^31 in the path is 404; NUL or a lone surrogate in a name is 422', async () => {
+    const project = await createProject(t, admin);
+    expect((await t.call('GET', '/api/v1/projects/2147483648/folders', { token: admin })).statusCode).toBe(404);
+    expect((await t.call('PUT', '/api/v1/folders/2147483648', { token: admin, body: { name: 'x' } })).statusCode).toBe(
+      404,
+    );
+    expect((await t.call('DELETE', '/api/v1/folders/2147483648', { token: admin })).statusCode).toBe(404);
+    for (const name of ['a\u0000b', 'lone \udc00']) {
+      const res = await t.call('POST', `/api/v1/projects/${project.id}/folders`, { token: admin, body: { name } });
+      expect(res.statusCode).toBe(422);
+    }
+    const parent = await t.call('POST', `/api/v1/projects/${project.id}/folders`, {
+      token: admin,
+      body: { name: 'x', parentId: 2147483648 },
+    });
+    expect(parent.statusCode).toBe(422);
   });
 });

@@ -3,16 +3,16 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects, schedules } from '../../platform/db/schema';
 import { expectAuthorizationRow, type Role, type RoleUser, SIGNED_IN, signInEveryRole } from '../../test/authorization';
-import type { TestApp } from '../../test/harness';
+import { createTestApp, type TestApp } from '../../test/harness';
 import { multipartBody, TINY_PNG } from '../../test/multipart';
-import { createProjectsTestApp, defaultSubtypeId, statusBySlug, unique } from '../projects/projects.fixtures';
+import { defaultSubtypeId, statusBySlug, unique } from '../../test/project-factories';
 
 let t: TestApp;
 let roles: Record<Role, RoleUser>;
 let admin: string;
 
 beforeAll(async () => {
-  t = await createProjectsTestApp();
+  t = await createTestApp();
   roles = await signInEveryRole(t);
   admin = roles.ownerManager.token!;
 });

@@ -1,13 +1,12 @@
 import type { Folder, Project } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/demo-seed';
-import type { TestApp } from '../../test/harness';
-import { createProjectsTestApp } from './projects.fixtures';
+import { createTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createProjectsTestApp({ config: { DEMO: true } });
+  t = await createTestApp({ config: { DEMO: true } });
 });
 afterAll(() => t.close());
 

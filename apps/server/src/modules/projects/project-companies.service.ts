@@ -1,32 +1,50 @@
 import type { ProjectCompany } from '@portal/contracts';
 import type { AppContext } from '../../app-context';
+import { authorize } from '../../platform/access/gate';
+import { projectViewer } from '../../platform/access/viewers';
 import type { AuthUser } from '../../platform/auth/auth-user';
+import type { DbOrTx } from '../../platform/db/client';
 import { invalid, notFound } from '../../platform/http/app-error';
-import { findCompaniesByIds } from '../companies/companies.service';
-import { presentCompanyRole } from '../permissions/permissions.presenter';
-import { presentAttachableCompany, presentProjectCompany } from './projects.presenter';
+import {
+  presentAttachableCompany,
+  presentProjectCompany,
+  presentProjectRole,
+  projectSubject,
+} from './projects.presenter';
 import * as repo from './projects.repo';
 import { assertProjectVisible } from './projects.service';
 
-/** The companies attached to a project the user may see (their users see the project). */
+/** 404 for a project the user does not see, then 403 without the right (DECISIONS.md "Who may write"). */
+async function authorizeOnProject(
+  db: DbOrTx,
+  user: AuthUser,
+  projectId: number,
+  action: 'manageCompanies' | 'manageGrants',
+) {
+  await assertProjectVisible(db, user, projectId);
+  authorize(user, action, projectSubject(projectId));
+}
+
+/** The companies attached to a project the user may see; outside the owner side only their own. */
 export async function listProjectCompanies(ctx: AppContext, user: AuthUser, projectId: number) {
   await assertProjectVisible(ctx.db, user, projectId);
-  return (await repo.findProjectCompanies(ctx.db, projectId)).map(presentProjectCompany);
+  return (await repo.findProjectCompanies(ctx.db, projectViewer(user), projectId)).map(presentProjectCompany);
 }
 
 /**
  * The companies that may still be attached (id, name, type). The companies tab needs them from
- * project managers, who may not list companies (GET companies is for company administrators).
+ * project managers, who may not list companies (GET companies is for company administrators);
+ * only those who may attach companies get this directory.
  */
 export async function listAttachableCompanies(ctx: AppContext, user: AuthUser, projectId: number) {
-  await assertProjectVisible(ctx.db, user, projectId);
+  await authorizeOnProject(ctx.db, user, projectId, 'manageCompanies');
   return (await repo.findCompaniesNotAttached(ctx.db, projectId)).map(presentAttachableCompany);
 }
 
 /** The company roles the project's folders may be granted to: owner-type and attached companies. */
 export async function listProjectRoles(ctx: AppContext, user: AuthUser, projectId: number) {
-  await assertProjectVisible(ctx.db, user, projectId);
-  return (await repo.findProjectRoles(ctx.db, projectId)).map(presentCompanyRole);
+  await authorizeOnProject(ctx.db, user, projectId, 'manageGrants');
+  return (await repo.findProjectRoles(ctx.db, projectId)).map(presentProjectRole);
 }
 
 /** Attaching twice changes nothing (`created` false). An unknown company is 422 (field company_id). */
@@ -37,8 +55,8 @@ export async function attachCompany(
   companyId: number,
 ): Promise<{ data: ProjectCompany; created: boolean }> {
   return ctx.db.transaction(async (tx) => {
-    await assertProjectVisible(tx, user, projectId);
-    const [company] = await findCompaniesByIds(tx, [companyId]);
+    await authorizeOnProject(tx, user, projectId, 'manageCompanies');
+    const company = await repo.findCompany(tx, companyId);
     if (!company) throw invalid({ company_id: ['company-not-found'] });
     const created = await repo.attachCompany(tx, projectId, companyId);
     return { data: presentProjectCompany(company), created };
@@ -47,7 +65,7 @@ export async function attachCompany(
 
 export async function detachCompany(ctx: AppContext, user: AuthUser, projectId: number, companyId: number) {
   await ctx.db.transaction(async (tx) => {
-    await assertProjectVisible(tx, user, projectId);
+    await authorizeOnProject(tx, user, projectId, 'manageCompanies');
     if (!(await repo.detachCompany(tx, projectId, companyId))) throw notFound('The company is not attached.');
   });
 }

@@ -1,22 +1,32 @@
 import type { AttachableCompany, CompanyRoleRow, Project } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAuthorizationRow, type Role, type RoleUser, signInEveryRole, statusRow } from '../../test/authorization';
-import { makeCompany, type TestApp } from '../../test/harness';
-import { attachCompany, createProject, createProjectsTestApp } from './projects.fixtures';
+import { createTestApp, makeCompany, type TestApp } from '../../test/harness';
+import { attachCompany, createProject } from '../../test/project-factories';
 
 let t: TestApp;
 let roles: Record<Role, RoleUser>;
 let admin: string;
 
 beforeAll(async () => {
-  t = await createProjectsTestApp();
+  t = await createTestApp();
   roles = await signInEveryRole(t);
   admin = roles.ownerManager.token!;
 });
 afterAll(() => t.close());
 
-/** projects.manage on a project the caller sees; the client's manager does not see it (404). */
-const MANAGERS = statusRow(403, { anonymous: 401, super: 200, ownerManager: 200, manager: 200, clientManager: 404 });
+/**
+ * projects.manage and the owner side; the client's manager and the subcontractor's employee do not
+ * see the project (404).
+ */
+const MANAGERS = statusRow(403, {
+  anonymous: 401,
+  super: 200,
+  ownerManager: 200,
+  manager: 200,
+  clientManager: 404,
+  subcontractorEmployee: 404,
+});
 
 describe('authorization', () => {
   let project: Project;

@@ -1,12 +1,11 @@
+import { projectViewer } from '../../platform/access/viewers';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import type { DbOrTx } from '../../platform/db/client';
-import { projectViewer } from './project-access';
 import * as repo from './projects.repo';
 
 /*
- * What other modules ask about projects without depending on the projects service (which itself
- * uses the status, subtype, folder and schedule services): kept apart so no two services import
- * each other.
+ * What the status and subtype services ask about projects. Services should call projects.repo
+ * directly (with `projectViewer` of the access layer); this file goes once they do.
  */
 
 /** The projects with this status that the user may see (the 41 answer and its popover). */
@@ -22,9 +21,3 @@ export async function isStatusUsed(db: DbOrTx, statusId: number): Promise<boolea
 export async function isSubtypeUsed(db: DbOrTx, subtypeId: number): Promise<boolean> {
   return (await repo.countProjectsWithSubtype(db, subtypeId)) > 0;
 }
-
-/**
- * Projects a company is attached to. For the companies module: DECISIONS.md refuses deleting a
- * company with projects (409); the attachment rows would otherwise go with the company.
- */
-export const countCompanyProjects = (db: DbOrTx, companyId: number) => repo.countCompanyProjects(db, companyId);

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../app-context';
 import { type Role, type RoleUser, signInEveryRole } from '../../test/authorization';
-import type { TestApp } from '../../test/harness';
-import { findAllStatuses } from '../project-statuses/project-statuses.service';
-import { findAllSubtypes } from '../project-subtypes/project-subtypes.service';
-import { attachCompany, companyRoleId, createProjectsTestApp, grant } from './projects.fixtures';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { attachCompany, companyRoleId, grant } from '../../test/project-factories';
+import { findAllStatuses } from '../project-statuses/project-statuses.repo';
+import { findAllSubtypes } from '../project-subtypes/project-subtypes.repo';
 import { createProjects } from './projects.service';
 
 /**
@@ -35,7 +35,7 @@ let t: TestApp;
 let roles: Record<Role, RoleUser>;
 
 beforeAll(async () => {
-  t = await createProjectsTestApp();
+  t = await createTestApp();
   roles = await signInEveryRole(t);
   const admin = roles.ownerManager.token!;
   const [statuses, subtypes] = await Promise.all([findAllStatuses(t.ctx.db), findAllSubtypes(t.ctx.db)]);

@@ -1,4 +1,4 @@
-import type { ProjectType } from '@portal/contracts';
+import type { CompanyRole, CompanyType, ProjectType } from '@portal/contracts';
 import { and, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import {
@@ -10,8 +10,19 @@ import {
   roles,
 } from '../../platform/db/schema';
 import { containsPattern } from '../companies/pg-errors';
-import { type CompanyRoleRow, companyRoleColumns } from '../permissions/permissions.repo';
-import type { ProjectViewer } from './project-access';
+
+/**
+ * Who sees which projects, as data (built by `projectViewer` of the access layer, DECISIONS.md
+ * "Who sees what"): the rules run inside each query, never per row.
+ */
+export interface ProjectViewer {
+  seesEveryProject: boolean;
+  seesDeleted: boolean;
+  /** Without `seesEveryProject`: the projects these companies are attached to. */
+  companyIds: number[];
+  /** Only these companies (and their roles' grants) are shown in an answer; null: all. */
+  shownCompanyIds: number[] | null;
+}
 
 export type ProjectRecord = typeof projects.$inferSelect;
 type ProjectStatusRecord = typeof projectStatuses.$inferSelect;
@@ -45,7 +56,9 @@ const idList = (ids: readonly number[]) =>
   );
 
 /** The SQL form of the visibility rules; a condition on `projects`. */
-export function visibleProjectCondition(viewer: ProjectViewer): SQL {
+export function visibleProjectCondition(
+  viewer: Pick<ProjectViewer, 'seesEveryProject' | 'seesDeleted' | 'companyIds'>,
+): SQL {
   const parts: SQL[] = [];
   if (!viewer.seesDeleted) parts.push(sql`${projects.deletedAt} is null`);
   if (!viewer.seesEveryProject) {
@@ -58,22 +71,37 @@ export function visibleProjectCondition(viewer: ProjectViewer): SQL {
   return and(...parts) ?? sql`true`;
 }
 
+/** `and <column> in (…)` for the companies a viewer may be shown; nothing when all may. */
+function shownCompanies(column: SQL, shown: number[] | null): SQL {
+  if (shown === null) return sql``;
+  return shown.length ? sql` and ${column} in (${idList(shown)})` : sql` and false`;
+}
+
 // Attached companies and Project grants come as JSON arrays from correlated subqueries, so a page
 // of N projects costs one statement whatever N is. The outer row is named `${projects}.id`, never
 // `${projects.id}`: drizzle leaves a one-table select's columns unqualified in the select list.
-const companiesOfProject = sql<ProjectCompanyRow[]>`coalesce((
+const companiesOfProject = (shown: number[] | null) => sql<ProjectCompanyRow[]>`coalesce((
   select json_agg(json_build_object('id', c.id, 'name', c.name, 'code', c.code, 'type', c.type) order by lower(c.name), c.id)
   from ${projectCompanies} pc join ${companies} c on c.id = pc.company_id
-  where pc.project_id = ${projects}.id), '[]'::json)`;
+  where pc.project_id = ${projects}.id${shownCompanies(sql`c.id`, shown)}), '[]'::json)`;
 
-const grantsOfProject = sql<ProjectGrantRow[]>`coalesce((
+const grantsOfProject = (shown: number[] | null) => sql<ProjectGrantRow[]>`coalesce((
   select json_agg(json_build_object('id', cp.id, 'role_id', cp.role_id, 'content_type', cp.content_type, 'content_id', cp.content_id) order by cp.id)
   from ${contentPermissions} cp
-  where cp.content_type = 'Project' and cp.content_id = ${projects}.id), '[]'::json)`;
+  where cp.content_type = 'Project' and cp.content_id = ${projects}.id${
+    shown === null
+      ? sql``
+      : sql` and exists (select 1 from ${roles} r where r.id = cp.role_id${shownCompanies(sql`r.company_id`, shown)})`
+  }), '[]'::json)`;
 
-function selectProjectRows(db: DbOrTx) {
+function selectProjectRows(db: DbOrTx, viewer: ProjectViewer) {
   return db
-    .select({ project: projects, status: projectStatuses, companies: companiesOfProject, grants: grantsOfProject })
+    .select({
+      project: projects,
+      status: projectStatuses,
+      companies: companiesOfProject(viewer.shownCompanyIds),
+      grants: grantsOfProject(viewer.shownCompanyIds),
+    })
     .from(projects)
     .leftJoin(projectStatuses, eq(projectStatuses.id, projects.projectStatusId));
 }
@@ -109,7 +137,7 @@ export async function findProjects(
 ): Promise<{ rows: ProjectRow[]; total: number }> {
   const where = filterCondition(viewer, filter);
   const [rows, [{ n }]] = await Promise.all([
-    selectProjectRows(db)
+    selectProjectRows(db, viewer)
       .where(where)
       .orderBy(sql`${projects.lastDocumentAt} desc nulls last`, sql`${projects.id} desc nulls last`)
       .limit(window.limit)
@@ -125,7 +153,7 @@ export async function findVisibleProject(
   viewer: ProjectViewer,
   id: number,
 ): Promise<ProjectRow | undefined> {
-  const [row] = await selectProjectRows(db)
+  const [row] = await selectProjectRows(db, viewer)
     .where(and(eq(projects.id, id), visibleProjectCondition(viewer)))
     .limit(1);
   return row;
@@ -146,7 +174,15 @@ export async function findVisibleProjectForUpdate(
   return row;
 }
 
-export async function isVisibleProject(db: DbOrTx, viewer: ProjectViewer, id: number): Promise<boolean> {
+/**
+ * Whether the viewer sees the project: what other modules ask before they show or change anything
+ * of a project (its folders, its grants), with `projectViewer` of the access layer.
+ */
+export async function isVisibleProject(
+  db: DbOrTx,
+  viewer: Pick<ProjectViewer, 'seesEveryProject' | 'seesDeleted' | 'companyIds'>,
+  id: number,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: projects.id })
     .from(projects)
@@ -216,12 +252,23 @@ export async function softDeleteProject(db: DbOrTx, id: number): Promise<void> {
 
 // ---- Attached companies ---------------------------------------------------------------------
 
-export async function findProjectCompanies(db: DbOrTx, projectId: number): Promise<ProjectCompanyRow[]> {
+/** The attached companies the viewer may be shown, by name. */
+export async function findProjectCompanies(
+  db: DbOrTx,
+  viewer: Pick<ProjectViewer, 'shownCompanyIds'>,
+  projectId: number,
+): Promise<ProjectCompanyRow[]> {
+  const shown = viewer.shownCompanyIds;
   return db
     .select({ id: companies.id, name: companies.name, code: companies.code, type: companies.type })
     .from(projectCompanies)
     .innerJoin(companies, eq(companies.id, projectCompanies.companyId))
-    .where(eq(projectCompanies.projectId, projectId))
+    .where(
+      and(
+        eq(projectCompanies.projectId, projectId),
+        shown === null ? undefined : shown.length ? inArray(companies.id, shown) : sql`false`,
+      ),
+    )
     .orderBy(sql`lower(${companies.name})`, companies.id);
 }
 
@@ -239,20 +286,36 @@ export async function findCompaniesNotAttached(
     .orderBy(sql`lower(${companies.name})`, companies.id);
 }
 
+export interface ProjectRoleRow {
+  id: number;
+  name: CompanyRole;
+  displayName: string;
+  companyId: number;
+  companyName: string;
+  companyType: CompanyType;
+}
+
 /**
  * The company roles of owner-type companies and of the companies attached to the project: whoever
  * may be granted its folders. By company name, then role id (employee, editor, manager).
  */
-export async function findProjectRoles(db: DbOrTx, projectId: number): Promise<CompanyRoleRow[]> {
+export async function findProjectRoles(db: DbOrTx, projectId: number): Promise<ProjectRoleRow[]> {
   const rows = await db
-    .select(companyRoleColumns)
+    .select({
+      id: roles.id,
+      name: roles.name,
+      displayName: roles.displayName,
+      companyId: roles.companyId,
+      companyName: companies.name,
+      companyType: companies.type,
+    })
     .from(roles)
     .innerJoin(companies, eq(companies.id, roles.companyId))
     .where(
       sql`(${companies.type} = 'owner' or exists (select 1 from ${projectCompanies} pc where pc.project_id = ${projectId} and pc.company_id = ${companies.id}))`,
     )
     .orderBy(sql`lower(${companies.name})`, companies.id, roles.id);
-  return rows as CompanyRoleRow[];
+  return rows as ProjectRoleRow[];
 }
 
 /** True when the company was not attached before. */
@@ -265,10 +328,6 @@ export async function attachCompany(db: DbOrTx, projectId: number, companyId: nu
   return rows.length > 0;
 }
 
-export async function attachCompanies(db: DbOrTx, rows: { projectId: number; companyId: number }[]): Promise<void> {
-  if (rows.length) await db.insert(projectCompanies).values(rows).onConflictDoNothing();
-}
-
 /** True when it was attached. */
 export async function detachCompany(db: DbOrTx, projectId: number, companyId: number): Promise<boolean> {
   const rows = await db
@@ -276,14 +335,6 @@ export async function detachCompany(db: DbOrTx, projectId: number, companyId: nu
     .where(and(eq(projectCompanies.projectId, projectId), eq(projectCompanies.companyId, companyId)))
     .returning({ projectId: projectCompanies.projectId });
   return rows.length > 0;
-}
-
-export async function countCompanyProjects(db: DbOrTx, companyId: number): Promise<number> {
-  const [{ n }] = await db
-    .select({ n: count() })
-    .from(projectCompanies)
-    .where(eq(projectCompanies.companyId, companyId));
-  return n;
 }
 
 // ---- For the status and subtype screens -----------------------------------------------------
@@ -308,4 +359,14 @@ export async function countProjectsWithSubtype(db: DbOrTx, subtypeId: number): P
 export async function countProjectsWithStatus(db: DbOrTx, statusId: number): Promise<number> {
   const [{ n }] = await db.select({ n: count() }).from(projects).where(eq(projects.projectStatusId, statusId));
   return n;
+}
+
+/** A company that may be attached: any existing one. */
+export async function findCompany(db: DbOrTx, id: number): Promise<ProjectCompanyRow | undefined> {
+  const [row] = await db
+    .select({ id: companies.id, name: companies.name, code: companies.code, type: companies.type })
+    .from(companies)
+    .where(eq(companies.id, id))
+    .limit(1);
+  return row;
 }

@@ -9,21 +9,23 @@ import {
   type UpdateProjectInput,
 } from '@portal/contracts';
 import type { AppContext } from '../../app-context';
+import { authorize } from '../../platform/access/gate';
+import { PROJECTS } from '../../platform/access/policies/projects.policy';
+import { projectViewer } from '../../platform/access/viewers';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError, invalid, notFound } from '../../platform/http/app-error';
 import { pageWindow } from '../../platform/http/pagination';
 import { isUniqueViolation } from '../companies/pg-errors';
-import { copyDefaultFolderTrees } from '../folders/folder-copies.service';
-import { findStatusById, type ProjectStatusRecord } from '../project-statuses/project-statuses.service';
-import { findSubtypeById } from '../project-subtypes/project-subtypes.service';
-import { recordStatusChanges } from '../schedules/schedules.service';
-import { projectViewer } from './project-access';
-import { presentProject } from './projects.presenter';
+import { copyDefaultFolderTrees } from '../folders/folders.repo';
+import { findStatusById, type ProjectStatusRecord } from '../project-statuses/project-statuses.repo';
+import { findSubtypeById } from '../project-subtypes/project-subtypes.repo';
+import { recordStatusChanges, statusScheduleDescription } from '../schedules/schedules.repo';
+import { presentProject, projectSubject } from './projects.presenter';
 import * as repo from './projects.repo';
 
 /** 404 with the catalogue's 17 ("project missing"), also for a project the user may not see. */
-export const projectNotFound = () => notFound('Project not found.', ErrorCode.noProject);
+const projectNotFound = () => notFound('Project not found.', ErrorCode.noProject);
 const codeInUse = () =>
   new AppError(409, ErrorCode.projectCodeInUse, 'The project code is already in use.', {
     code: ['project-code-in-use'],
@@ -31,40 +33,43 @@ const codeInUse = () =>
 const required = (fields: Record<string, string[]>, message = 'Check the required fields.') =>
   invalid(fields, ErrorCode.requiredFields, message);
 
-/** The description of a status change in the schedule: its slug, or its name for statuses made by users. */
-export const statusScheduleDescription = (status: Pick<ProjectStatusRecord, 'slug' | 'name'>) =>
-  status.slug ?? status.name;
-
 /**
  * The project types configuration enables (PROJECT_TYPES). With none, no project can be saved (9);
  * a project may keep a type that has been disabled since, but not switch to one.
  */
-export function assertTypeEnabled(ctx: AppContext, type: ProjectType, currentType?: ProjectType): void {
+function assertTypeEnabled(ctx: AppContext, type: ProjectType, currentType?: ProjectType): void {
   const enabled = ctx.config.PROJECT_TYPES;
   if (enabled.length === 0) throw required({ type: ['no-project-type-enabled'] }, 'No project type is enabled.');
   if (!enabled.includes(type) && type !== currentType) throw required({ type: ['project-type-not-enabled'] });
 }
 
 /** A status a project may be given: it must exist and be active, unless the project already has it. */
-export async function resolveStatus(db: DbOrTx, id: number, currentId?: number | null): Promise<ProjectStatusRecord> {
+async function resolveStatus(db: DbOrTx, id: number, currentId?: number | null): Promise<ProjectStatusRecord> {
   const status = await findStatusById(db, id);
   if (!status) throw required({ status: ['status-not-found'] });
   if (!status.isActive && status.id !== currentId) throw required({ status: ['status-inactive'] });
   return status;
 }
 
-/** Passes when the user may see the project; 404 otherwise (never 403: its existence stays hidden). */
+/**
+ * 404 unless the user may see the project (projects.access and the visibility join), never 403:
+ * its existence stays hidden. For this module's services; other modules ask projects.repo
+ * `isVisibleProject` with the access layer's `projectViewer`.
+ */
 export async function assertProjectVisible(db: DbOrTx, user: AuthUser, id: number): Promise<void> {
+  authorize(user, 'read', projectSubject(id));
   if (!(await repo.isVisibleProject(db, projectViewer(user), id))) throw projectNotFound();
 }
 
 async function getPresented(db: DbOrTx, user: AuthUser, id: number): Promise<Project> {
+  authorize(user, 'read', projectSubject(id));
   const row = await repo.findVisibleProject(db, projectViewer(user), id);
   if (!row) throw projectNotFound();
-  return presentProject(row);
+  return presentProject(user, row);
 }
 
 export async function listProjects(ctx: AppContext, user: AuthUser, query: ProjectListQuery) {
+  authorize(user, 'list', PROJECTS);
   const isOn = (flag: BooleanFlag | undefined) => flag !== undefined && flagValue(flag);
   if (isOn(query.onlyactive) && isOn(query.onlyinactive)) {
     throw invalid({ onlyinactive: ['onlyactive-and-onlyinactive'] });
@@ -78,7 +83,7 @@ export async function listProjects(ctx: AppContext, user: AuthUser, query: Proje
     { active, search: query.search || undefined, statusId: query.status },
     pageWindow(paging),
   );
-  return { rows: rows.map(presentProject), total, paging };
+  return { rows: rows.map((row) => presentProject(user, row)), total, paging };
 }
 
 export async function getProject(ctx: AppContext, user: AuthUser, id: number): Promise<Project> {
@@ -106,7 +111,9 @@ export interface NewProjectInput {
 /**
  * Creates checked projects inside the caller's transaction: the rows, a copy of each subtype's
  * default folders with their grants, and the automatic schedule entries of the first status. A
- * constant number of statements for any number of projects (the CSV import creates thousands).
+ * constant number of statements for any number of projects (the demo seed creates many). The
+ * projects import composes the same three repository calls itself, since a service never calls
+ * another module's service.
  */
 export async function createProjects(db: DbOrTx, records: NewProjectInput[]): Promise<number[]> {
   const rows = await repo.insertProjects(
@@ -131,11 +138,9 @@ export async function createProjects(db: DbOrTx, records: NewProjectInput[]): Pr
   return ids;
 }
 
-/** Lower-cased codes among `codes` that projects use (deleted ones included). */
-export const findCodesInUse = (db: DbOrTx, codes: string[]) => repo.findCodesInUse(db, codes);
-
 /** POST projects, in one transaction with its folders and schedule entries. */
 export async function createProject(ctx: AppContext, user: AuthUser, input: CreateProjectInput): Promise<Project> {
+  authorize(user, 'create', PROJECTS);
   assertTypeEnabled(ctx, input.type);
   const id = await withCodeCheck(() =>
     ctx.db.transaction(async (tx) => {
@@ -160,6 +165,15 @@ export async function createProject(ctx: AppContext, user: AuthUser, input: Crea
   return getPresented(ctx.db, user, id);
 }
 
+/** The project locked for a change the user may make: 404 when hidden, then 403 without the right. */
+async function lockForChange(tx: DbOrTx, user: AuthUser, id: number, action: 'update' | 'delete') {
+  authorize(user, 'read', projectSubject(id));
+  const current = await repo.findVisibleProjectForUpdate(tx, projectViewer(user), id);
+  if (!current) throw projectNotFound();
+  authorize(user, action, projectSubject(id));
+  return current;
+}
+
 /** PUT projects/{id}. A different status adds its automatic schedule entry in the same transaction. */
 export async function updateProject(
   ctx: AppContext,
@@ -169,8 +183,9 @@ export async function updateProject(
 ): Promise<Project> {
   await withCodeCheck(() =>
     ctx.db.transaction(async (tx) => {
-      const current = await repo.findVisibleProjectForUpdate(tx, projectViewer(user), id);
-      if (!current) throw projectNotFound();
+      const current = await lockForChange(tx, user, id, 'update');
+      const active = input.active === undefined ? undefined : flagValue(input.active);
+      if (active !== undefined && active !== current.active) authorize(user, 'archive', projectSubject(id));
       assertTypeEnabled(ctx, input.type, current.type);
       if ((await repo.findCodesInUse(tx, [input.code], id)).size > 0) throw codeInUse();
       const status =
@@ -182,7 +197,7 @@ export async function updateProject(
         name: input.name,
         type: input.type,
         ...(status ? { projectStatusId: status.id } : {}),
-        ...(input.active === undefined ? {} : { active: flagValue(input.active) }),
+        ...(active === undefined ? {} : { active }),
         ...(input.coordinates === undefined ? {} : { coordinates: input.coordinates }),
       });
       if (status) await recordStatusChanges(tx, [{ projectId: id, description: statusScheduleDescription(status) }]);
@@ -194,7 +209,7 @@ export async function updateProject(
 /** Soft delete: the project keeps its rows and code; only owner-managers see it afterwards (marked). */
 export async function deleteProject(ctx: AppContext, user: AuthUser, id: number): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    if (!(await repo.findVisibleProjectForUpdate(tx, projectViewer(user), id))) throw projectNotFound();
+    await lockForChange(tx, user, id, 'delete');
     await repo.softDeleteProject(tx, id);
   });
 }

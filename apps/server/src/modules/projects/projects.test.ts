@@ -10,16 +10,16 @@ import {
   signInEveryRole,
   statusRow,
 } from '../../test/authorization';
-import type { TestApp } from '../../test/harness';
-import { localDate } from '../schedules/schedules.service';
-import { attachCompany, createProject, createProjectsTestApp, statusBySlug, unique } from './projects.fixtures';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { attachCompany, createProject, statusBySlug, unique } from '../../test/project-factories';
+import { localDate } from '../schedules/schedules.repo';
 
 let t: TestApp;
 let roles: Record<Role, RoleUser>;
 let admin: string;
 
 beforeAll(async () => {
-  t = await createProjectsTestApp();
+  t = await createTestApp();
   roles = await signInEveryRole(t);
   admin = roles.ownerManager.token!;
 });
@@ -27,13 +27,17 @@ afterAll(() => t.close());
 
 /** Everyone who reads projects, seen from a project no client or subcontractor company is attached to. */
 const OWNER_SIDE_ONLY = statusRow(200, { anonymous: 401, clientManager: 404, subcontractorEmployee: 404 });
-/** projects.manage: managers (the client's manager does not see the project: 404). */
+/**
+ * projects.manage and the owner side: owner-company managers and Super. The client's manager and
+ * the subcontractor's employee do not see a project their company is not attached to (404).
+ */
 const MANAGERS_WRITE = statusRow(403, {
   anonymous: 401,
   super: 200,
   ownerManager: 200,
   manager: 200,
   clientManager: 404,
+  subcontractorEmployee: 404,
 });
 
 describe('authorization', () => {
@@ -113,7 +117,8 @@ describe('authorization', () => {
         url: `/api/v1/projects/${project.id}/companies`,
         body: { company_id: roles.subcontractorEmployee.companyId },
       }),
-      // The first attaching call creates (201), the later ones find it attached (200).
+      // The first attaching call creates (201), the later ones find it attached (200); by then the
+      // subcontractor's employee sees the project, and may not change it (403).
       statusRow(403, { anonymous: 401, super: 201, ownerManager: 200, manager: 200, clientManager: 404 }),
     );
   });
@@ -132,8 +137,8 @@ describe('authorization', () => {
         method: 'DELETE',
         url: `/api/v1/projects/${perRole.get(role)}/companies/${roles.subcontractorEmployee.companyId}`,
       }),
-      // The subcontractor's employee sees the project (attached) but lacks projects.manage.
-      MANAGERS_WRITE,
+      // The subcontractor's employee sees the project (attached) but may not change it.
+      { ...MANAGERS_WRITE, subcontractorEmployee: 403 },
     );
   });
 });

@@ -1,6 +1,6 @@
 import L from 'leaflet';
 import { useEffect } from 'react';
-import type { LatLng } from '../projects/coordinates';
+import type { LatLng } from '../../lib/coordinates';
 import { useMapInstance } from './map-context';
 import { markerIcon } from './marker-icon';
 

@@ -8,8 +8,8 @@ import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigurationContext } from '../../lib/configuration-context';
 import { createI18n } from '../../lib/i18n';
+import { projectFixture } from '../../test/project-fixture';
 import { stubMatchMedia } from '../../test/stub-match-media';
-import type { Project } from '../projects/api/shapes';
 import ProjectPositionMap from './project-position-map';
 import ProjectsMap from './projects-map';
 
@@ -58,7 +58,7 @@ function renderWith(element: ReactNode) {
 }
 
 const project = (id: number, code: string, name: string, coordinates: string | null) =>
-  ({ id, code, name, coordinates }) as Project;
+  projectFixture({ id, code, name, coordinates });
 
 /** Markers standing alone plus the counts shown on cluster icons. */
 function placedCount(map: HTMLElement): number {

@@ -1,4 +1,4 @@
-import { type LatLng, parseCoordinates } from '../projects/coordinates';
+import { type LatLng, parseCoordinates } from '../../lib/coordinates';
 
 /** What a projects-map marker needs from a project. */
 export interface ProjectMapPoint extends LatLng {

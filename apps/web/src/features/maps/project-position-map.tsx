@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useConfiguration } from '../../lib/configuration-context';
-import type { LatLng } from '../projects/coordinates';
+import type { LatLng } from '../../lib/coordinates';
 import { DEFAULT_ZOOM } from './map-constants';
 import { MapFrame } from './map-frame';
 import { MapMarker } from './map-marker';

@@ -1,7 +1,7 @@
+import type { Project } from '@portal/contracts';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfiguration } from '../../lib/configuration-context';
-import type { Project } from '../projects/api/shapes';
 import { PROJECTS_MAP_ZOOM } from './map-constants';
 import { useMapInstance } from './map-context';
 import { MapFrame } from './map-frame';

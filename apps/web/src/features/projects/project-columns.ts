@@ -1,13 +1,21 @@
 import { readStorage, writeStorage } from '../../lib/browser-storage';
 
 /**
- * Table columns of the projects list (spec part 2 section 2). id, code and name are always on;
- * file count and most recent document are not in the spec's configurable list, so they always
- * show too. The user chooses among the optional ones; by default only actions is on, which
- * with the fixed ones gives the spec's default "code, name, actions".
+ * Table columns of the projects list (spec part 2 section 2, part 1 section 9). Code and name are
+ * always on; the default columns are code, name and actions; id, file count, most recent document,
+ * status, companies and type can be switched on. The choice is kept per user in this browser.
  */
-export const ALWAYS_ON_COLUMNS = ['id', 'code', 'name'] as const;
-export const OPTIONAL_COLUMNS = ['status', 'companies', 'type', 'actions'] as const;
+export const ALWAYS_ON_COLUMNS = ['code', 'name'] as const;
+/** In the table's order (id comes first, before code). */
+export const OPTIONAL_COLUMNS = [
+  'id',
+  'fileCount',
+  'mostRecentDocument',
+  'status',
+  'companies',
+  'type',
+  'actions',
+] as const;
 export type OptionalColumn = (typeof OPTIONAL_COLUMNS)[number];
 export const DEFAULT_COLUMNS: readonly OptionalColumn[] = ['actions'];
 
@@ -33,14 +41,17 @@ export function writeColumns(userId: number, columns: readonly OptionalColumn[])
   writeStorage(columnsKey(userId), JSON.stringify(normaliseColumns(columns)));
 }
 
-/** The optional columns that actually render: type needs several types, actions the manage permission. */
+/**
+ * The optional columns that actually render: type needs several project types; actions needs a
+ * row the user may edit (the rows' `can.update`, from the server).
+ */
 export function visibleOptionalColumns(
   chosen: readonly OptionalColumn[],
-  { projectTypeCount, canManage }: { projectTypeCount: number; canManage: boolean },
+  { projectTypeCount, hasEditableRows }: { projectTypeCount: number; hasEditableRows: boolean },
 ): OptionalColumn[] {
   return chosen.filter((column) => {
     if (column === 'type') return projectTypeCount > 1;
-    if (column === 'actions') return canManage;
+    if (column === 'actions') return hasEditableRows;
     return true;
   });
 }

@@ -11,6 +11,8 @@ export interface FolderSubject {
   isDefaultCopy: boolean;
   /** The company whose user made the folder; null for copies and older folders. */
   createdByCompanyId: number | null;
+  /** Has child folders, visible to the caller or not: it cannot be deleted before them. */
+  hasSubfolders: boolean;
 }
 
 /**
@@ -28,5 +30,10 @@ function mayChange(user: AuthUser, folder: FolderSubject): boolean {
 
 export const folderPolicy = definePolicy<FolderSubject>()({
   update: mayChange,
-  delete: mayChange,
+  /**
+   * A default folder's copy is never deleted, nor a folder with sub folders (spec part 2 §5); the
+   * service answers those with 409 before asking, so `can.delete` says whether a delete would pass.
+   * The documents issue adds: a folder with files.
+   */
+  delete: (user, folder) => mayChange(user, folder) && !folder.isDefaultCopy && !folder.hasSubfolders,
 });

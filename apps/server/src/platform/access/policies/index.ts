@@ -1,11 +1,11 @@
 import { companiesPolicy, companyPolicy } from './companies.policy';
 import { folderPolicy } from './folders.policy';
-import { projectPolicy } from './projects.policy';
 import { userCategoriesPolicy, userCategoryPolicy } from './user-categories.policy';
 import { userPhotoPolicy } from './user-photos.policy';
 import { userRequestPolicy, userRequestsPolicy } from './user-requests.policy';
 import { userPolicy, usersPolicy } from './users.policy';
 import { usersImportPolicy } from './users-import.policy';
+import { projectCollectionPolicy, projectPolicy } from './projects.policy';
 
 /** Every resource's policy, by the `kind` its subjects carry. */
 export const policies = {
@@ -21,6 +21,7 @@ export const policies = {
   userRequest: userRequestPolicy,
   userRequests: userRequestsPolicy,
   usersImport: usersImportPolicy,
+  projects: projectCollectionPolicy,
 };
 
 export type Policies = typeof policies;

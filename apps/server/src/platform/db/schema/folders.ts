@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { companies } from './companies';
 import { projectSubtypes, projects } from './projects';
 
 /** A subtype's folder tree; new projects of the subtype get a copy (with its DefaultFolder grants). */
@@ -24,6 +25,9 @@ export const defaultFolders = pgTable(
 /**
  * Folders of a project (the main folder, id 0, is virtual). Copies of default folders keep
  * `default_folder_id`: summary views find a default folder's copies in every project through it.
+ * `created_by_company_id` is the company whose user made the folder (null for copies, for folders
+ * made before it was kept, and for Super without a company): its managers may rename and delete it
+ * (DECISIONS.md "Who may write").
  */
 export const folders = pgTable(
   'folders',
@@ -36,6 +40,7 @@ export const folders = pgTable(
     parentId: integer('parent_id').references((): AnyPgColumn => folders.id),
     defaultFolderId: integer('default_folder_id').references(() => defaultFolders.id, { onDelete: 'set null' }),
     isDefault: boolean('is_default').notNull().default(false),
+    createdByCompanyId: integer('created_by_company_id').references(() => companies.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

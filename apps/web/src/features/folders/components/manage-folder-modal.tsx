@@ -1,21 +1,19 @@
-import { useQueryClient } from '@tanstack/react-query';
+import type { Folder } from '@portal/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FolderManageModal } from '../../../components/folder-manage-modal';
 import { showSuccess } from '../../../lib/error-message';
-import { FolderPermissionGrid } from '../../default-folders/components/folder-permission-grid';
-import type { Folder } from '../../projects/api/shapes';
 import { useCreateFolder, useDeleteFolder, useRenameFolder } from '../api/project-folders';
-import { useProjectRoles } from '../api/project-roles';
-import { folderDeleteBlocker } from '../folder-tree';
-import { FolderManageModal } from './folder-manage-modal';
+import { folderDeleteReason } from '../folder-delete-reason';
 
 interface ManageFolderModalProps {
   projectId: number;
-  /** The folder to manage; the modal is closed while null. */
+  /** The folder to manage; the modal is closed while null. Its `can` decides rename and delete. */
   folder: Folder | null;
-  /** Rename, create a subfolder and delete (folder writers, see the folders panel). */
-  canEdit: boolean;
-  /** The visibility grid (owner-side users with projects.manage). */
-  canGrant: boolean;
+  /** Creating a sub folder: the project's `can.createFolder`. */
+  canCreate: boolean;
+  /** The visibility grid, when the viewer may grant the project's folders (composed in by the page). */
+  permissionGrid?: ReactNode;
   onClose: () => void;
 }
 
@@ -23,18 +21,13 @@ interface ManageFolderModalProps {
  * Manage folder on a project page, like the default folders' one: rename, the per-company role grid
  * (Folder grants), create a subfolder, delete (with the reason when it cannot be deleted).
  */
-export function ManageFolderModal({ projectId, folder, canEdit, canGrant, onClose }: ManageFolderModalProps) {
+export function ManageFolderModal({ projectId, folder, canCreate, permissionGrid, onClose }: ManageFolderModalProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const rename = useRenameFolder(projectId);
   const create = useCreateFolder(projectId);
   const remove = useDeleteFolder(projectId);
-  const roles = useProjectRoles(projectId, canGrant && folder !== null);
   if (!folder) return null;
-  const blocker = folderDeleteBlocker(folder);
-
-  // A grant changes who sees the project's folders: reload them (the spec reloads the page).
-  const handleGrantsChanged = () => void queryClient.invalidateQueries({ queryKey: ['projects', 'one', projectId] });
+  const reason = folderDeleteReason(t, folder);
 
   return (
     <FolderManageModal
@@ -52,17 +45,17 @@ export function ManageFolderModal({ projectId, folder, canEdit, canGrant, onClos
         permissionsHelp: t('folders.permissionsHelp'),
       }}
       onRename={
-        canEdit
+        folder.can.update
           ? (name) => rename.mutateAsync({ id: folder.id, name }).then(() => showSuccess(t('folders.renamed')))
           : undefined
       }
       onCreateChild={
-        canEdit
+        canCreate
           ? (name) => create.mutateAsync({ name, parentId: folder.id }).then(() => showSuccess(t('folders.created')))
           : undefined
       }
       onDelete={
-        canEdit
+        folder.can.update || folder.can.delete
           ? () =>
               remove.mutateAsync(folder.id).then(() => {
                 showSuccess(t('folders.deleted'));
@@ -70,17 +63,8 @@ export function ManageFolderModal({ projectId, folder, canEdit, canGrant, onClos
               })
           : undefined
       }
-      deleteBlockedReason={blocker ? t(`folders.deleteBlocked.${blocker}`) : null}
-      permissionGrid={
-        canGrant && (
-          <FolderPermissionGrid
-            contentType="Folder"
-            contentId={folder.id}
-            roles={roles}
-            onChanged={handleGrantsChanged}
-          />
-        )
-      }
+      deleteBlockedReason={reason}
+      permissionGrid={permissionGrid}
       pending={{ rename: rename.isPending, create: create.isPending, remove: remove.isPending }}
       onClose={onClose}
     />

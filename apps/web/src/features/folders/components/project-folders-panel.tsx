@@ -1,28 +1,39 @@
 import { Alert, Button, Group, Loader, Menu, Paper, Select, Text, Title, Tooltip } from '@mantine/core';
+import type { Folder } from '@portal/contracts';
 import { IconFolderPlus, IconPencil, IconSettings, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { confirmAction } from '../../../components/confirm';
+import { FolderTreeView } from '../../../components/folder-tree-view';
 import { NameModal } from '../../../components/name-modal';
 import { RowActionsMenu } from '../../../components/row-actions-menu';
-import { canManageFolderGrants } from '../../../lib/access';
 import { isApiError } from '../../../lib/api-error';
 import { showError, showSuccess, useErrorMessage } from '../../../lib/error-message';
-import { useSignedInUser } from '../../../lib/stored-user';
-import type { Folder } from '../../projects/api/shapes';
-import { confirmDelete } from '../../projects/components/confirm';
+import { buildFolderTree, flattenFolderTree } from '../../../lib/folder-tree';
 import { useCreateFolder, useDeleteFolder, useProjectFolders, useRenameFolder } from '../api/project-folders';
-import { buildFolderTree, canDeleteFolder } from '../folder-tree';
-import { flattenFolderTree } from '../folder-tree-flat';
-import { FolderTreeView } from './folder-tree-view';
+import { folderDeleteReason } from '../folder-delete-reason';
 import { ManageFolderModal } from './manage-folder-modal';
 
 type Dialog = { kind: 'create' } | { kind: 'rename'; folder: Folder } | null;
 
-/** The folders of a project on its base data tab (spec part 2 sections 3 and 5). */
-export function ProjectFoldersPanel({ projectId }: { projectId: number }) {
+interface ProjectFoldersPanelProps {
+  projectId: number;
+  /** "Create folder": the project's `can.createFolder`. */
+  canCreate: boolean;
+  /**
+   * The visibility grid of a folder, when the viewer may grant the project's folders (the project's
+   * `can.manageGrants`); composed in by the page.
+   */
+  renderPermissionGrid?: (folder: Folder) => ReactNode;
+}
+
+/**
+ * The folders of a project on its base data tab (spec part 2 sections 3 and 5). What the user may
+ * do comes from the server: the project's `can` for creating, each folder's `can` for the rest.
+ */
+export function ProjectFoldersPanel({ projectId, canCreate, renderPermissionGrid }: ProjectFoldersPanelProps) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
-  const user = useSignedInUser();
   const folders = useProjectFolders(projectId);
   const create = useCreateFolder(projectId);
   const rename = useRenameFolder(projectId);
@@ -31,11 +42,7 @@ export function ProjectFoldersPanel({ projectId }: { projectId: number }) {
   const [parentId, setParentId] = useState<string>('0');
   const [managedId, setManagedId] = useState<number | null>(null);
 
-  // Adding folders is for Super and users of owner or subcontractor companies (spec part 2 section 6).
-  const canEdit = user.is_super || user.companies.some((company) => ['owner', 'subcontractor'].includes(company.type));
-  // Folder visibility (Folder content permissions) is managed by owner-side users with
-  // projects.manage; the server refuses client and subcontractor users.
-  const canGrant = canManageFolderGrants(user);
+  const canGrant = renderPermissionGrid !== undefined;
   // Read from the list, so the modal shows the folder as it is now and closes when it is gone.
   const managed = folders.data?.find((folder) => folder.id === managedId) ?? null;
   const tree = useMemo(() => buildFolderTree(folders.data ?? []), [folders.data]);
@@ -52,9 +59,10 @@ export function ProjectFoldersPanel({ projectId }: { projectId: number }) {
       : create.mutateAsync({ name, parentId: Number(parentId) }).then(() => showSuccess(t('folders.created')));
 
   const handleDelete = (folder: Folder) =>
-    confirmDelete({
+    confirmAction({
       title: t('folders.deleteTitle'),
       message: t('folders.deleteConfirm', { name: folder.name }),
+      confirmLabel: t('common.delete'),
       onConfirm: () =>
         remove.mutate(folder.id, {
           onSuccess: () => showSuccess(t('folders.deleted')),
@@ -63,8 +71,9 @@ export function ProjectFoldersPanel({ projectId }: { projectId: number }) {
     });
 
   const actions = (folder: Folder) => {
-    if ((!canEdit && !canGrant) || folder.id === 0) return null;
-    const deletable = canDeleteFolder(folder);
+    const mayDeleteOrTell = folder.can.update || folder.can.delete;
+    if (folder.id === 0 || !(folder.can.update || folder.can.delete || canCreate || canGrant)) return null;
+    const reason = folderDeleteReason(t, folder);
     return (
       <RowActionsMenu label={t('folders.actionsFor', { name: folder.name })} iconSize={16}>
         <Menu.Item
@@ -74,26 +83,26 @@ export function ProjectFoldersPanel({ projectId }: { projectId: number }) {
         >
           {t('folders.manageShort')}
         </Menu.Item>
-        {canEdit && (
-          <>
+        {folder.can.update && (
+          <Menu.Item
+            leftSection={<IconPencil size={14} aria-hidden />}
+            onClick={() => openDialog({ kind: 'rename', folder })}
+          >
+            {t('folders.renameShort')}
+          </Menu.Item>
+        )}
+        {mayDeleteOrTell && (
+          <Tooltip label={reason} disabled={reason === null} position="left">
             <Menu.Item
-              leftSection={<IconPencil size={14} aria-hidden />}
-              onClick={() => openDialog({ kind: 'rename', folder })}
+              color="red"
+              leftSection={<IconTrash size={14} aria-hidden />}
+              disabled={!folder.can.delete}
+              onClick={() => handleDelete(folder)}
+              aria-label={t('folders.delete', { name: folder.name })}
             >
-              {t('folders.renameShort')}
+              {t('folders.deleteShort')}
             </Menu.Item>
-            <Tooltip label={t('folders.cannotDelete')} disabled={deletable} position="left">
-              <Menu.Item
-                color="red"
-                leftSection={<IconTrash size={14} aria-hidden />}
-                disabled={!deletable}
-                onClick={() => handleDelete(folder)}
-                aria-label={t('folders.delete', { name: folder.name })}
-              >
-                {t('folders.deleteShort')}
-              </Menu.Item>
-            </Tooltip>
-          </>
+          </Tooltip>
         )}
       </RowActionsMenu>
     );
@@ -116,7 +125,7 @@ export function ProjectFoldersPanel({ projectId }: { projectId: number }) {
         label={t('folders.tree')}
         nameOf={nameOf}
         describe={(folder) =>
-          `${t('folders.files', { count: folder.filecount ?? 0 })} · ${t('folders.subfolders', { count: folder.subfoldercount ?? 0 })}${folder.default ? ` · ${t('folders.default')}` : ''}`
+          `${t('folders.files', { count: folder.filecount })} · ${t('folders.subfolders', { count: folder.subfoldercount })}${folder.default ? ` · ${t('folders.default')}` : ''}`
         }
         actions={actions}
       />
@@ -133,7 +142,7 @@ export function ProjectFoldersPanel({ projectId }: { projectId: number }) {
         <Title order={2} size="h4">
           {t('folders.title')}
         </Title>
-        {canEdit && (
+        {canCreate && (
           <Button
             size="xs"
             leftSection={<IconFolderPlus size={14} aria-hidden />}
@@ -147,8 +156,8 @@ export function ProjectFoldersPanel({ projectId }: { projectId: number }) {
       <ManageFolderModal
         projectId={projectId}
         folder={managed}
-        canEdit={canEdit}
-        canGrant={canGrant}
+        canCreate={canCreate}
+        permissionGrid={managed && renderPermissionGrid ? renderPermissionGrid(managed) : undefined}
         onClose={() => setManagedId(null)}
       />
       <NameModal

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { projectFixture } from '../../../test/project-fixture';
 import { fetchAllProjects } from './find-projects';
 
 const page = (ids: number[], currentPage: number, lastPage: number) =>
   new Response(
     JSON.stringify({
-      data: ids.map((id) => ({ id, code: `P${id}` })),
+      data: ids.map((id) => projectFixture({ id })),
       meta: { current_page: currentPage, per_page: 9999, total: 0, last_page: lastPage },
     }),
     { status: 200, headers: { 'Content-Type': 'application/json' } },

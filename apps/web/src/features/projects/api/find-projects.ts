@@ -1,29 +1,26 @@
-import { BULK_PER_PAGE, ErrorCode, FIRST_PROJECTS_LOAD, paginationMeta } from '@portal/contracts';
+import { BULK_PER_PAGE, FIRST_PROJECTS_LOAD, type Project } from '@portal/contracts';
+import { endpoints } from '@portal/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiBody, apiData } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
-import type { Project } from './shapes';
+import { callEndpoint } from '../../../lib/api';
+import { endpointKey, endpointQuery } from '../../../lib/api-query';
 
 export type ProjectListMode = 'active' | 'archive';
 
-export const projectsQueryKey = ['projects'] as const;
-
-const modeQuery = (mode: ProjectListMode) => (mode === 'active' ? { onlyactive: 1 } : { onlyinactive: 1 });
+const modeQuery = (mode: ProjectListMode) =>
+  mode === 'active' ? { onlyactive: 1 as const } : { onlyinactive: 1 as const };
 
 /** GET projects?limit=50: the first page, painted while the whole list loads. */
 export const firstProjectsQueryOptions = (mode: ProjectListMode) =>
-  queryOptions({
-    queryKey: [...projectsQueryKey, 'list', mode, 'first'],
-    queryFn: ({ signal }) =>
-      apiData<Project[]>('projects', { query: { limit: FIRST_PROJECTS_LOAD, ...modeQuery(mode) }, signal }),
-  });
+  endpointQuery(endpoints.projects.list, { query: { limit: FIRST_PROJECTS_LOAD, ...modeQuery(mode) } });
 
 /** One bulk page of GET projects with its `meta`. */
 async function fetchProjectPage(mode: ProjectListMode, page: number, signal?: AbortSignal) {
-  const body = await apiBody('projects', { query: { page, per_page: BULK_PER_PAGE, ...modeQuery(mode) }, signal });
-  const meta = paginationMeta.safeParse(body.meta);
-  if (!Array.isArray(body.data) || !meta.success) throw new ApiError({ status: 200, code: ErrorCode.invalidShape });
-  return { rows: body.data as Project[], lastPage: meta.data.last_page };
+  const answer = await callEndpoint(
+    endpoints.projects.list,
+    { query: { page, per_page: BULK_PER_PAGE, ...modeQuery(mode) } },
+    { signal },
+  );
+  return { rows: answer.data, lastPage: answer.meta.last_page };
 }
 
 /**
@@ -46,7 +43,10 @@ export async function fetchAllProjects(mode: ProjectListMode, signal?: AbortSign
 /** GET projects in bulk pages: every project of the mode, replacing the first page when it arrives. */
 export const allProjectsQueryOptions = (mode: ProjectListMode) =>
   queryOptions({
-    queryKey: [...projectsQueryKey, 'list', mode, 'all'],
+    queryKey: [
+      ...endpointKey(endpoints.projects.list, { query: { per_page: BULK_PER_PAGE, ...modeQuery(mode) } }),
+      'all',
+    ],
     queryFn: ({ signal }) => fetchAllProjects(mode, signal),
   });
 

@@ -1,31 +1,23 @@
+import type { endpoints } from '@portal/contracts/endpoints';
+import type { EndpointInput } from '@portal/contracts/http/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiData } from '../../../lib/api-client';
-import { projectsQueryKey } from './find-projects';
-import type { CreateProjectRequest, Project, UpdateProjectRequest } from './shapes';
+import { api } from '../../../lib/api';
+import { invalidateProjects } from './invalidate-projects';
 
-/** POST projects. A code in use answers 29 (shown on the code field). */
-export function createProject(body: CreateProjectRequest): Promise<Project> {
-  return apiData<Project>('projects', { method: 'POST', body });
-}
-
-/** PUT projects/{id}. */
-export function updateProject({ id, body }: { id: number; body: UpdateProjectRequest }): Promise<Project> {
-  return apiData<Project>(`projects/${id}`, { method: 'PUT', body });
-}
-
-/** DELETE projects/{id} (soft delete). */
-export function deleteProject(id: number): Promise<unknown> {
-  return apiData(`projects/${id}`, { method: 'DELETE' });
-}
+export type CreateProjectBody = EndpointInput<typeof endpoints.projects.create>['body'];
+export type UpdateProjectBody = EndpointInput<typeof endpoints.projects.update>['body'];
 
 function useProjectMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectsQueryKey }),
-  });
+  return useMutation({ mutationFn, onSuccess: () => invalidateProjects(queryClient) });
 }
 
-export const useCreateProject = () => useProjectMutation(createProject);
-export const useUpdateProject = () => useProjectMutation(updateProject);
-export const useDeleteProject = () => useProjectMutation(deleteProject);
+/** POST projects. A code in use answers 29 (shown on the code field). */
+export const useCreateProject = () => useProjectMutation((body: CreateProjectBody) => api.projects.create({ body }));
+/** PUT projects/{id}. */
+export const useUpdateProject = () =>
+  useProjectMutation(({ id, body }: { id: number; body: UpdateProjectBody }) =>
+    api.projects.update({ params: { id }, body }),
+  );
+/** DELETE projects/{id} (soft delete). */
+export const useDeleteProject = () => useProjectMutation((id: number) => api.projects.delete({ params: { id } }));

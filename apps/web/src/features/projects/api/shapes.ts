@@ -1,15 +1,5 @@
 /**
- * The project area's shapes, from the shared contracts (packages/contracts), under the names
- * this feature's components use.
+ * Kept for the status, subtype and default-folder features until they import these from
+ * `@portal/contracts` themselves; the projects, folders and maps features no longer use it.
  */
-export type {
-  CreateProjectRequest,
-  DefaultFolder,
-  Folder,
-  Project,
-  ProjectCompany as ProjectCompanyRef,
-  ProjectStatus,
-  ProjectStatus as ProjectStatusRef,
-  ProjectSubtype,
-  UpdateProjectRequest,
-} from '@portal/contracts';
+export type { DefaultFolder, Folder, Project, ProjectStatus, ProjectSubtype } from '@portal/contracts';

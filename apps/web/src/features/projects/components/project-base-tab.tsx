@@ -1,15 +1,12 @@
 import { Anchor, Grid, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { Project } from '@portal/contracts';
 import { IconMapPin } from '@tabler/icons-react';
-import { type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type LatLng, mapLink, parseCoordinates } from '../../../lib/coordinates';
 import { formatListingDate } from '../../../lib/format';
 import { useMapVisible } from '../../../lib/map-visibility';
-import { ProjectFoldersPanel } from '../../folders/components/project-folders-panel';
-import { ProjectPositionMap } from '../../maps/lazy-maps';
-import { MapPlaceholder } from '../../maps/map-placeholder';
-import { statusLabel } from '../../project-statuses/status-label';
-import type { Project } from '../api/shapes';
-import { mapLink, parseCoordinates } from '../coordinates';
+import { statusLabel } from '../../../lib/status-label';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -24,11 +21,19 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 const MAP_HEIGHT = 260;
 
+interface ProjectBaseTabProps {
+  project: Project;
+  /** The position map (the maps feature), shown when the top bar's map toggle is on. */
+  renderMap: (position: LatLng | null, height: number) => ReactNode;
+  /** The folders panel (the folders feature). */
+  folders: ReactNode;
+}
+
 /**
  * Base data tab: the project's fields, its position (text, a link to OpenStreetMap and, when the
- * top bar's map toggle is on, a map) and folders.
+ * top bar's map toggle is on, a map) and folders. The page composes the map and the folders in.
  */
-export function ProjectBaseTab({ project }: { project: Project }) {
+export function ProjectBaseTab({ project, renderMap, folders }: ProjectBaseTabProps) {
   const { t } = useTranslation();
   const isMapVisible = useMapVisible();
   const position = parseCoordinates(project.coordinates);
@@ -46,12 +51,12 @@ export function ProjectBaseTab({ project }: { project: Project }) {
               <Field label={t('projects.form.name')}>{project.name}</Field>
               <Field label={t('projects.form.type')}>{t(`projects.types.${project.type}`)}</Field>
               <Field label={t('projects.form.status')}>{statusLabel(t, project.status)}</Field>
-              <Field label={t('projects.columns.fileCount')}>{project.document_count ?? 0}</Field>
+              <Field label={t('projects.columns.fileCount')}>{project.document_count}</Field>
               <Field label={t('projects.columns.mostRecentDocument')}>
                 {formatListingDate(project.mostRecentDocument)}
               </Field>
               <Field label={t('projects.columns.companies')}>
-                {(project.companies ?? []).map((company) => company.name).join(', ')}
+                {project.companies.map((company) => company.name).join(', ')}
               </Field>
             </SimpleGrid>
             <div>
@@ -72,17 +77,11 @@ export function ProjectBaseTab({ project }: { project: Project }) {
                 </Text>
               )}
             </div>
-            {isMapVisible && (
-              <Suspense fallback={<MapPlaceholder height={MAP_HEIGHT} />}>
-                <ProjectPositionMap position={position} projectName={project.name} height={MAP_HEIGHT} />
-              </Suspense>
-            )}
+            {isMapVisible && renderMap(position, MAP_HEIGHT)}
           </Stack>
         </Paper>
       </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 7 }}>
-        <ProjectFoldersPanel projectId={project.id} />
-      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 7 }}>{folders}</Grid.Col>
     </Grid>
   );
 }

@@ -1,28 +1,22 @@
 import { Alert, Button, Group, Modal, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { ProjectType } from '@portal/contracts';
+import type { Project, ProjectType } from '@portal/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { confirmAction } from '../../../components/confirm';
 import { useConfiguration } from '../../../lib/configuration-context';
+import { isValidCoordinatesInput, normaliseCoordinates } from '../../../lib/coordinates';
 import { showSuccess, useErrorMessage } from '../../../lib/error-message';
-import { useProjectStatuses } from '../../project-statuses/api/project-statuses';
-import { findStartStatus } from '../../project-statuses/start-status';
-import { statusLabel } from '../../project-statuses/status-label';
-import { buildStatusTree, flattenTree } from '../../project-statuses/status-tree';
-import { useProjectSubtypes } from '../../project-subtypes/api/project-subtypes';
 import { useCreateProject, useDeleteProject, useUpdateProject } from '../api/save-project';
-import type { Project } from '../api/shapes';
-import { isValidCoordinatesInput, normaliseCoordinates } from '../coordinates';
 import { fieldErrorsOf, fieldMessageKey } from '../form-errors';
-import { confirmDelete } from './confirm';
+import type { ProjectFormChoices } from '../project-form-choices';
 
 interface ProjectFormModalProps {
   opened: boolean;
   onClose: () => void;
-  /** Edit this project; create a new one when absent. */
+  /** Edit this project (its `can` decides delete and the active switch); create a new one when absent. */
   project?: Project | null;
-  /** Whether the delete button shows (projects.manage). */
-  canDelete?: boolean;
+  choices: ProjectFormChoices;
 }
 
 interface FormValues {
@@ -38,13 +32,11 @@ interface FormValues {
 const FIELDS = ['name', 'code', 'type', 'subtype', 'status', 'coordinates', 'active'] as const;
 
 /** Create project and edit project (spec part 2 sections 2 and 5). */
-export function ProjectFormModal({ opened, onClose, project, canDelete = false }: ProjectFormModalProps) {
+export function ProjectFormModal({ opened, onClose, project, choices }: ProjectFormModalProps) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const configuration = useConfiguration();
   const isEdit = Boolean(project);
-  const statuses = useProjectStatuses();
-  const subtypes = useProjectSubtypes(opened && !isEdit);
   const create = useCreateProject();
   const update = useUpdateProject();
   const remove = useDeleteProject();
@@ -66,8 +58,10 @@ export function ProjectFormModal({ opened, onClose, project, canDelete = false }
     },
   });
 
-  const defaultSubtypeId = subtypes.data?.find((s) => Boolean(s.default))?.id ?? subtypes.data?.[0]?.id;
-  const defaultStatusId = findStartStatus(statuses.data ?? [])?.id;
+  const canDelete = project?.can.delete ?? false;
+  const canArchive = project?.can.archive ?? false;
+  const defaultSubtypeId = choices.subtypes.find((s) => s.isDefault)?.id ?? choices.subtypes[0]?.id;
+  const defaultStatusId = choices.startStatusId;
 
   // Fill the form each time it opens; a single enabled project type is preselected.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only on open or another project
@@ -97,21 +91,18 @@ export function ProjectFormModal({ opened, onClose, project, canDelete = false }
   }, [opened, isEdit, defaultSubtypeId, defaultStatusId]);
 
   // Only active statuses can be chosen; the project's current inactive one shows disabled.
-  const statusOptions = useMemo(() => {
-    const nodes = flattenTree(buildStatusTree(statuses.data ?? []));
-    return nodes
-      .filter((node) => node.status.is_active || node.status.id === project?.project_status_id)
-      .map((node) => {
-        const label = `${'\u2003'.repeat(node.depth)}${statusLabel(t, node.status)}`;
-        return node.status.is_active
-          ? { value: String(node.status.id), label }
-          : {
-              value: String(node.status.id),
-              label: t('projects.form.inactiveStatus', { name: label }),
-              disabled: true,
-            };
-      });
-  }, [statuses.data, project?.project_status_id, t]);
+  const statusOptions = useMemo(
+    () =>
+      choices.statuses
+        .filter((status) => status.isActive || status.id === project?.project_status_id)
+        .map((status) => {
+          const label = `${'\u2003'.repeat(status.depth)}${status.label}`;
+          return status.isActive
+            ? { value: String(status.id), label }
+            : { value: String(status.id), label: t('projects.form.inactiveStatus', { name: label }), disabled: true };
+        }),
+    [choices.statuses, project?.project_status_id, t],
+  );
 
   const typeOptions = configuration.projectTypes.map((type) => ({ value: type, label: t(`projects.types.${type}`) }));
   const noTypes = configuration.projectTypes.length === 0;
@@ -139,7 +130,12 @@ export function ProjectFormModal({ opened, onClose, project, canDelete = false }
       update.mutate(
         {
           id: project.id,
-          body: { ...common, status: values.status ? Number(values.status) : null, active: values.active },
+          body: {
+            ...common,
+            status: values.status ? Number(values.status) : null,
+            // Sent only by those who may archive; the others keep the project where it is.
+            ...(canArchive ? { active: values.active } : {}),
+          },
         },
         {
           onSuccess: () => {
@@ -165,9 +161,10 @@ export function ProjectFormModal({ opened, onClose, project, canDelete = false }
 
   const handleDelete = () => {
     if (!project) return;
-    confirmDelete({
+    confirmAction({
       title: t('projects.deleteTitle'),
       message: t('projects.deleteConfirm', { name: `${project.code} ${project.name}` }),
+      confirmLabel: t('projects.confirmDelete'),
       onConfirm: () =>
         remove.mutate(project.id, {
           onSuccess: () => {
@@ -198,7 +195,7 @@ export function ProjectFormModal({ opened, onClose, project, canDelete = false }
             <Select
               label={t('projects.form.subtype')}
               withAsterisk
-              data={(subtypes.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+              data={choices.subtypes.map((s) => ({ value: String(s.id), label: s.name }))}
               allowDeselect={false}
               {...form.getInputProps('subtype')}
             />
@@ -216,7 +213,7 @@ export function ProjectFormModal({ opened, onClose, project, canDelete = false }
             placeholder="60.1699,24.9384"
             {...form.getInputProps('coordinates')}
           />
-          {isEdit && (
+          {isEdit && canArchive && (
             <Switch label={t('projects.form.active')} {...form.getInputProps('active', { type: 'checkbox' })} />
           )}
           {generalError && (

@@ -1,22 +1,17 @@
 import { Alert, Box, Button, EmptyState, Group, Loader, Paper, Select, Switch, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
-import { PROJECT_LIST_SEARCH_DEBOUNCE_MS } from '@portal/contracts';
+import { PROJECT_LIST_SEARCH_DEBOUNCE_MS, type Project } from '@portal/contracts';
 import { IconColumns, IconFileImport, IconFolderOpen, IconPlus, IconSearch } from '@tabler/icons-react';
-import { type ReactNode, Suspense, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageFrame } from '../../../components/page-frame';
-import { hasPermission, isOwnerManager } from '../../../lib/access';
+import { canCreateProjects, isOwnerManager } from '../../../lib/access';
 import { useConfiguration } from '../../../lib/configuration-context';
 import { useErrorMessage } from '../../../lib/error-message';
 import { useMapVisible } from '../../../lib/map-visibility';
 import { useSignedInUser } from '../../../lib/stored-user';
-import { ProjectsMap } from '../../maps/lazy-maps';
-import { MapPlaceholder } from '../../maps/map-placeholder';
-import { useProjectStatuses } from '../../project-statuses/api/project-statuses';
-import { statusLabel } from '../../project-statuses/status-label';
 import { type ProjectListMode, useProjectList } from '../api/find-projects';
-import type { Project } from '../api/shapes';
 import {
   OPTIONAL_COLUMNS,
   type OptionalColumn,
@@ -24,6 +19,7 @@ import {
   visibleOptionalColumns,
   writeColumns,
 } from '../project-columns';
+import type { ProjectFormChoices } from '../project-form-choices';
 import { matchesSearch, readHideDeleted, readOpenCounts, sortProjects, writeHideDeleted } from '../project-list-logic';
 import { ColumnConfigModal } from './column-config-modal';
 import { ProjectFormModal } from './project-form-modal';
@@ -31,16 +27,24 @@ import { ProjectTable } from './project-table';
 
 const PROJECTS_MAP_HEIGHT = 340;
 
+interface ProjectListScreenProps {
+  mode: ProjectListMode;
+  /** The status filter's choices (from the status feature, composed in by the page). */
+  statusOptions: { value: string; label: string }[];
+  /** What the create and edit form offers. */
+  formChoices: ProjectFormChoices;
+  /** The projects map (the maps feature), shown when the top bar's map toggle is on. */
+  renderMap: (projects: readonly Project[], height: number) => ReactNode;
+}
+
 /** /projects and /project-archive (spec part 2 section 2 "Projects list"). */
-export function ProjectListScreen({ mode }: { mode: ProjectListMode }) {
+export function ProjectListScreen({ mode, statusOptions, formChoices, renderMap }: ProjectListScreenProps) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const user = useSignedInUser();
   const configuration = useConfiguration();
-  const canManage = hasPermission(user, 'projects.manage');
-  const canCreate = canManage && isOwnerManager(user);
+  const canCreate = canCreateProjects(user);
   const list = useProjectList(mode);
-  const statuses = useProjectStatuses();
   const isMapVisible = useMapVisible();
 
   const [search, setSearch] = useState('');
@@ -52,7 +56,8 @@ export function ProjectListScreen({ mode }: { mode: ProjectListMode }) {
   const [createOpened, createModal] = useDisclosure(false);
   const [editing, setEditing] = useState<Project | null>(null);
 
-  const columnContext = { projectTypeCount: configuration.projectTypes.length, canManage };
+  const hasEditableRows = useMemo(() => (list.projects ?? []).some((project) => project.can.update), [list.projects]);
+  const columnContext = { projectTypeCount: configuration.projectTypes.length, hasEditableRows };
   const shownColumns = visibleOptionalColumns(columns, columnContext);
   const unavailable = OPTIONAL_COLUMNS.filter((c) => !visibleOptionalColumns([c], columnContext).length);
 
@@ -69,11 +74,6 @@ export function ProjectListScreen({ mode }: { mode: ProjectListMode }) {
     [sorted, hideDeleted, statusFilter, debouncedSearch],
   );
   const hasDeleted = sorted.some((project) => project.deleted_at);
-
-  const statusOptions = (statuses.data ?? []).map((status) => ({
-    value: String(status.id),
-    label: statusLabel(t, status),
-  }));
 
   const handleHideDeleted = (hide: boolean) => {
     setHideDeleted(hide);
@@ -206,13 +206,7 @@ export function ProjectListScreen({ mode }: { mode: ProjectListMode }) {
       filters={filters}
     >
       {/* The map shows the rows the table shows: it follows the search and the filters. */}
-      {isMapVisible && sorted.length > 0 && (
-        <Box mb="md">
-          <Suspense fallback={<MapPlaceholder height={PROJECTS_MAP_HEIGHT} />}>
-            <ProjectsMap projects={filtered} height={PROJECTS_MAP_HEIGHT} />
-          </Suspense>
-        </Box>
-      )}
+      {isMapVisible && sorted.length > 0 && <Box mb="md">{renderMap(filtered, PROJECTS_MAP_HEIGHT)}</Box>}
       {content}
       <ColumnConfigModal
         opened={columnsOpened}
@@ -221,15 +215,13 @@ export function ProjectListScreen({ mode }: { mode: ProjectListMode }) {
         onSave={handleColumns}
         unavailable={unavailable}
       />
-      {canCreate && <ProjectFormModal opened={createOpened} onClose={createModal.close} />}
-      {canManage && (
-        <ProjectFormModal
-          opened={editing !== null}
-          onClose={() => setEditing(null)}
-          project={editing}
-          canDelete={canManage}
-        />
-      )}
+      {canCreate && <ProjectFormModal opened={createOpened} onClose={createModal.close} choices={formChoices} />}
+      <ProjectFormModal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        project={editing}
+        choices={formChoices}
+      />
     </PageFrame>
   );
 }

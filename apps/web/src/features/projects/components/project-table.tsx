@@ -1,11 +1,11 @@
 import { ActionIcon, Anchor, Group, Pagination, Stack, Table, Text, Tooltip } from '@mantine/core';
+import type { Project } from '@portal/contracts';
 import { IconPencil } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatListingDate } from '../../../lib/format';
-import { statusLabel } from '../../project-statuses/status-label';
-import type { Project } from '../api/shapes';
+import { statusLabel } from '../../../lib/status-label';
 import type { OptionalColumn } from '../project-columns';
 
 /**
@@ -43,11 +43,11 @@ export function ProjectTable({ projects, columns, onEdit }: ProjectTableProps) {
         <Table striped highlightOnHover stickyHeader verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t('projects.columns.id')}</Table.Th>
+              {has('id') && <Table.Th>{t('projects.columns.id')}</Table.Th>}
               <Table.Th>{t('projects.columns.code')}</Table.Th>
               <Table.Th>{t('projects.columns.name')}</Table.Th>
-              <Table.Th ta="right">{t('projects.columns.fileCount')}</Table.Th>
-              <Table.Th>{t('projects.columns.mostRecentDocument')}</Table.Th>
+              {has('fileCount') && <Table.Th ta="right">{t('projects.columns.fileCount')}</Table.Th>}
+              {has('mostRecentDocument') && <Table.Th>{t('projects.columns.mostRecentDocument')}</Table.Th>}
               {has('status') && <Table.Th>{t('projects.columns.status')}</Table.Th>}
               {has('companies') && <Table.Th>{t('projects.columns.companies')}</Table.Th>}
               {has('type') && <Table.Th>{t('projects.columns.type')}</Table.Th>}
@@ -60,7 +60,7 @@ export function ProjectTable({ projects, columns, onEdit }: ProjectTableProps) {
               const color = deleted ? DELETED_COLOR : undefined;
               return (
                 <Table.Tr key={project.id}>
-                  <Table.Td c={color}>{project.id}</Table.Td>
+                  {has('id') && <Table.Td c={color}>{project.id}</Table.Td>}
                   <Table.Td>
                     <Anchor component={Link} to={`/project/${project.id}`} c={color} fw={600}>
                       {project.code}
@@ -85,26 +85,32 @@ export function ProjectTable({ projects, columns, onEdit }: ProjectTableProps) {
                       </Tooltip>
                     )}
                   </Table.Td>
-                  <Table.Td c={color} ta="right">
-                    {project.document_count ?? 0}
-                  </Table.Td>
-                  <Table.Td c={color}>{formatListingDate(project.mostRecentDocument)}</Table.Td>
+                  {has('fileCount') && (
+                    <Table.Td c={color} ta="right">
+                      {project.document_count}
+                    </Table.Td>
+                  )}
+                  {has('mostRecentDocument') && (
+                    <Table.Td c={color}>{formatListingDate(project.mostRecentDocument)}</Table.Td>
+                  )}
                   {has('status') && <Table.Td c={color}>{statusLabel(t, project.status)}</Table.Td>}
                   {has('companies') && (
-                    <Table.Td c={color}>{(project.companies ?? []).map((company) => company.name).join(', ')}</Table.Td>
+                    <Table.Td c={color}>{project.companies.map((company) => company.name).join(', ')}</Table.Td>
                   )}
                   {has('type') && <Table.Td c={color}>{t(`projects.types.${project.type}`)}</Table.Td>}
                   {has('actions') && (
                     <Table.Td>
-                      <Tooltip label={t('projects.editAction', { code: project.code })}>
-                        <ActionIcon
-                          variant="subtle"
-                          onClick={() => onEdit(project)}
-                          aria-label={t('projects.editAction', { code: project.code })}
-                        >
-                          <IconPencil size={18} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
+                      {project.can.update && (
+                        <Tooltip label={t('projects.editAction', { code: project.code })}>
+                          <ActionIcon
+                            variant="subtle"
+                            onClick={() => onEdit(project)}
+                            aria-label={t('projects.editAction', { code: project.code })}
+                          >
+                            <IconPencil size={18} aria-hidden />
+                          </ActionIcon>
+                        </Tooltip>
+                      )}
                     </Table.Td>
                   )}
                 </Table.Tr>

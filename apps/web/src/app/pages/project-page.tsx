@@ -1,24 +1,47 @@
 import { Alert, Anchor, Button, Center, Group, Loader } from '@mantine/core';
+import type { Project } from '@portal/contracts';
 import { IconPencil } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ComingSoon } from '../../../components/coming-soon';
-import { PageFrame } from '../../../components/page-frame';
-import { TopTabs } from '../../../components/top-tabs';
-import { hasPermission } from '../../../lib/access';
-import { isApiError } from '../../../lib/api-error';
-import { useConfiguration } from '../../../lib/configuration-context';
-import { useErrorMessage } from '../../../lib/error-message';
-import { useSignedInUser } from '../../../lib/stored-user';
-import { useProject } from '../api/get-project';
-import { ProjectBaseTab } from '../components/project-base-tab';
-import { ProjectCompaniesTab } from '../components/project-companies-tab';
-import { ProjectFormModal } from '../components/project-form-modal';
-import { incrementOpenCount } from '../project-list-logic';
-import { decodeViewState, encodeViewState, readString } from '../view-state';
+import { ComingSoon } from '../../components/coming-soon';
+import { PageFrame } from '../../components/page-frame';
+import { TopTabs } from '../../components/top-tabs';
+import { ProjectFoldersPanel } from '../../features/folders/components/project-folders-panel';
+import { useProject } from '../../features/projects/api/get-project';
+import { ProjectBaseTab } from '../../features/projects/components/project-base-tab';
+import { ProjectCompaniesTab } from '../../features/projects/components/project-companies-tab';
+import { ProjectFormModal } from '../../features/projects/components/project-form-modal';
+import { incrementOpenCount } from '../../features/projects/project-list-logic';
+import { isApiError } from '../../lib/api-error';
+import { useConfiguration } from '../../lib/configuration-context';
+import { useErrorMessage } from '../../lib/error-message';
+import { useSignedInUser } from '../../lib/stored-user';
+import { decodeViewState, encodeViewState, readString } from '../../lib/view-state';
+import { renderPositionMap, useFolderPermissionGrid, useProjectFormChoices } from './project-composition';
 
-/** /project/{id} and /project/{id}/{view} (view: URL-encoded JSON state, written with replace). */
+/** The base tab with the folders and the position map composed in. */
+function BaseTab({ project }: { project: Project }) {
+  const renderPermissionGrid = useFolderPermissionGrid(project);
+  return (
+    <ProjectBaseTab
+      project={project}
+      renderMap={renderPositionMap(project)}
+      folders={
+        <ProjectFoldersPanel
+          projectId={project.id}
+          canCreate={project.can.createFolder}
+          renderPermissionGrid={renderPermissionGrid}
+        />
+      }
+    />
+  );
+}
+
+/**
+ * /project/{id} and /project/{id}/{view} (view: URL-encoded JSON state, written with replace). What
+ * the user may do with the project comes from its `can`.
+ */
 export default function ProjectPage() {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
@@ -29,7 +52,7 @@ export default function ProjectPage() {
   const projectId = Number(params.id);
   const viewState = decodeViewState(params.view);
   const project = useProject(projectId);
-  const canManage = hasPermission(user, 'projects.manage');
+  const formChoices = useProjectFormChoices(false);
   const [editOpened, setEditOpened] = useState(false);
 
   // Opening counts boost the projects list order (kept locally per user).
@@ -70,7 +93,7 @@ export default function ProjectPage() {
   const data = project.data;
   const configured = configuration.projectTypeTabs[data.type] ?? ['base'];
   const tabs = ['base', ...configured.filter((tab) => tab !== 'base')].filter(
-    (tab) => tab !== 'companies' || canManage,
+    (tab) => tab !== 'companies' || data.can.manageCompanies,
   );
   const requested = readString(viewState, 'tab', 'base');
   const tab = tabs.includes(requested) ? requested : 'base';
@@ -83,7 +106,7 @@ export default function ProjectPage() {
     <PageFrame
       title={`${data.code} ${data.name}`}
       actions={
-        canManage && (
+        data.can.update && (
           <Button
             variant="default"
             leftSection={<IconPencil size={16} aria-hidden />}
@@ -101,14 +124,19 @@ export default function ProjectPage() {
         value={tab}
         onChange={handleTab}
       >
-        {tab === 'base' && <ProjectBaseTab project={data} />}
+        {tab === 'base' && <BaseTab project={data} />}
         {tab === 'companies' && <ProjectCompaniesTab project={data} />}
         {tab !== 'base' && tab !== 'companies' && (
           <ComingSoon title={t('projects.page.laterTitle')} description={t('projects.page.laterDescription')} />
         )}
       </TopTabs>
-      {canManage && (
-        <ProjectFormModal opened={editOpened} onClose={() => setEditOpened(false)} project={data} canDelete />
+      {data.can.update && (
+        <ProjectFormModal
+          opened={editOpened}
+          onClose={() => setEditOpened(false)}
+          project={data}
+          choices={formChoices}
+        />
       )}
     </PageFrame>
   );

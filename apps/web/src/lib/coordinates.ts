@@ -1,12 +1,21 @@
+import { normaliseCoordinatePair } from '@portal/contracts';
+
 /**
  * A project's coordinates are a "lat,lng" string (spec part 2 section 3). The spec's map reads
- * the decimal pair or JSON; the forms write the decimal pair only.
+ * the decimal pair or JSON; the forms write the decimal pair only. The pair is read by the same rule
+ * as the server's (`normaliseCoordinatePair` of the contracts).
  */
-const DECIMAL_PAIR = /^\s*(-?\d{1,3}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
-
 export interface LatLng {
   lat: number;
   lng: number;
+}
+
+/** The decimal pair within range, or null. */
+function readPair(value: string): LatLng | null {
+  const pair = normaliseCoordinatePair(value);
+  if (!pair) return null;
+  const [lat, lng] = pair.split(',').map(Number);
+  return { lat, lng };
 }
 
 function inRange({ lat, lng }: LatLng): boolean {
@@ -16,11 +25,8 @@ function inRange({ lat, lng }: LatLng): boolean {
 /** The position of a coordinates string, or null when it is empty or unreadable. */
 export function parseCoordinates(value: string | null | undefined): LatLng | null {
   if (!value?.trim()) return null;
-  const match = DECIMAL_PAIR.exec(value);
-  if (match) {
-    const position = { lat: Number(match[1]), lng: Number(match[2]) };
-    return inRange(position) ? position : null;
-  }
+  const pair = readPair(value);
+  if (pair) return pair;
   try {
     const parsed: unknown = JSON.parse(value);
     if (typeof parsed === 'object' && parsed !== null) {
@@ -35,15 +41,13 @@ export function parseCoordinates(value: string | null | undefined): LatLng | nul
 
 /** Form rule: empty is allowed (no position); otherwise a decimal "lat,lng" pair within range. */
 export function isValidCoordinatesInput(value: string): boolean {
-  if (!value.trim()) return true;
-  const match = DECIMAL_PAIR.exec(value);
-  return match !== null && inRange({ lat: Number(match[1]), lng: Number(match[2]) });
+  return !value.trim() || readPair(value) !== null;
 }
 
 /** Normalised "lat,lng" for sending; empty input sends an empty string. */
 export function normaliseCoordinates(value: string): string {
-  const match = DECIMAL_PAIR.exec(value);
-  return match ? `${Number(match[1])},${Number(match[2])}` : '';
+  const pair = readPair(value);
+  return pair ? `${pair.lat},${pair.lng}` : '';
 }
 
 /** An OpenStreetMap link to the position (no map library needed). */

@@ -1,0 +1,184 @@
+import type { Project } from '@portal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAuthorizationRow, type Role, type RoleUser, signInEveryRole, statusRow } from '../../test/authorization';
+import { createTestApp, makeCompany, makeUser, type TestApp } from '../../test/harness';
+import { attachCompany, createProject } from '../../test/project-factories';
+
+/*
+ * DECISIONS.md "Who may write": a project's own record and its company list need projects.manage
+ * and the owner side. Client and subcontractor managers hold projects.manage, and see the projects
+ * their company is attached to, but may not edit, archive or delete them, nor change or list the
+ * companies that may be attached.
+ */
+
+let t: TestApp;
+let roles: Record<Role, RoleUser>;
+let admin: string;
+/** A manager of the subcontractor company of `roles` (projects.manage through the manager role). */
+let subManager: string;
+let project: Project;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  roles = await signInEveryRole(t);
+  admin = roles.ownerManager.token!;
+  const user = await makeUser(t.ctx, { companyId: roles.subcontractorEmployee.companyId, roles: ['manager'] });
+  subManager = await t.login(user.email);
+  project = await createProject(t, admin);
+  await attachCompany(t, admin, project.id, roles.clientManager.companyId!);
+  await attachCompany(t, admin, project.id, roles.subcontractorEmployee.companyId!);
+});
+afterAll(() => t.close());
+
+const get = async (token: string, id = project.id) =>
+  (await t.call('GET', `/api/v1/projects/${id}`, { token })).json().data as Project;
+
+describe('client and subcontractor managers', () => {
+  it('a subcontractor manager cannot delete the owner project, which stays for the owner staff', async () => {
+    const res = await t.call('DELETE', `/api/v1/projects/${project.id}`, { token: subManager });
+    expect(res.statusCode).toBe(403);
+    expect((await get(roles.manager.token!)).deleted_at).toBeNull();
+  });
+
+  it('a subcontractor manager cannot attach or detach companies, nor list the companies to attach', async () => {
+    const other = await makeCompany(t.ctx, 'subcontractor');
+    const attach = await t.call('POST', `/api/v1/projects/${project.id}/companies`, {
+      token: subManager,
+      body: { company_id: other.id },
+    });
+    expect(attach.statusCode).toBe(403);
+    const detach = await t.call('DELETE', `/api/v1/projects/${project.id}/companies/${roles.clientManager.companyId}`, {
+      token: subManager,
+    });
+    expect(detach.statusCode).toBe(403);
+    const available = await t.call('GET', `/api/v1/projects/${project.id}/companies/available`, { token: subManager });
+    expect(available.statusCode).toBe(403);
+    expect((await get(admin)).companies.map((c) => c.id)).not.toContain(other.id);
+  });
+
+  it('a client manager cannot archive or edit the project', async () => {
+    const archive = await t.call('PUT', `/api/v1/projects/${project.id}`, {
+      token: roles.clientManager.token,
+      body: { code: project.code, name: project.name, type: project.type, active: false },
+    });
+    expect(archive.statusCode).toBe(403);
+    expect((await get(admin)).active).toBe(true);
+  });
+
+  it('on a project their company is not attached to, they get 404', async () => {
+    const hidden = await createProject(t, admin);
+    const body = { code: hidden.code, name: 'x', type: hidden.type, active: false };
+    for (const token of [subManager, roles.clientManager.token]) {
+      expect((await t.call('PUT', `/api/v1/projects/${hidden.id}`, { token, body })).statusCode).toBe(404);
+      expect((await t.call('DELETE', `/api/v1/projects/${hidden.id}`, { token })).statusCode).toBe(404);
+    }
+  });
+
+  it('the answer says so in `can`; they may still add folders where their company may', async () => {
+    expect((await get(subManager)).can).toEqual({
+      update: false,
+      archive: false,
+      delete: false,
+      manageCompanies: false,
+      manageGrants: false,
+      createFolder: true,
+    });
+    // Client companies do not add folders (spec part 2 §6).
+    expect((await get(roles.clientManager.token!)).can.createFolder).toBe(false);
+    expect((await get(admin)).can).toEqual({
+      update: true,
+      archive: true,
+      delete: true,
+      manageCompanies: true,
+      manageGrants: true,
+      createFolder: true,
+    });
+  });
+});
+
+describe('the owner side', () => {
+  it('owner-company managers and Super still edit, archive, attach and delete', async () => {
+    const own = await createProject(t, admin);
+    const other = await makeCompany(t.ctx, 'client');
+    for (const token of [roles.manager.token!, roles.super.token!]) {
+      const put = await t.call('PUT', `/api/v1/projects/${own.id}`, {
+        token,
+        body: { code: own.code, name: 'Owner edit', type: own.type, active: false },
+      });
+      expect(put.statusCode).toBe(200);
+      expect(put.json().data).toMatchObject({ name: 'Owner edit', active: false });
+      const attach = await t.call('POST', `/api/v1/projects/${own.id}/companies`, {
+        token,
+        body: { company_id: other.id },
+      });
+      expect(attach.statusCode).toBeLessThan(300);
+      const detach = await t.call('DELETE', `/api/v1/projects/${own.id}/companies/${other.id}`, { token });
+      expect(detach.statusCode).toBe(200);
+    }
+    expect((await t.call('DELETE', `/api/v1/projects/${own.id}`, { token: roles.manager.token })).statusCode).toBe(200);
+  });
+});
+
+describe('no directory of other companies', () => {
+  it('outside the owner side, a project shows only the caller’s own companies and their grants', async () => {
+    const own = (await get(subManager)).companies.map((c) => c.id);
+    expect(own).toEqual([roles.subcontractorEmployee.companyId]);
+    const listed = await t.call('GET', `/api/v1/projects/${project.id}/companies`, { token: subManager });
+    expect(listed.json().data.map((c: { id: number }) => c.id)).toEqual([roles.subcontractorEmployee.companyId]);
+    // The owner side sees both attached companies.
+    expect((await get(admin)).companies.map((c) => c.id).sort()).toEqual(
+      [roles.clientManager.companyId, roles.subcontractorEmployee.companyId].sort(),
+    );
+  });
+});
+
+describe('malformed input', () => {
+  it('an id of 2^31 or more in the path is 404, not a server error', async () => {
+    for (const url of ['/api/v1/projects/2147483648', '/api/v1/projects/2147483648/companies']) {
+      expect((await t.call('GET', url, { token: admin })).statusCode).toBe(404);
+    }
+    const res = await t.call('DELETE', `/api/v1/projects/${project.id}/companies/99999999999`, { token: admin });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('an id of 2^31 in a body is 422; NUL or a lone surrogate in text is 422', async () => {
+    const attach = await t.call('POST', `/api/v1/projects/${project.id}/companies`, {
+      token: admin,
+      body: { company_id: 2147483648 },
+    });
+    expect(attach.statusCode).toBe(422);
+    for (const name of ['Nul\u0000name', 'Lone \ud800 surrogate']) {
+      const res = await t.call('PUT', `/api/v1/projects/${project.id}`, {
+        token: admin,
+        body: { code: project.code, name, type: project.type },
+      });
+      expect(res.statusCode, name).toBe(422);
+    }
+    const search = await t.call('GET', `/api/v1/projects?search=${encodeURIComponent('a\u0000b')}`, { token: admin });
+    expect(search.statusCode).toBe(422);
+  });
+});
+
+describe('authorization rows on a project every company of the roles is attached to', () => {
+  it('PUT projects/{id}: the owner side only', async () => {
+    await expectAuthorizationRow(
+      t,
+      roles,
+      {
+        method: 'PUT',
+        url: `/api/v1/projects/${project.id}`,
+        body: { code: project.code, name: project.name, type: project.type },
+      },
+      statusRow(403, { anonymous: 401, super: 200, ownerManager: 200, manager: 200 }),
+    );
+  });
+
+  it('GET projects/{id}/companies/available: the owner side only', async () => {
+    await expectAuthorizationRow(
+      t,
+      roles,
+      { method: 'GET', url: `/api/v1/projects/${project.id}/companies/available` },
+      statusRow(403, { anonymous: 401, super: 200, ownerManager: 200, manager: 200 }),
+    );
+  });
+});

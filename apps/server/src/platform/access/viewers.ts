@@ -1,0 +1,60 @@
+import type { AuthUser } from '../auth/auth-user';
+import { isInOwnerCompany, isOwnerManager, isOwnerSide } from './user-facts';
+
+/*
+ * Who sees which rows (DECISIONS.md "Who sees what"), as plain data that the repositories turn into
+ * SQL, so lists filter in one statement and never per row. Services of any module build a viewer
+ * here and hand it to a repository (`projects.repo` `isVisibleProject`, `folders.repo`
+ * `findVisibleFolder`); the repositories declare the same shapes for themselves, since a repository
+ * imports only the database layer.
+ */
+
+/** Seen by projects.repo. */
+export interface ProjectViewer {
+  /** Super, owner-managers and users of an owner-type company see every project. */
+  seesEveryProject: boolean;
+  /** Soft-deleted projects are shown (marked) only to owner-managers. */
+  seesDeleted: boolean;
+  /** Otherwise: the projects these companies are attached to. */
+  companyIds: number[];
+  /**
+   * Outside the owner side, a project's companies and grants are shown only for these companies
+   * (DECISIONS.md "Who may write": no directory of other companies); null shows them all.
+   */
+  shownCompanyIds: number[] | null;
+}
+
+export function projectViewer(user: AuthUser): ProjectViewer {
+  const companyIds = user.companies.map((c) => c.id);
+  return {
+    // Owner-managers create projects and administer everything, so they see every project even
+    // when their own company is not an owner-type company.
+    seesEveryProject: isOwnerManager(user) || isInOwnerCompany(user),
+    seesDeleted: isOwnerManager(user),
+    companyIds,
+    shownCompanyIds: isOwnerSide(user) || isOwnerManager(user) ? null : companyIds,
+  };
+}
+
+/**
+ * Seen by folders.repo. A folder is visible to a user holding a company role with a Folder grant on
+ * it or a Project grant on its project; a folder without Folder grants also to users of owner-type
+ * companies. Super and owner-managers see every folder: they administer the grants. The project
+ * itself must be visible too (projects.repo), which services check beside.
+ */
+export interface FolderViewer {
+  userId: number;
+  seesEveryFolder: boolean;
+  inOwnerCompany: boolean;
+  /** As for projects: outside the owner side only these companies' grants are shown. */
+  shownCompanyIds: number[] | null;
+}
+
+export function folderViewer(user: AuthUser): FolderViewer {
+  return {
+    userId: user.id,
+    seesEveryFolder: isOwnerManager(user),
+    inOwnerCompany: isInOwnerCompany(user),
+    shownCompanyIds: projectViewer(user).shownCompanyIds,
+  };
+}

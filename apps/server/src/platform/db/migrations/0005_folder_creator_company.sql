@@ -1,0 +1,2 @@
+ALTER TABLE "folders" ADD COLUMN "created_by_company_id" integer;--> statement-breakpoint
+ALTER TABLE "folders" ADD CONSTRAINT "folders_created_by_company_id_companies_id_fk" FOREIGN KEY ("created_by_company_id") REFERENCES "public"."companies"("id") ON DELETE set null ON UPDATE no action;
