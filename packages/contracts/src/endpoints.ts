@@ -5,11 +5,11 @@ import { configurationEndpoints } from './endpoints/configuration';
 import { csvImportsEndpoints } from './endpoints/csv-imports';
 import { fieldsEndpoints } from './endpoints/fields';
 import { foldersEndpoints } from './endpoints/folders';
+import { projectsEndpoints } from './endpoints/projects';
+import { projectsImportEndpoints } from './endpoints/projects-import';
 import { userCategoriesEndpoints } from './endpoints/user-categories';
 import { userRequestsEndpoints } from './endpoints/user-requests';
 import { usersEndpoints } from './endpoints/users';
-import { projectsEndpoints } from './endpoints/projects';
-import { projectsImportEndpoints } from './endpoints/projects-import';
 import type { EndpointConfig } from './http/endpoint';
 
 /**
