@@ -1,4 +1,8 @@
+import { defaultFoldersEndpoints } from './endpoints/default-folders';
 import { foldersEndpoints } from './endpoints/folders';
+import { permissionsEndpoints } from './endpoints/permissions';
+import { projectStatusesEndpoints } from './endpoints/project-statuses';
+import { projectSubtypesEndpoints } from './endpoints/project-subtypes';
 import type { EndpointConfig } from './http/endpoint';
 
 /**
@@ -8,6 +12,10 @@ import type { EndpointConfig } from './http/endpoint';
  */
 export const endpoints = {
   folders: foldersEndpoints,
+  permissions: permissionsEndpoints,
+  defaultFolders: defaultFoldersEndpoints,
+  projectStatuses: projectStatusesEndpoints,
+  projectSubtypes: projectSubtypesEndpoints,
 };
 
 /** The declarations as one flat list. */

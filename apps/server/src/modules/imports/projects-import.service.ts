@@ -12,8 +12,8 @@ import {
 } from '@portal/contracts';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../platform/db/client';
-import { findAllStatuses, type ProjectStatusRecord } from '../project-statuses/project-statuses.service';
-import { findAllSubtypes, type ProjectSubtypeRecord } from '../project-subtypes/project-subtypes.service';
+import { findAllStatuses, type ProjectStatusRecord } from '../project-statuses/project-statuses.repo';
+import { findAllSubtypes, type ProjectSubtypeRecord } from '../project-subtypes/project-subtypes.repo';
 import { createProjects, findCodesInUse, type NewProjectInput } from '../projects/projects.service';
 import { type CsvColumns, csvColumnReader } from './csv-columns';
 import { type CsvTable, parseCsvTable, readCsvText } from './csv-reader';

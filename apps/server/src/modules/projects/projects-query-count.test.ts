@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../app-context';
 import { type Role, type RoleUser, signInEveryRole } from '../../test/authorization';
 import type { TestApp } from '../../test/harness';
-import { findAllStatuses } from '../project-statuses/project-statuses.service';
-import { findAllSubtypes } from '../project-subtypes/project-subtypes.service';
+import { findAllStatuses } from '../project-statuses/project-statuses.repo';
+import { findAllSubtypes } from '../project-subtypes/project-subtypes.repo';
 import { attachCompany, companyRoleId, createProjectsTestApp, grant } from './projects.fixtures';
 import { createProjects } from './projects.service';
 

@@ -20,7 +20,7 @@ import { sendPasswordLink } from '../auth/auth.service';
 import { findCompaniesByIds } from '../companies/companies.service';
 import { addUserCompanyRoles, findCompanyIdsOfUser, findRolesOfUsers } from '../companies/company-roles.service';
 import { isForeignKeyViolation, isUniqueViolation } from '../companies/pg-errors';
-import { userPermissionView } from '../permissions/permissions.service';
+import { userPermissionView } from '../permissions/permissions.repo';
 import { resolveCategoryId } from '../user-categories/user-categories.service';
 import {
   type AdministeredUser,

@@ -101,6 +101,7 @@ describe('matrix updates', () => {
   const matrix: RolePermissionsMatrix = {
     permissions: [projectsManage],
     roles: [column('manager', null, ['projects.manage']), column('client-manager', 'client')],
+    can: { update: true },
   };
 
   it('sets and clears one cell without touching the others', () => {
