@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { FolderPermissionGrid } from '../../../components/folder-permission-grid';
 import { showSuccess } from '../../../lib/error-message';
-import { FolderPermissionGrid } from '../../default-folders/components/folder-permission-grid';
 import type { Folder } from '../../projects/api/shapes';
 import { useCreateFolder, useDeleteFolder, useRenameFolder } from '../api/project-folders';
 import { useProjectRoles } from '../api/project-roles';

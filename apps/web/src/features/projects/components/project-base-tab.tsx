@@ -4,10 +4,10 @@ import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatListingDate } from '../../../lib/format';
 import { useMapVisible } from '../../../lib/map-visibility';
+import { statusLabel } from '../../../lib/status-label';
 import { ProjectFoldersPanel } from '../../folders/components/project-folders-panel';
 import { ProjectPositionMap } from '../../maps/lazy-maps';
 import { MapPlaceholder } from '../../maps/map-placeholder';
-import { statusLabel } from '../../project-statuses/status-label';
 import type { Project } from '../api/shapes';
 import { mapLink, parseCoordinates } from '../coordinates';
 

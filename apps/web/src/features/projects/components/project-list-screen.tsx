@@ -10,11 +10,11 @@ import { hasPermission, isOwnerManager } from '../../../lib/access';
 import { useConfiguration } from '../../../lib/configuration-context';
 import { useErrorMessage } from '../../../lib/error-message';
 import { useMapVisible } from '../../../lib/map-visibility';
+import { useProjectStatuses } from '../../../lib/project-statuses-query';
+import { statusLabel } from '../../../lib/status-label';
 import { useSignedInUser } from '../../../lib/stored-user';
 import { ProjectsMap } from '../../maps/lazy-maps';
 import { MapPlaceholder } from '../../maps/map-placeholder';
-import { useProjectStatuses } from '../../project-statuses/api/project-statuses';
-import { statusLabel } from '../../project-statuses/status-label';
 import { type ProjectListMode, useProjectList } from '../api/find-projects';
 import type { Project } from '../api/shapes';
 import {

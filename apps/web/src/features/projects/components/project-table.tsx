@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatListingDate } from '../../../lib/format';
-import { statusLabel } from '../../project-statuses/status-label';
+import { statusLabel } from '../../../lib/status-label';
 import type { Project } from '../api/shapes';
 import type { OptionalColumn } from '../project-columns';
 
