@@ -20,7 +20,7 @@ export const roleColumn = z.object({
 export type RoleColumn = z.infer<typeof roleColumn>;
 
 /** What the caller may do with the matrix: `update` grants and revokes cells. */
-export const rolePermissionsAbilities = z.object({ update: z.boolean() });
+const rolePermissionsAbilities = z.object({ update: z.boolean() });
 
 /**
  * GET rolepermissions: every permission (matrix rows) and every column except owner with what it

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from './constants';
-import { dataEnvelope, errorBody, listEnvelope } from './envelope';
+import { dataEnvelope, listEnvelope } from './envelope';
 import { id, idOrZero, name, text } from './primitives';
 import { booleanFlag } from './users';
 
@@ -97,11 +97,3 @@ export const statusProjectRef = z.object({
 });
 export type StatusProjectRef = z.infer<typeof statusProjectRef>;
 export const statusProjectsResponse = dataEnvelope(z.array(statusProjectRef));
-
-/**
- * DELETE project-statuses/{id}/delete refused with 409: 41 (used by projects) carries the projects
- * using the status in `errors.projects`; 42 (has children) and 43 (default) the plain error body.
- */
-export const statusInUseErrorBody = errorBody.extend({
-  errors: errorBody.shape.errors.extend({ projects: z.array(statusProjectRef).optional() }),
-});

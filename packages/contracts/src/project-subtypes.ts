@@ -3,7 +3,7 @@ import { dataEnvelope, listEnvelope } from './envelope';
 import { name } from './primitives';
 
 /** A flag the spec gives as "1 or 0" (DECISIONS.md "Input"): answered as the number. */
-export const numericFlag = z.union([z.literal(0), z.literal(1)]);
+const numericFlag = z.union([z.literal(0), z.literal(1)]);
 
 /**
  * Project subtype (spec part 2 section 3): `default` (1 or 0) is the one the base seed makes; it
