@@ -73,6 +73,8 @@ test('an owner-manager runs companies and users, and the matrix decides what a u
   await expect(cell).toBeChecked();
   await snap(page, 'permissions-en');
   await cell.click();
+  // Every grant and revoke asks first (spec part 1 §6).
+  await page.getByRole('dialog').getByRole('button', { name: 'Revoke', exact: true }).click();
   await expect(cell).not.toBeChecked();
   expect((await request.get(`/api/v1/companies/${companyId}/users`, { headers })).status()).toBe(403);
   // The screen follows the matrix too: no users section and no add button any more.
@@ -84,6 +86,7 @@ test('an owner-manager runs companies and users, and the matrix decides what a u
 
   // Put the matrix back for the other tests of this worker.
   await cell.click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Grant', exact: true }).click();
   await expect(cell).toBeChecked();
   expect((await request.get(`/api/v1/companies/${companyId}/users`, { headers })).status()).toBe(200);
   await userContext.close();

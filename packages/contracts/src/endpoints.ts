@@ -3,8 +3,12 @@ import { companiesEndpoints } from './endpoints/companies';
 import { companyUsersEndpoints } from './endpoints/company-users';
 import { configurationEndpoints } from './endpoints/configuration';
 import { csvImportsEndpoints } from './endpoints/csv-imports';
+import { defaultFoldersEndpoints } from './endpoints/default-folders';
 import { fieldsEndpoints } from './endpoints/fields';
 import { foldersEndpoints } from './endpoints/folders';
+import { permissionsEndpoints } from './endpoints/permissions';
+import { projectStatusesEndpoints } from './endpoints/project-statuses';
+import { projectSubtypesEndpoints } from './endpoints/project-subtypes';
 import { projectsEndpoints } from './endpoints/projects';
 import { projectsImportEndpoints } from './endpoints/projects-import';
 import { userCategoriesEndpoints } from './endpoints/user-categories';
@@ -30,6 +34,10 @@ export const endpoints = {
   csvImports: csvImportsEndpoints,
   projects: projectsEndpoints,
   projectsImport: projectsImportEndpoints,
+  permissions: permissionsEndpoints,
+  defaultFolders: defaultFoldersEndpoints,
+  projectStatuses: projectStatusesEndpoints,
+  projectSubtypes: projectSubtypesEndpoints,
 };
 
 /** The declarations as one flat list. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataEnvelope, listEnvelope, paginationQuery } from './envelope';
 import { COMPANY_ROLES, COMPANY_TYPES } from './permissions';
+import { id, idOrZero, text } from './primitives';
 
 /** A permission row of the matrix: its name (`projects.manage`) and its `p:` label (`p:projects_manage`). */
 export const permissionItem = z.object({ id: z.number().int(), name: z.string(), label: z.string() });
@@ -18,9 +19,15 @@ export const roleColumn = z.object({
 });
 export type RoleColumn = z.infer<typeof roleColumn>;
 
-/** GET rolepermissions: every permission (matrix rows) and every column except owner with what it holds. */
+/** What the caller may do with the matrix: `update` grants and revokes cells. */
+const rolePermissionsAbilities = z.object({ update: z.boolean() });
+
+/**
+ * GET rolepermissions: every permission (matrix rows) and every column except owner with what it
+ * holds, and `can` (whether this user may change cells).
+ */
 export const rolePermissionsResponse = dataEnvelope(
-  z.object({ permissions: z.array(permissionItem), roles: z.array(roleColumn) }),
+  z.object({ permissions: z.array(permissionItem), roles: z.array(roleColumn), can: rolePermissionsAbilities }),
 );
 export type RolePermissionsMatrix = z.infer<typeof rolePermissionsResponse>['data'];
 
@@ -29,10 +36,10 @@ export const ownerRolePermissionsResponse = dataEnvelope(roleColumn);
 
 /** POST rolepermissions: grants a cell; `permission` in either spelling (`projects.manage`, `p:projects_manage`). */
 export const grantRolePermissionRequest = z.object({
-  role: z.string().trim().min(1).max(64),
-  permission: z.string().trim().min(1).max(64),
+  role: text(64).trim().min(1),
+  permission: text(64).trim().min(1),
 });
-export type GrantRolePermissionRequest = z.infer<typeof grantRolePermissionRequest>;
+export type GrantRolePermissionInput = z.output<typeof grantRolePermissionRequest>;
 
 /** One matrix cell as POST and DELETE answer it; `granted` is its state after the call. */
 export const rolePermissionCell = z.object({
@@ -43,7 +50,7 @@ export const rolePermissionCell = z.object({
 });
 export const rolePermissionCellResponse = dataEnvelope(rolePermissionCell);
 
-export const rolePermissionParams = z.object({ role: z.string().min(1).max(64), name: z.string().min(1).max(64) });
+export const rolePermissionParams = z.object({ role: text(64).min(1), name: text(64).min(1) });
 
 /** GET roles: the companies' own role rows (the ids content permissions and company users use). */
 export const companyRoleRow = z.object({
@@ -55,7 +62,7 @@ export const companyRoleRow = z.object({
   company_type: z.enum(COMPANY_TYPES),
 });
 export type CompanyRoleRow = z.infer<typeof companyRoleRow>;
-export const roleListQuery = paginationQuery.extend({ company_id: z.coerce.number().int().positive().optional() });
+export const roleListQuery = paginationQuery.extend({ company_id: id().optional() });
 export const roleListResponse = listEnvelope(companyRoleRow);
 
 /** GET roles_typed: one row per company type and role, the typed columns of the matrix. */
@@ -87,18 +94,18 @@ export type ContentPermissionWithRole = z.infer<typeof contentPermissionWithRole
 
 export const contentPermissionListQuery = paginationQuery.extend({
   content_type: z.enum(CONTENT_TYPES).optional(),
-  content_id: z.coerce.number().int().min(0).optional(),
-  role_id: z.coerce.number().int().positive().optional(),
+  content_id: idOrZero().optional(),
+  role_id: id().optional(),
 });
-export type ContentPermissionListQuery = z.infer<typeof contentPermissionListQuery>;
+export type ContentPermissionListInput = z.output<typeof contentPermissionListQuery>;
 
 /** POST content-permissions: `role_id` must be a company role row (GET roles), not a typed role. */
 export const createContentPermissionRequest = z.object({
-  role_id: z.coerce.number().int().positive(),
+  role_id: id(),
   content_type: z.enum(CONTENT_TYPES),
-  content_id: z.coerce.number().int().min(0),
+  content_id: idOrZero(),
 });
-export type CreateContentPermissionRequest = z.infer<typeof createContentPermissionRequest>;
+export type CreateContentPermissionInput = z.output<typeof createContentPermissionRequest>;
 
 export const contentPermissionResponse = dataEnvelope(contentPermissionWithRole);
 export const contentPermissionListResponse = listEnvelope(contentPermissionWithRole);

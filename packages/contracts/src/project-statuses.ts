@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from './constants';
-import { dataEnvelope, errorBody, listEnvelope } from './envelope';
+import { dataEnvelope, listEnvelope } from './envelope';
+import { id, idOrZero, name, text } from './primitives';
 import { booleanFlag } from './users';
 
 /**
@@ -37,19 +38,20 @@ export const projectStatus = z.object({
 });
 export type ProjectStatus = z.infer<typeof projectStatus>;
 
+/** A status as the status calls answer it: with `can` (whether the caller may edit or delete it). */
+export const managedProjectStatus = projectStatus.extend({
+  can: z.object({ update: z.boolean(), delete: z.boolean() }),
+});
+export type ManagedProjectStatus = z.infer<typeof managedProjectStatus>;
+
 /** `0` or `null` both mean a root status. */
-export const statusParentId = z.coerce
-  .number()
-  .int()
-  .min(0)
+export const statusParentId = idOrZero()
   .nullable()
   .transform((v) => v ?? 0);
 
-const statusName = z.string().trim().min(1).max(NAME_MAX_LENGTH);
-const statusCode = z
-  .string()
+const statusName = name(NAME_MAX_LENGTH);
+const statusCode = text(64)
   .trim()
-  .max(64)
   .nullable()
   .transform((v) => v || null);
 
@@ -63,7 +65,7 @@ export const createProjectStatusRequest = z.object({
   parent_id: statusParentId.default(0),
   code: statusCode.optional(),
 });
-export type CreateProjectStatusRequest = z.infer<typeof createProjectStatusRequest>;
+export type CreateProjectStatusInput = z.output<typeof createProjectStatusRequest>;
 
 /**
  * PUT project-statuses/{id}/edit. `slug` is accepted and ignored (slugs are not editable); `id`,
@@ -71,17 +73,20 @@ export type CreateProjectStatusRequest = z.infer<typeof createProjectStatusReque
  * status itself or one of its descendants is 422 (field `parent_id`).
  */
 export const updateProjectStatusRequest = z.object({
-  id: z.coerce.number().int().positive().optional(),
+  id: id().optional(),
   name: statusName,
-  slug: z.string().nullable().optional(),
+  slug: text(64).nullable().optional(),
   is_active: booleanFlag.default(true),
   parent_id: statusParentId.default(0),
   code: statusCode.optional(),
 });
-export type UpdateProjectStatusRequest = z.infer<typeof updateProjectStatusRequest>;
+export type UpdateProjectStatusInput = z.output<typeof updateProjectStatusRequest>;
 
-export const projectStatusResponse = dataEnvelope(projectStatus);
-export const projectStatusListResponse = listEnvelope(projectStatus);
+export const projectStatusResponse = dataEnvelope(managedProjectStatus);
+/** The list; `can.create` says whether the caller may add statuses. */
+export const projectStatusListResponse = listEnvelope(managedProjectStatus).extend({
+  can: z.object({ create: z.boolean() }),
+});
 
 /** A project as the status screens list it (GET project-statuses/projects/{id}, the 41 popover). */
 export const statusProjectRef = z.object({
@@ -92,12 +97,3 @@ export const statusProjectRef = z.object({
 });
 export type StatusProjectRef = z.infer<typeof statusProjectRef>;
 export const statusProjectsResponse = dataEnvelope(z.array(statusProjectRef));
-
-/**
- * DELETE project-statuses/{id}/delete refused with 409: 41 (used by projects) carries the projects
- * using the status in `errors.projects`; 42 (has children) and 43 (default) the plain error body.
- */
-export const statusInUseErrorBody = errorBody.extend({
-  errors: errorBody.shape.errors.extend({ projects: z.array(statusProjectRef).optional() }),
-});
-export type StatusInUseErrorBody = z.infer<typeof statusInUseErrorBody>;

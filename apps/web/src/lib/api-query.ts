@@ -1,6 +1,6 @@
-import type { EndpointConfig, EndpointData, EndpointInput } from '@portal/contracts/http/endpoint';
+import type { EndpointAnswer, EndpointConfig, EndpointData, EndpointInput } from '@portal/contracts/http/endpoint';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { callEndpointData } from './api';
+import { callEndpoint, callEndpointData } from './api';
 
 /**
  * Query keys come from the endpoint and its input, never typed by hand: `[path, params, query]`.
@@ -19,6 +19,17 @@ export function endpointQuery<E extends EndpointConfig>(endpoint: E, input: Endp
   return queryOptions({
     queryKey: endpointKey(endpoint, input),
     queryFn: ({ signal }) => callEndpointData(endpoint, input, { signal }) as Promise<EndpointData<E>>,
+  });
+}
+
+/**
+ * Like `endpointQuery`, for the whole answer (`{ data, meta, can }`) when more than `data` is read.
+ * Its key extends the endpoint's, so `invalidateEndpoint` covers it too.
+ */
+export function endpointBodyQuery<E extends EndpointConfig>(endpoint: E, input: EndpointInput<E>) {
+  return queryOptions({
+    queryKey: [...endpointKey(endpoint, input), 'body'],
+    queryFn: ({ signal }) => callEndpoint(endpoint, input, { signal }) as Promise<EndpointAnswer<E>>,
   });
 }
 

@@ -128,3 +128,32 @@ describe('default folders', () => {
     expect((await t.call('DELETE', `/api/v1/defaultfolders/${root.id}`, { token: admin })).statusCode).toBe(404);
   });
 });
+
+describe('input and abilities', () => {
+  it('each default folder and the list carry `can` for the caller', async () => {
+    await t.call('POST', '/api/v1/defaultfolders', {
+      token: admin,
+      body: { name: 'With abilities', project_subtype_id: subtypeId },
+    });
+    const list = await t.call('GET', '/api/v1/defaultfolders', { token: admin });
+    expect(list.json().can).toEqual({ create: true });
+    expect(list.json().data[0].can).toEqual({ update: true, delete: true, createChild: true, grant: true });
+  });
+
+  it('an id of 2³¹ in the path is 404; NUL or a lone surrogate in a name is 422', async () => {
+    const big = await t.call('PUT', '/api/v1/defaultfolders/2147483648', { token: admin, body: { name: 'x' } });
+    expect(big.statusCode).toBe(404);
+    for (const name of ['a\u0000b', 'a\ud800b']) {
+      const res = await t.call('POST', '/api/v1/defaultfolders', {
+        token: admin,
+        body: { name, project_subtype_id: subtypeId },
+      });
+      expect(res.statusCode).toBe(422);
+    }
+    const bigBody = await t.call('POST', '/api/v1/defaultfolders', {
+      token: admin,
+      body: { name: 'x', project_subtype_id: 2147483648 },
+    });
+    expect(bigBody.statusCode).toBe(422);
+  });
+});

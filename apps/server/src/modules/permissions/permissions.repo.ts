@@ -1,5 +1,13 @@
-import type { CompanyRole, CompanyType, ContentType } from '@portal/contracts';
-import { and, asc, count, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import {
+  type CompanyRole,
+  type CompanyType,
+  type ContentPermission,
+  type ContentType,
+  PERMISSIONS,
+  permissionLabel,
+  typedRoleName,
+} from '@portal/contracts';
+import { and, asc, count, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import {
   companies,
@@ -9,6 +17,9 @@ import {
   roles,
   userRoles,
 } from '../../platform/db/schema';
+
+/** The global owner role's column (`rolepermissions_owner`). */
+export const OWNER_COLUMN = 'owner';
 
 export async function findAllPermissions(db: DbOrTx) {
   return db.select({ id: permissions.id, name: permissions.name }).from(permissions).orderBy(asc(permissions.id));
@@ -48,12 +59,18 @@ export async function revokeCell(db: DbOrTx, role: string, permissionId: number)
     .where(and(eq(rolePermissions.role, role), eq(rolePermissions.permissionId, permissionId)));
 }
 
-/** Typed roles: the per-company-type matrix columns (no company). */
-export async function findTypedRoles(db: DbOrTx) {
+/** Typed roles: the per-company-type matrix columns (no company); only of `companyTypes` when given. */
+export async function findTypedRoles(db: DbOrTx, companyTypes?: CompanyType[]) {
   const rows = await db
     .select({ id: roles.id, name: roles.name, displayName: roles.displayName, companyType: roles.companyType })
     .from(roles)
-    .where(and(isNull(roles.companyId), isNotNull(roles.companyType)))
+    .where(
+      and(
+        isNull(roles.companyId),
+        isNotNull(roles.companyType),
+        companyTypes ? (companyTypes.length ? inArray(roles.companyType, companyTypes) : sql`false`) : undefined,
+      ),
+    )
     .orderBy(asc(roles.id));
   return rows as { id: number; name: string; displayName: string; companyType: CompanyType }[];
 }
@@ -77,12 +94,16 @@ export interface CompanyRoleRow {
   companyType: CompanyType;
 }
 
+/** Only roles of these companies (a user who is not on the owner side sees no other company's). */
+const ofCompanies = (companyIds: number[] | null | undefined): SQL | undefined =>
+  companyIds ? inArray(roles.companyId, companyIds.length ? companyIds : [0]) : undefined;
+
 /** A page of the companies' own role rows, by company name. */
 export async function findCompanyRoles(
   db: DbOrTx,
-  opts: { companyId?: number; limit: number; offset: number },
+  opts: { companyId?: number; companyIds: number[] | null; limit: number; offset: number },
 ): Promise<{ rows: CompanyRoleRow[]; total: number }> {
-  const where = opts.companyId ? eq(roles.companyId, opts.companyId) : undefined;
+  const where = and(opts.companyId ? eq(roles.companyId, opts.companyId) : undefined, ofCompanies(opts.companyIds));
   const [rows, [{ n }]] = await Promise.all([
     db
       .select(companyRoleColumns)
@@ -127,6 +148,8 @@ export interface ContentPermissionFilter {
   contentType?: ContentType;
   contentId?: number;
   roleIds?: number[];
+  /** Only grants to roles of these companies; null: every company's. */
+  companyIds?: number[] | null;
 }
 
 function contentFilter(f: ContentPermissionFilter): SQL | undefined {
@@ -134,6 +157,7 @@ function contentFilter(f: ContentPermissionFilter): SQL | undefined {
     f.contentType ? eq(contentPermissions.contentType, f.contentType) : undefined,
     f.contentId !== undefined ? eq(contentPermissions.contentId, f.contentId) : undefined,
     f.roleIds ? inArray(contentPermissions.roleId, f.roleIds.length ? f.roleIds : [0]) : undefined,
+    ofCompanies(f.companyIds),
   );
 }
 
@@ -219,4 +243,34 @@ export async function deleteContentPermission(db: DbOrTx, id: number): Promise<b
     .where(eq(contentPermissions.id, id))
     .returning({ id: contentPermissions.id });
   return rows.length > 0;
+}
+
+/**
+ * What a user may do: Super holds every permission; others the union of the columns their company
+ * roles match (untyped and typed by the company's type) and the owner column for global owners,
+ * exactly as the session resolves them. Content permissions are those of their company roles.
+ */
+export async function userPermissionView(
+  db: DbOrTx,
+  user: { id: number; isSuper: boolean; isOwner: boolean },
+): Promise<{ permissions: { name: string; label: string }[]; contentPermissions: ContentPermission[] }> {
+  const heldRoles = await findUserRoleTypes(db, user.id);
+  let names: string[];
+  if (user.isSuper) {
+    names = [...PERMISSIONS].sort();
+  } else {
+    const columns = new Set<string>(heldRoles.flatMap((r) => [r.name, typedRoleName(r.companyType, r.name)]));
+    if (user.isOwner) columns.add(OWNER_COLUMN);
+    names = (await findCellsOfRoles(db, [...columns])).map((p) => p.name);
+  }
+  const { rows } = await findContentPermissions(db, { roleIds: heldRoles.map((r) => r.roleId) });
+  return {
+    permissions: names.map((name) => ({ name, label: permissionLabel(name) })),
+    contentPermissions: rows.map((c) => ({
+      id: c.id,
+      role_id: c.roleId,
+      content_type: c.contentType,
+      content_id: c.contentId,
+    })),
+  };
 }

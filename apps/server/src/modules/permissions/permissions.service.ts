@@ -1,29 +1,24 @@
 import {
   COMPANY_ROLES,
-  type ContentPermission,
-  type GrantRolePermissionRequest,
+  type GrantRolePermissionInput,
   type PaginationQuery,
-  PERMISSIONS,
   permissionLabel,
   type RoleColumn,
   type RolePermissionsMatrix,
   resolvePermission,
-  typedRoleName,
 } from '@portal/contracts';
 import type { AppContext } from '../../app-context';
+import { authorize, can } from '../../platform/access/gate';
+import type { RolePermissionsSubject } from '../../platform/access/policies/permissions.policy';
+import type { AuthUser } from '../../platform/auth/auth-user';
 import type { DbOrTx } from '../../platform/db/client';
 import { invalid, notFound } from '../../platform/http/app-error';
 import { pageWindow } from '../../platform/http/pagination';
-import {
-  presentCompanyRole,
-  presentContentPermission,
-  presentPermission,
-  presentTypedRole,
-} from './permissions.presenter';
+import { presentCompanyRole, presentPermission, presentTypedRole } from './permissions.presenter';
 import * as repo from './permissions.repo';
+import { roleViewer } from './role-viewer';
 
-/** The global owner role's column (`rolepermissions_owner`). */
-const OWNER_COLUMN = 'owner';
+const MATRIX: RolePermissionsSubject = { kind: 'rolePermissions' };
 
 async function loadMatrix(db: DbOrTx) {
   const [permissions, cells, typed] = await Promise.all([
@@ -45,7 +40,8 @@ async function loadMatrix(db: DbOrTx) {
 }
 
 /** Rows are every permission; columns employee, editor, manager, then each typed role (DECISIONS.md). */
-export async function matrix(ctx: AppContext): Promise<RolePermissionsMatrix> {
+export async function matrix(ctx: AppContext, user: AuthUser): Promise<RolePermissionsMatrix> {
+  authorize(user, 'view', MATRIX);
   const { items, typed, column } = await loadMatrix(ctx.db);
   return {
     permissions: items,
@@ -53,17 +49,19 @@ export async function matrix(ctx: AppContext): Promise<RolePermissionsMatrix> {
       ...COMPANY_ROLES.map((role) => column(role, role, null)),
       ...typed.map((t) => column(t.name, t.displayName, t.companyType)),
     ],
+    can: can(user, MATRIX),
   };
 }
 
-export async function ownerColumn(ctx: AppContext): Promise<RoleColumn> {
+export async function ownerColumn(ctx: AppContext, user: AuthUser): Promise<RoleColumn> {
+  authorize(user, 'view', MATRIX);
   const { column } = await loadMatrix(ctx.db);
-  return column(OWNER_COLUMN, OWNER_COLUMN, null);
+  return column(repo.OWNER_COLUMN, repo.OWNER_COLUMN, null);
 }
 
 /** A column name the matrix knows: employee, editor, manager, owner, or an existing typed role. */
 async function isKnownColumn(db: DbOrTx, role: string): Promise<boolean> {
-  if (role === OWNER_COLUMN || (COMPANY_ROLES as readonly string[]).includes(role)) return true;
+  if (role === repo.OWNER_COLUMN || (COMPANY_ROLES as readonly string[]).includes(role)) return true;
   return (await repo.findTypedRoles(db)).some((t) => t.name === role);
 }
 
@@ -73,7 +71,8 @@ async function findPermissionRow(db: DbOrTx, input: string) {
 }
 
 /** Grants a cell; sessions are read again, so the change applies from each user's next request. */
-export async function grant(ctx: AppContext, input: GrantRolePermissionRequest) {
+export async function grant(ctx: AppContext, user: AuthUser, input: GrantRolePermissionInput) {
+  authorize(user, 'update', MATRIX);
   const known = await isKnownColumn(ctx.db, input.role);
   const permission = await findPermissionRow(ctx.db, input.permission);
   if (!known || !permission) {
@@ -88,7 +87,8 @@ export async function grant(ctx: AppContext, input: GrantRolePermissionRequest) 
 }
 
 /** Revokes a cell; revoking one that is not granted answers the same (the cell is off either way). */
-export async function revoke(ctx: AppContext, role: string, name: string) {
+export async function revoke(ctx: AppContext, user: AuthUser, role: string, name: string) {
+  authorize(user, 'update', MATRIX);
   if (!(await isKnownColumn(ctx.db, role))) throw notFound('No such role.');
   const permission = await findPermissionRow(ctx.db, name);
   if (!permission) throw notFound('No such permission.');
@@ -97,38 +97,25 @@ export async function revoke(ctx: AppContext, role: string, name: string) {
   return { role, permission: permission.name, label: permissionLabel(permission.name), granted: false };
 }
 
-export async function listCompanyRoles(ctx: AppContext, query: PaginationQuery & { company_id?: number }) {
-  const { rows, total } = await repo.findCompanyRoles(ctx.db, { companyId: query.company_id, ...pageWindow(query) });
+/** GET roles: a user who is not on the owner side gets only their own companies' roles. */
+export async function listCompanyRoles(
+  ctx: AppContext,
+  user: AuthUser,
+  query: PaginationQuery & { company_id?: number },
+) {
+  authorize(user, 'view', MATRIX);
+  const { rows, total } = await repo.findCompanyRoles(ctx.db, {
+    companyId: query.company_id,
+    companyIds: roleViewer(user).companyIds,
+    ...pageWindow(query),
+  });
   return { rows: rows.map(presentCompanyRole), total };
 }
 
-export async function listTypedRoles(ctx: AppContext, query: PaginationQuery) {
-  const all = (await repo.findTypedRoles(ctx.db)).map(presentTypedRole);
+/** GET roles_typed: a user who is not on the owner side gets only their own companies' types. */
+export async function listTypedRoles(ctx: AppContext, user: AuthUser, query: PaginationQuery) {
+  authorize(user, 'view', MATRIX);
+  const all = (await repo.findTypedRoles(ctx.db, roleViewer(user).companyTypes ?? undefined)).map(presentTypedRole);
   const { limit, offset } = pageWindow(query);
   return { rows: all.slice(offset, offset + limit), total: all.length };
-}
-
-/**
- * What a user may do: Super holds every permission; others the union of the columns their company
- * roles match (untyped and typed by the company's type) and the owner column for global owners,
- * exactly as the session resolves them. Content permissions are those of their company roles.
- */
-export async function userPermissionView(
-  db: DbOrTx,
-  user: { id: number; isSuper: boolean; isOwner: boolean },
-): Promise<{ permissions: { name: string; label: string }[]; contentPermissions: ContentPermission[] }> {
-  const roles = await repo.findUserRoleTypes(db, user.id);
-  let names: string[];
-  if (user.isSuper) {
-    names = [...PERMISSIONS].sort();
-  } else {
-    const columns = new Set<string>(roles.flatMap((r) => [r.name, typedRoleName(r.companyType, r.name)]));
-    if (user.isOwner) columns.add(OWNER_COLUMN);
-    names = (await repo.findCellsOfRoles(db, [...columns])).map((p) => p.name);
-  }
-  const { rows } = await repo.findContentPermissions(db, { roleIds: roles.map((r) => r.roleId) });
-  return {
-    permissions: names.map((name) => ({ name, label: permissionLabel(name) })),
-    contentPermissions: rows.map(presentContentPermission),
-  };
 }

@@ -172,3 +172,19 @@ describe('roles and content permissions', () => {
   });
   // Granting content: content-permissions.test.ts.
 });
+
+describe('input and abilities', () => {
+  it('the matrix says whether the caller may change cells (`can.update`)', async () => {
+    const asSuper = await t.call('GET', '/api/v1/rolepermissions', { token: roles.super.token });
+    expect(asSuper.json().data.can).toEqual({ update: true });
+  });
+
+  it('an id of 2³¹ in the path is 404; NUL or a lone surrogate in a body is 422', async () => {
+    const token = roles.super.token;
+    expect((await t.call('DELETE', '/api/v1/content-permissions/2147483648', { token })).statusCode).toBe(404);
+    for (const permission of ['projects.manage\u0000', 'p:\ud800']) {
+      const res = await t.call('POST', '/api/v1/rolepermissions', { token, body: { role: 'employee', permission } });
+      expect(res.statusCode).toBe(422);
+    }
+  });
+});

@@ -1,4 +1,6 @@
-import type { ProjectStatus, StatusProjectRef } from '@portal/contracts';
+import type { ManagedProjectStatus, ProjectStatus, StatusProjectRef } from '@portal/contracts';
+import { can } from '../../platform/access/gate';
+import type { AuthUser } from '../../platform/auth/auth-user';
 import type { ProjectStatusRecord } from './project-statuses.repo';
 
 /** The fields a status answer exposes; a root has `parent_id` 0 as the spec's client expects. */
@@ -12,6 +14,11 @@ export function presentStatus(s: ProjectStatusRecord): ProjectStatus {
     is_active: s.isActive,
     parent_id: s.parentId ?? 0,
   };
+}
+
+/** A status as the status calls answer it, with what this user may do with it. */
+export function presentManagedStatus(user: AuthUser, s: ProjectStatusRecord): ManagedProjectStatus {
+  return { ...presentStatus(s), can: can(user, { kind: 'projectStatus', id: s.id }) };
 }
 
 export function presentStatusProject(p: {

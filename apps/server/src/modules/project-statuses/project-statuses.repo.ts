@@ -90,8 +90,3 @@ export async function updateStatus(db: DbOrTx, id: number, values: StatusValues)
 export async function deleteStatus(db: DbOrTx, id: number): Promise<void> {
   await db.delete(projectStatuses).where(eq(projectStatuses.id, id));
 }
-
-export async function countStatuses(db: DbOrTx): Promise<number> {
-  const [{ n }] = await db.select({ n: count() }).from(projectStatuses);
-  return n;
-}

@@ -1,22 +1,25 @@
 import {
-  type CreateProjectStatusRequest,
+  type CreateProjectStatusInput,
   ErrorCode,
   flagValue,
   type PaginationQuery,
   type StatusProjectRef,
-  type UpdateProjectStatusRequest,
+  type UpdateProjectStatusInput,
 } from '@portal/contracts';
 import type { AppContext } from '../../app-context';
+import { authorize, can } from '../../platform/access/gate';
+import { projectViewer } from '../../platform/access/viewers';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError, invalid, notFound } from '../../platform/http/app-error';
 import { pageWindow } from '../../platform/http/pagination';
 import { isUniqueViolation } from '../companies/pg-errors';
-import { findProjectsWithStatus, isStatusUsed } from '../projects/project-usage.service';
-import { presentStatus, presentStatusProject } from './project-statuses.presenter';
+import { countProjectsWithStatus, findProjectsWithStatus } from '../projects/projects.repo';
+import { presentManagedStatus, presentStatusProject } from './project-statuses.presenter';
 import * as repo from './project-statuses.repo';
 
-export type { ProjectStatusRecord } from './project-statuses.repo';
+const ALL = { kind: 'projectStatuses' } as const;
+const one = (id: number) => ({ kind: 'projectStatus', id }) as const;
 
 const statusNotFound = () => notFound('Project status not found.', ErrorCode.statusNotFound);
 const nameInUse = () =>
@@ -39,23 +42,21 @@ export class StatusInUseError extends AppError {
 }
 
 /** The status, or 404 with 44 (spec part 2 section 8). */
-export async function getStatusRecord(db: DbOrTx, id: number): Promise<repo.ProjectStatusRecord> {
+async function getStatusRecord(db: DbOrTx, id: number): Promise<repo.ProjectStatusRecord> {
   const status = await repo.findStatusById(db, id);
   if (!status) throw statusNotFound();
   return status;
 }
 
-export const findStatusById = (db: DbOrTx, id: number) => repo.findStatusById(db, id);
-export const findAllStatuses = (db: DbOrTx) => repo.findAllStatuses(db);
-export const findStatusBySlug = (db: DbOrTx, slug: string) => repo.findStatusBySlug(db, slug);
-
-export async function listStatuses(ctx: AppContext, query: PaginationQuery) {
+export async function listStatuses(ctx: AppContext, user: AuthUser, query: PaginationQuery) {
+  authorize(user, 'view', ALL);
   const { rows, total } = await repo.findStatuses(ctx.db, pageWindow(query));
-  return { rows: rows.map(presentStatus), total };
+  return { rows: rows.map((row) => presentManagedStatus(user, row)), total, can: can(user, ALL) };
 }
 
-export async function getStatus(ctx: AppContext, id: number) {
-  return presentStatus(await getStatusRecord(ctx.db, id));
+export async function getStatus(ctx: AppContext, user: AuthUser, id: number) {
+  authorize(user, 'view', ALL);
+  return presentManagedStatus(user, await getStatusRecord(ctx.db, id));
 }
 
 async function assertUnique(db: DbOrTx, name: string, code: string | null | undefined, exceptId?: number) {
@@ -91,7 +92,8 @@ async function withUniqueCheck<T>(
   }
 }
 
-export async function createStatus(ctx: AppContext, input: CreateProjectStatusRequest) {
+export async function createStatus(ctx: AppContext, user: AuthUser, input: CreateProjectStatusInput) {
+  authorize(user, 'create', ALL);
   const row = await withUniqueCheck(ctx.db, { name: input.name, code: input.code }, () =>
     ctx.db.transaction(async (tx) => {
       await assertUnique(tx, input.name, input.code);
@@ -103,11 +105,12 @@ export async function createStatus(ctx: AppContext, input: CreateProjectStatusRe
       });
     }),
   );
-  return presentStatus(row);
+  return presentManagedStatus(user, row);
 }
 
 /** Slugs are not editable: the `slug` of the payload is ignored. */
-export async function updateStatus(ctx: AppContext, id: number, input: UpdateProjectStatusRequest) {
+export async function updateStatus(ctx: AppContext, user: AuthUser, id: number, input: UpdateProjectStatusInput) {
+  authorize(user, 'update', one(id));
   if (input.id !== undefined && input.id !== id) throw invalid({ id: ['id-mismatch'] });
   const row = await withUniqueCheck(ctx.db, { name: input.name, code: input.code, exceptId: id }, () =>
     ctx.db.transaction(async (tx) => {
@@ -122,11 +125,12 @@ export async function updateStatus(ctx: AppContext, id: number, input: UpdatePro
       });
     }),
   );
-  return presentStatus(row);
+  return presentManagedStatus(user, row);
 }
 
 /** Refused while it is the default (43), has children (42) or is used by projects (41); missing: 44. */
 export async function deleteStatus(ctx: AppContext, actor: AuthUser, id: number): Promise<void> {
+  authorize(actor, 'delete', one(id));
   await ctx.db.transaction(async (tx) => {
     const status = await getStatusRecord(tx, id);
     if (status.isDefault) {
@@ -139,8 +143,9 @@ export async function deleteStatus(ctx: AppContext, actor: AuthUser, id: number)
         id: ['status-has-children'],
       });
     }
-    if (await isStatusUsed(tx, id)) {
-      const projects = await findProjectsWithStatus(tx, actor, id);
+    // Used by any project, seen or not; the answer lists only those the caller may see.
+    if ((await countProjectsWithStatus(tx, id)) > 0) {
+      const projects = await findProjectsWithStatus(tx, projectViewer(actor), id);
       throw new StatusInUseError(projects.map(presentStatusProject));
     }
     await repo.deleteStatus(tx, id);
@@ -149,6 +154,7 @@ export async function deleteStatus(ctx: AppContext, actor: AuthUser, id: number)
 
 /** GET project-statuses/projects/{id}: the projects using the status that the caller may see. */
 export async function listStatusProjects(ctx: AppContext, actor: AuthUser, id: number) {
+  authorize(actor, 'view', ALL);
   await getStatusRecord(ctx.db, id);
-  return (await findProjectsWithStatus(ctx.db, actor, id)).map(presentStatusProject);
+  return (await findProjectsWithStatus(ctx.db, projectViewer(actor), id)).map(presentStatusProject);
 }

@@ -220,3 +220,23 @@ describe('project statuses', () => {
     expect((await t.call('GET', `/api/v1/project-statuses/${unused.id}`, { token: admin })).statusCode).toBe(404);
   });
 });
+
+describe('input and abilities', () => {
+  it('each status and the list carry `can` for the caller', async () => {
+    const asAdmin = await t.call('GET', '/api/v1/project-statuses', { token: admin });
+    expect(asAdmin.json().can).toEqual({ create: true });
+    expect(asAdmin.json().data[0].can).toEqual({ update: true, delete: true });
+    const asEmployee = await t.call('GET', '/api/v1/project-statuses', { token: roles.employee.token });
+    expect(asEmployee.json().can).toEqual({ create: false });
+    expect(asEmployee.json().data[0].can).toEqual({ update: false, delete: false });
+  });
+
+  it('an id of 2³¹ in the path is 404; NUL or a lone surrogate in a name is 422 (35)', async () => {
+    expect((await t.call('GET', '/api/v1/project-statuses/2147483648', { token: admin })).statusCode).toBe(404);
+    for (const name of ['a\u0000b', 'a\ud800b']) {
+      const res = await t.call('POST', '/api/v1/project-statuses/add', { token: admin, body: { name } });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errorCode).toBe(35);
+    }
+  });
+});

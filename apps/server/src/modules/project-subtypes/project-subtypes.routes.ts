@@ -1,85 +1,29 @@
-import {
-  ErrorCode,
-  idParam,
-  okResult,
-  paginationQuery,
-  projectSubtypeListResponse,
-  projectSubtypeResponse,
-  saveProjectSubtypeRequest,
-} from '@portal/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requirePermission } from '../../platform/auth/guard';
+import { ErrorCode } from '@portal/contracts';
+import { projectSubtypesEndpoints as endpoints } from '@portal/contracts/endpoints/project-subtypes';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../platform/http/endpoint-route';
 import { paged } from '../../platform/http/pagination';
-import { requireDefaultFolderWriter } from '../default-folders/default-folder-access';
-import { answerValidationWith } from '../projects/validation-code';
+import { answerValidationWith } from '../../platform/http/validation-code';
 import * as service from './project-subtypes.service';
 
-const WRITERS = 'Owner-managers holding defaultfolder_manage (/defaultfolders), as for default folders.';
-
-export const projectSubtypesRoutes: FastifyPluginAsyncZod = async (app) => {
+export function registerProjectSubtypesRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
-  answerValidationWith(app, ErrorCode.fillRequired, 'Fill in the required fields.');
-
-  app.get(
-    '/projectSubtypes',
-    {
-      schema: {
-        description: 'Project subtypes in id order; `default` marks the default one. Users with projects.access.',
-        querystring: paginationQuery,
-        response: { 200: projectSubtypeListResponse },
-      },
-    },
-    async (request) => {
-      requirePermission(request, 'projects.access');
-      const { rows, total } = await service.listSubtypes(ctx, request.query);
-      return paged(request.query, rows, total);
-    },
-  );
-
-  app.post(
-    '/projectSubtypes',
-    {
-      schema: {
-        description: `Creates a subtype {name}. Name missing: 422 code 35; in use (regardless of case): 409 code 14. ${WRITERS}`,
-        body: saveProjectSubtypeRequest,
-        response: { 201: projectSubtypeResponse },
-      },
-    },
-    async (request, reply) => {
-      requireDefaultFolderWriter(request);
-      return reply.code(201).send({ data: await service.createSubtype(ctx, request.body) });
-    },
-  );
-
-  app.put(
-    '/projectSubtypes/:id',
-    {
-      schema: {
-        description: `Renames a subtype {name}; codes as for create, 404 when missing. ${WRITERS}`,
-        params: idParam,
-        body: saveProjectSubtypeRequest,
-        response: { 200: projectSubtypeResponse },
-      },
-    },
-    async (request) => {
-      requireDefaultFolderWriter(request);
-      return { data: await service.renameSubtype(ctx, request.params.id, request.body) };
-    },
-  );
-
-  app.delete(
-    '/projectSubtypes/:id',
-    {
-      schema: {
-        description: `Deletes a subtype with its default folders. The default subtype: 409 code 36; a subtype projects use: 409 code 14. ${WRITERS}`,
-        params: idParam,
-        response: { 200: okResult },
-      },
-    },
-    async (request) => {
-      requireDefaultFolderWriter(request);
-      await service.deleteSubtype(ctx, request.params.id);
+  // A scope of their own: the subtype form shows 35 for a missing name (spec part 2 section 5).
+  app.register(async (scope) => {
+    answerValidationWith(scope, ErrorCode.fillRequired, 'Fill in the required fields.');
+    registerEndpoint(scope, endpoints.list, async ({ user, query }) => {
+      const { rows, total, can } = await service.listSubtypes(ctx, user, query);
+      return { ...paged(query, rows, total), can };
+    });
+    registerEndpoint(scope, endpoints.create, async ({ user, body }) => ({
+      data: await service.createSubtype(ctx, user, body),
+    }));
+    registerEndpoint(scope, endpoints.rename, async ({ user, params, body }) => ({
+      data: await service.renameSubtype(ctx, user, params.id, body),
+    }));
+    registerEndpoint(scope, endpoints.delete, async ({ user, params }) => {
+      await service.deleteSubtype(ctx, user, params.id);
       return { data: { ok: true as const } };
-    },
-  );
-};
+    });
+  });
+}

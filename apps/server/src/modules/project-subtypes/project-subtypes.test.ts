@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function newSubtype(name = unique('Subtype')): Promise<{ id: number; name: string; default: boolean }> {
+async function newSubtype(name = unique('Subtype')): Promise<{ id: number; name: string; default: 0 | 1 }> {
   const res = await t.call('POST', '/api/v1/projectSubtypes', { token: admin, body: { name } });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data;
@@ -87,6 +87,29 @@ describe('authorization', () => {
 });
 
 describe('project subtypes', () => {
+  it('answers `default` as 1 or 0 (spec part 2 §3), with `can` for the caller', async () => {
+    await newSubtype();
+    const asAdmin = await t.call('GET', '/api/v1/projectSubtypes', { token: admin });
+    const subtypes: { default: number; can: { update: boolean } }[] = asAdmin.json().data;
+    expect(subtypes.filter((s) => s.default === 1)).toHaveLength(1);
+    expect(subtypes.every((s) => s.default === 0 || s.default === 1)).toBe(true);
+    expect(subtypes.every((s) => s.can.update)).toBe(true);
+    expect(asAdmin.json().can).toEqual({ create: true });
+
+    const asEmployee = await t.call('GET', '/api/v1/projectSubtypes', { token: roles.employee.token });
+    expect(asEmployee.json().can).toEqual({ create: false });
+    expect(asEmployee.json().data[0].can).toEqual({ update: false, delete: false });
+  });
+
+  it('an id of 2³¹ in the path is 404; NUL or a lone surrogate in a name is 422', async () => {
+    const big = await t.call('PUT', '/api/v1/projectSubtypes/2147483648', { token: admin, body: { name: 'x' } });
+    expect(big.statusCode).toBe(404);
+    for (const name of ['a\u0000b', 'a\ud800b']) {
+      const res = await t.call('POST', '/api/v1/projectSubtypes', { token: admin, body: { name } });
+      expect(res.statusCode).toBe(422);
+    }
+  });
+
   it('a name is required (35); the default subtype cannot be deleted (36)', async () => {
     const blank = await t.call('POST', '/api/v1/projectSubtypes', { token: admin, body: { name: ' ' } });
     expect(blank.statusCode).toBe(422);
@@ -110,7 +133,12 @@ describe('project subtypes', () => {
       token: admin,
       body: { name: `${b.name}!` },
     });
-    expect(renamed.json().data).toEqual({ id: b.id, name: `${b.name}!`, default: false });
+    expect(renamed.json().data).toEqual({
+      id: b.id,
+      name: `${b.name}!`,
+      default: 0,
+      can: { update: true, delete: true },
+    });
 
     await createProject(t, admin, { project_subtype_id: a.id });
     const used = await t.call('DELETE', `/api/v1/projectSubtypes/${a.id}`, { token: admin });

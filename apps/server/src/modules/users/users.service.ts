@@ -24,7 +24,7 @@ import { pageWindow } from '../../platform/http/pagination';
 import { sendPasswordLink } from '../auth/auth.service';
 import { findCompaniesByIds } from '../companies/companies.repo';
 import { addUserCompanyRoles, findCompanyIdsOfUser, findRolesOfUsers } from '../companies/company-roles.repo';
-import { userPermissionView } from '../permissions/permissions.service';
+import { userPermissionView } from '../permissions/permissions.repo';
 import { findCategoryById, findDefaultCategory } from '../user-categories/user-categories.repo';
 import { presentUser, userSubject } from './users.presenter';
 import * as repo from './users.repo';

@@ -8,7 +8,7 @@ function body(code: number | string, message: string, fields?: Record<string, st
 }
 
 /** Field messages keyed by the field's path (`password`, `rows.0.price`). */
-function validationFields(error: FastifyError): Record<string, string[]> {
+export function validationFields(error: FastifyError): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
   if (!hasZodFastifySchemaValidationErrors(error)) return fields;
   for (const issue of error.validation) {

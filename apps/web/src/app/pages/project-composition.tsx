@@ -3,18 +3,18 @@ import { endpoints } from '@portal/contracts/endpoints';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FolderPermissionGrid } from '../../features/default-folders/components/folder-permission-grid';
+import { FolderPermissionGrid } from '../../components/folder-permission-grid';
 import { useProjectRoles } from '../../features/folders/api/project-roles';
 import { ProjectPositionMap, ProjectsMap } from '../../features/maps/lazy-maps';
 import { MapPlaceholder } from '../../features/maps/map-placeholder';
-import { useProjectStatuses } from '../../features/project-statuses/api/project-statuses';
-import { findStartStatus } from '../../features/project-statuses/start-status';
-import { buildStatusTree, flattenTree } from '../../features/project-statuses/status-tree';
-import { useProjectSubtypes } from '../../features/project-subtypes/api/project-subtypes';
 import type { ProjectFormChoices } from '../../features/projects/project-form-choices';
 import { invalidateEndpoint } from '../../lib/api-query';
 import type { LatLng } from '../../lib/coordinates';
+import { useProjectStatuses } from '../../lib/project-statuses-query';
+import { useProjectSubtypes } from '../../lib/project-subtypes-query';
+import { findStartStatus } from '../../lib/start-status';
 import { statusLabel } from '../../lib/status-label';
+import { buildStatusTree, flattenTree } from '../../lib/status-tree';
 
 /*
  * The pieces the project pages take from other features (statuses, subtypes, maps, folder grants),

@@ -17,9 +17,9 @@ export const PrivacyPage = lazy(() => import('../../features/auth/pages/privacy-
 export const ViewNotificationsPage = lazy(() => import('../../features/notifications/pages/view-notifications-page'));
 export const NotificationsAdminPage = lazy(() => import('../../features/notifications/pages/notifications-admin-page'));
 export const TranslationsPage = lazy(() => import('../../features/translations/pages/translations-page'));
-export const DefaultFoldersPage = lazy(() => import('../../features/default-folders/pages/default-folders-page'));
+export const DefaultFoldersPage = lazy(() => import('../pages/default-folders/default-folders-page'));
 export const DocumentTypesPage = lazy(() => import('../../features/document-types/pages/document-types-page'));
-export const PermissionsPage = lazy(() => import('../../features/permissions/pages/permissions-page'));
+export const PermissionsPage = lazy(() => import('../pages/permissions-page'));
 export const SummaryViewsPage = lazy(() => import('../../features/summary-views/pages/summary-views-page'));
 export const SummaryViewPage = lazy(() => import('../../features/summary-views/pages/summary-view-page'));
 export const SummaryCompaniesPage = lazy(() => import('../../features/summary-views/pages/summary-companies-page'));

@@ -3,10 +3,8 @@ import type { RoleColumn, RolePermissionsMatrix } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../lib/i18n';
 import {
-  cellCall,
   isGranted,
   matrixWithCell,
-  needsConfirmation,
   orderColumns,
   parseRoleColumn,
   permissionNameKey,
@@ -29,29 +27,6 @@ const column = (role: string, company_type: RoleColumn['company_type'], names: s
   display_name: role,
   company_type,
   permissions: names.map((name, id) => ({ id, name, label: `p:${name.replaceAll('.', '_')}` })),
-});
-
-describe('cellCall', () => {
-  it('grants an empty cell with POST rolepermissions {role, permission}', () => {
-    expect(cellCall('manager', 'projects.manage', false)).toEqual({
-      method: 'POST',
-      path: 'rolepermissions',
-      body: { role: 'manager', permission: 'projects.manage' },
-    });
-  });
-
-  it('revokes a granted cell with DELETE rolepermissions/{role}/permission/{name}', () => {
-    expect(cellCall('subcontractor-manager', 'permissions_manage', true)).toEqual({
-      method: 'DELETE',
-      path: 'rolepermissions/subcontractor-manager/permission/permissions_manage',
-    });
-  });
-
-  it('escapes path parts', () => {
-    expect(cellCall('manager', 'p:projects_manage', true).path).toBe(
-      'rolepermissions/manager/permission/p%3Aprojects_manage',
-    );
-  });
 });
 
 describe('typed role labels', () => {
@@ -77,30 +52,12 @@ describe('typed role labels', () => {
   });
 });
 
-describe('needsConfirmation', () => {
-  it('asks for permissions_manage on a company-type column, in either spelling', () => {
-    expect(needsConfirmation(column('subcontractor-manager', 'subcontractor'), 'permissions_manage')).toBe(true);
-    expect(needsConfirmation(column('client-employee', 'client'), 'p:permissions_manage')).toBe(true);
-    // A typed name is recognised even if the server leaves company_type empty.
-    expect(needsConfirmation(column('owner-editor', null), 'permissions_manage')).toBe(true);
-  });
-
-  it('asks for the global owner column too', () => {
-    expect(needsConfirmation(column('owner', null), 'permissions_manage')).toBe(true);
-  });
-
-  it('does not ask for other permissions or for the plain role columns', () => {
-    expect(needsConfirmation(column('subcontractor-manager', 'subcontractor'), 'projects.manage')).toBe(false);
-    expect(needsConfirmation(column('manager', null), 'permissions_manage')).toBe(false);
-    expect(needsConfirmation(column('employee', null), 'permissions_manage')).toBe(false);
-  });
-});
-
 describe('matrix updates', () => {
   const projectsManage = { id: 3, name: 'projects.manage', label: 'p:projects_manage' };
   const matrix: RolePermissionsMatrix = {
     permissions: [projectsManage],
     roles: [column('manager', null, ['projects.manage']), column('client-manager', 'client')],
+    can: { update: true },
   };
 
   it('sets and clears one cell without touching the others', () => {

@@ -11,9 +11,6 @@ import {
 /** The column of the global owner role (GET rolepermissions_owner), shown after the company columns. */
 export const OWNER_COLUMN = 'owner';
 
-/** The permission whose grant or revoke on a company-type column is confirmed first (spec part 3 section 4). */
-export const CONFIRMED_PERMISSION = 'permissions_manage';
-
 export interface ParsedRole {
   /** The company type of a typed column (`subcontractor-manager`), null for employee, editor, manager, owner. */
   companyType: CompanyType | null;
@@ -53,37 +50,6 @@ export function roleColumnLabel(name: string, words: RoleLabelWords): string {
   if (!role) return name;
   if (!companyType) return words.role(role);
   return `${words.companyType(companyType)}: ${words.roleAfterType(role)}`;
-}
-
-/** A column is typed when it belongs to one company type. */
-export function isCompanyTypeColumn(column: Pick<RoleColumn, 'role' | 'company_type'>): boolean {
-  return column.company_type !== null || parseRoleColumn(column.role).companyType !== null;
-}
-
-/**
- * Granting or revoking permissions_manage on a company-type column asks first, in both directions.
- * The global owner column is treated the same way: it hands the matrix to every owner at once.
- */
-export function needsConfirmation(column: Pick<RoleColumn, 'role' | 'company_type'>, permission: string): boolean {
-  const isPermissionsManage = permission === CONFIRMED_PERMISSION || permission === `p:${CONFIRMED_PERMISSION}`;
-  return isPermissionsManage && (isCompanyTypeColumn(column) || column.role === OWNER_COLUMN);
-}
-
-export interface CellCall {
-  method: 'POST' | 'DELETE';
-  path: string;
-  body?: { role: string; permission: string };
-}
-
-/** A click on a cell: a granted cell is revoked, an empty one granted. */
-export function cellCall(role: string, permission: string, isGranted: boolean): CellCall {
-  if (isGranted) {
-    return {
-      method: 'DELETE',
-      path: `rolepermissions/${encodeURIComponent(role)}/permission/${encodeURIComponent(permission)}`,
-    };
-  }
-  return { method: 'POST', path: 'rolepermissions', body: { role, permission } };
 }
 
 /** Whether a column holds a permission. */

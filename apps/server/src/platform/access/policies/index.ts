@@ -1,5 +1,9 @@
 import { companiesPolicy, companyPolicy } from './companies.policy';
+import { defaultFolderPolicy, defaultFoldersPolicy } from './default-folders.policy';
 import { folderPolicy } from './folders.policy';
+import { contentPermissionsPolicy, rolePermissionsPolicy } from './permissions.policy';
+import { projectStatusesPolicy, projectStatusPolicy } from './project-statuses.policy';
+import { projectSubtypePolicy, projectSubtypesPolicy } from './project-subtypes.policy';
 import { projectCollectionPolicy, projectPolicy } from './projects.policy';
 import { userCategoriesPolicy, userCategoryPolicy } from './user-categories.policy';
 import { userPhotoPolicy } from './user-photos.policy';
@@ -22,6 +26,14 @@ export const policies = {
   userRequests: userRequestsPolicy,
   usersImport: usersImportPolicy,
   projects: projectCollectionPolicy,
+  rolePermissions: rolePermissionsPolicy,
+  contentPermissions: contentPermissionsPolicy,
+  defaultFolders: defaultFoldersPolicy,
+  defaultFolder: defaultFolderPolicy,
+  projectStatuses: projectStatusesPolicy,
+  projectStatus: projectStatusPolicy,
+  projectSubtypes: projectSubtypesPolicy,
+  projectSubtype: projectSubtypePolicy,
 };
 
 export type Policies = typeof policies;

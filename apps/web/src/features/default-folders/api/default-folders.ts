@@ -1,47 +1,40 @@
 import { BULK_PER_PAGE } from '@portal/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiData } from '../../../lib/api-client';
-import type { DefaultFolder } from '../../projects/api/shapes';
+import { endpoints } from '@portal/contracts/endpoints';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { endpointBodyQuery, endpointQuery, invalidateEndpoint } from '../../../lib/api-query';
 
-export const defaultFoldersQueryKey = ['defaultfolders'] as const;
-
-/** GET defaultfolders (bulk, every subtype); the page filters by subtype. */
-export const defaultFoldersQueryOptions = queryOptions({
-  queryKey: [...defaultFoldersQueryKey, 'list'],
-  queryFn: ({ signal }) => apiData<DefaultFolder[]>('defaultfolders', { query: { per_page: BULK_PER_PAGE }, signal }),
-});
-
+/** GET defaultfolders (bulk, every subtype) as a whole answer: the folders (`data`) and `can.create`. */
 export function useDefaultFolders() {
-  return useQuery(defaultFoldersQueryOptions);
+  return useQuery(endpointBodyQuery(endpoints.defaultFolders.list, { query: { per_page: BULK_PER_PAGE } }));
 }
 
-/** POST defaultfolders (name, project_subtype_id, optional parent_id). */
-export function createDefaultFolder(body: {
-  name: string;
-  project_subtype_id: number;
-  parent_id?: number;
-}): Promise<DefaultFolder> {
-  return apiData<DefaultFolder>('defaultfolders', { method: 'POST', body });
-}
-
-/** PUT defaultfolders/{id} (id, name). */
-export function renameDefaultFolder({ id, name }: { id: number; name: string }): Promise<DefaultFolder> {
-  return apiData<DefaultFolder>(`defaultfolders/${id}`, { method: 'PUT', body: { id, name } });
-}
-
-/** DELETE defaultfolders/{id}; 28 while it has descendants. */
-export function deleteDefaultFolder(id: number): Promise<unknown> {
-  return apiData(`defaultfolders/${id}`, { method: 'DELETE' });
+/** GET roles (bulk): every company's employee, editor and manager rows, the default folder grid's rows. */
+export function useCompanyRoleRows() {
+  return useQuery({
+    ...endpointQuery(endpoints.permissions.roles, { query: { per_page: BULK_PER_PAGE } }),
+    staleTime: 60_000,
+  });
 }
 
 function useDefaultFolderMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: defaultFoldersQueryKey }),
+    onSuccess: () => invalidateEndpoint(queryClient, endpoints.defaultFolders.list),
   });
 }
 
-export const useCreateDefaultFolder = () => useDefaultFolderMutation(createDefaultFolder);
-export const useRenameDefaultFolder = () => useDefaultFolderMutation(renameDefaultFolder);
-export const useDeleteDefaultFolder = () => useDefaultFolderMutation(deleteDefaultFolder);
+/** POST defaultfolders (name, project_subtype_id, optional parent_id). */
+export const useCreateDefaultFolder = () =>
+  useDefaultFolderMutation((body: { name: string; project_subtype_id: number; parent_id?: number }) =>
+    api.defaultFolders.create({ body }),
+  );
+/** PUT defaultfolders/{id} (id, name). */
+export const useRenameDefaultFolder = () =>
+  useDefaultFolderMutation(({ id, name }: { id: number; name: string }) =>
+    api.defaultFolders.rename({ params: { id }, body: { id, name } }),
+  );
+/** DELETE defaultfolders/{id}; 28 while it has descendants. */
+export const useDeleteDefaultFolder = () =>
+  useDefaultFolderMutation((id: number) => api.defaultFolders.delete({ params: { id } }));

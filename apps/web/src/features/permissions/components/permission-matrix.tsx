@@ -5,13 +5,9 @@ import { Fragment, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm';
 import { QueryState } from '../../../components/query-state';
-import { hasPermission } from '../../../lib/access';
 import { notifyRefusal } from '../../../lib/notify';
-import { useSignedInUser } from '../../../lib/stored-user';
-import { useOwnerRolePermissions } from '../api/get-owner-role-permissions';
-import { useRolePermissions } from '../api/get-role-permissions';
-import { useToggleRolePermission } from '../api/toggle-role-permission';
-import { isGranted, needsConfirmation, orderColumns, parseRoleColumn } from '../matrix';
+import { useOwnerRolePermissions, useRolePermissions, useToggleRolePermission } from '../api/role-permissions';
+import { isGranted, orderColumns, parseRoleColumn } from '../matrix';
 import { useRoleColumnLabel } from '../use-role-words';
 import { PermissionName } from './permission-name';
 
@@ -24,19 +20,21 @@ interface ColumnGroup {
   columns: RoleColumn[];
 }
 
+/** The permissions that hand over the matrix itself: their confirmation says so. */
+const MATRIX_PERMISSIONS = new Set(['permissions_manage', 'roles.manage']);
+
 /**
  * Every permission (rows) against employee, editor and manager (all company types), each typed
- * role, and the global owner. A click grants or revokes at once; permissions_manage on a
- * company-type column asks first, both ways.
+ * role, and the global owner. Every grant and revoke asks first (spec part 1 §6); `onChanged`
+ * runs after a change (what depends on the matrix refreshes).
  */
-export function PermissionMatrix() {
+export function PermissionMatrix({ onChanged }: { onChanged?: () => void }) {
   const { t } = useTranslation();
-  const user = useSignedInUser();
   const matrix = useRolePermissions();
   const owner = useOwnerRolePermissions();
-  const toggle = useToggleRolePermission();
+  const toggle = useToggleRolePermission(onChanged);
   const columnLabel = useRoleColumnLabel();
-  const canWrite = hasPermission(user, 'permissions_manage') || hasPermission(user, 'roles.manage');
+  const canWrite = matrix.data?.can.update ?? false;
 
   const groups = useMemo<ColumnGroup[]>(() => {
     const columns = orderColumns(matrix.data?.roles ?? []);
@@ -59,11 +57,18 @@ export function PermissionMatrix() {
     const wasGranted = isGranted(column, permission.name);
     const run = () =>
       toggle.mutate({ role: column.role, permission, isGranted: wasGranted }, { onError: notifyRefusal });
-    if (!needsConfirmation(column, permission.name)) return run();
     const values = { permission: permission.label, role: columnLabel(column.role) };
+    const handsOverMatrix = MATRIX_PERMISSIONS.has(permission.name);
+    const message = wasGranted
+      ? handsOverMatrix
+        ? 'permissions.revokeMessage'
+        : 'permissions.revokeCellMessage'
+      : handsOverMatrix
+        ? 'permissions.grantMessage'
+        : 'permissions.grantCellMessage';
     confirmAction({
       title: t(wasGranted ? 'permissions.revokeTitle' : 'permissions.grantTitle', values),
-      message: t(wasGranted ? 'permissions.revokeMessage' : 'permissions.grantMessage', values),
+      message: t(message, values),
       confirmLabel: t(wasGranted ? 'permissions.revoke' : 'permissions.grant'),
       isDestructive: wasGranted,
       onConfirm: run,

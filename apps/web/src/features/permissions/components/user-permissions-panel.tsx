@@ -1,32 +1,30 @@
 import { Alert, Badge, Group, Loader, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import type { CompanyRoleRow } from '@portal/contracts';
+import type { CompanyRoleRow, UserDetail } from '@portal/contracts';
 import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useErrorMessage } from '../../../lib/error-message';
-import { useUsers } from '../../users/api/find-users';
-import { useUser } from '../../users/api/get-user';
-import { useCompanyRoles } from '../api/find-company-roles';
+import { useCompanyRoles } from '../api/role-permissions';
 import { PermissionName } from './permission-name';
 
-/** A selected user id from `?user=`, so a reload shows the same user. */
-function parseUserId(raw: string | null): number | null {
-  if (!raw || !/^\d{1,9}$/.test(raw)) return null;
-  return Number(raw) > 0 ? Number(raw) : null;
+interface UserPermissionsPanelProps {
+  /** The user chosen (kept by the page, e.g. in the URL), or null. */
+  userId: number | null;
+  onSelectUser: (userId: number | null) => void;
+  /** Every user to choose from. */
+  users: UseQueryResult<{ id: number; name: string; email: string }[]>;
+  /** The chosen user with effective and content permissions, as the server computes them. */
+  detail: UseQueryResult<Pick<UserDetail, 'is_super' | 'permissions' | 'contentPermissions'>>;
 }
 
 /**
  * Below the matrix: choose a user (searchable) and see their effective permissions and the content
  * permissions of their company roles, as the server computes them (GET users/{id}).
  */
-export function UserPermissionsPanel() {
+export function UserPermissionsPanel({ userId, onSelectUser, users, detail }: UserPermissionsPanelProps) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
-  const [params, setParams] = useSearchParams();
-  const userId = parseUserId(params.get('user'));
-  const users = useUsers('all');
-  const detail = useUser(userId);
   const roles = useCompanyRoles(userId !== null);
 
   const options = useMemo(
@@ -37,16 +35,7 @@ export function UserPermissionsPanel() {
   const roleLabel = (role: CompanyRoleRow | undefined, id: number) =>
     role ? `${role.company_name}: ${t(`permissions.roleAfterType.${role.name}`)}` : `#${id}`;
 
-  const handleChange = (value: string | null) =>
-    setParams(
-      (old) => {
-        const next = new URLSearchParams(old);
-        if (value) next.set('user', value);
-        else next.delete('user');
-        return next;
-      },
-      { replace: true },
-    );
+  const handleChange = (value: string | null) => onSelectUser(value ? Number(value) : null);
 
   return (
     <Paper withBorder radius="md" p="md">

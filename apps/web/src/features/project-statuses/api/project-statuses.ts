@@ -1,69 +1,30 @@
-import { BULK_PER_PAGE } from '@portal/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiData } from '../../../lib/api-client';
-import type { ProjectStatus } from '../../projects/api/shapes';
-
-export const projectStatusesQueryKey = ['project-statuses'] as const;
-
-/** GET project-statuses (bulk). */
-export const projectStatusesQueryOptions = queryOptions({
-  queryKey: [...projectStatusesQueryKey, 'list'],
-  queryFn: ({ signal }) => apiData<ProjectStatus[]>('project-statuses', { query: { per_page: BULK_PER_PAGE }, signal }),
-  staleTime: 60_000,
-});
-
-export function useProjectStatuses() {
-  return useQuery(projectStatusesQueryOptions);
-}
-
-export interface StatusProjectRef {
-  id: number;
-  code: string;
-  name: string;
-}
+import type { CreateProjectStatusInput, UpdateProjectStatusInput } from '@portal/contracts';
+import { endpoints } from '@portal/contracts/endpoints';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { endpointQuery, invalidateEndpoint } from '../../../lib/api-query';
 
 /** GET project-statuses/projects/{id}: the projects using a status (the 41 popover). */
-export const statusProjectsQueryOptions = (statusId: number) =>
-  queryOptions({
-    queryKey: [...projectStatusesQueryKey, 'projects', statusId],
-    queryFn: ({ signal }) => apiData<StatusProjectRef[]>(`project-statuses/projects/${statusId}`, { signal }),
-  });
-
 export function useStatusProjects(statusId: number, enabled: boolean) {
-  return useQuery({ ...statusProjectsQueryOptions(statusId), enabled });
-}
-
-export interface StatusPayload {
-  name: string;
-  /** Optional and unique (40); null clears it. */
-  code: string | null;
-  is_active: boolean;
-  parent_id: number;
-}
-
-/** POST project-statuses/add. */
-export function createProjectStatus(body: StatusPayload): Promise<ProjectStatus> {
-  return apiData<ProjectStatus>('project-statuses/add', { method: 'POST', body });
-}
-
-/** PUT project-statuses/{id}/edit (id, name, slug, code, is_active, parent_id). */
-export function updateProjectStatus(body: StatusPayload & { id: number; slug: string | null }): Promise<ProjectStatus> {
-  return apiData<ProjectStatus>(`project-statuses/${body.id}/edit`, { method: 'PUT', body });
-}
-
-/** DELETE project-statuses/{id}/delete: 41 used, 42 children, 43 default, 44 missing. */
-export function deleteProjectStatus(id: number): Promise<unknown> {
-  return apiData(`project-statuses/${id}/delete`, { method: 'DELETE' });
+  return useQuery({ ...endpointQuery(endpoints.projectStatuses.projects, { params: { id: statusId } }), enabled });
 }
 
 function useStatusMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectStatusesQueryKey }),
+    onSuccess: () => invalidateEndpoint(queryClient, endpoints.projectStatuses.list),
   });
 }
 
-export const useCreateProjectStatus = () => useStatusMutation(createProjectStatus);
-export const useUpdateProjectStatus = () => useStatusMutation(updateProjectStatus);
-export const useDeleteProjectStatus = () => useStatusMutation(deleteProjectStatus);
+/** POST project-statuses/add. */
+export const useCreateProjectStatus = () =>
+  useStatusMutation((body: CreateProjectStatusInput) => api.projectStatuses.create({ body }));
+/** PUT project-statuses/{id}/edit (id, name, slug, code, is_active, parent_id). */
+export const useUpdateProjectStatus = () =>
+  useStatusMutation((body: UpdateProjectStatusInput & { id: number }) =>
+    api.projectStatuses.update({ params: { id: body.id }, body }),
+  );
+/** DELETE project-statuses/{id}/delete: 41 used, 42 children, 43 default, 44 missing. */
+export const useDeleteProjectStatus = () =>
+  useStatusMutation((id: number) => api.projectStatuses.delete({ params: { id } }));

@@ -1,29 +1,33 @@
 import { ActionIcon, Alert, Badge, Box, Button, Group, Loader, Paper, Text, Title, Tooltip } from '@mantine/core';
+import type { ManagedProjectStatus } from '@portal/contracts';
 import { IconCircleCheck, IconCircleOff, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../lib/error-message';
-import type { ProjectStatus } from '../../projects/api/shapes';
-import { useProjectStatuses } from '../api/project-statuses';
-import { statusLabel } from '../status-label';
-import { buildStatusTree, type StatusNode } from '../status-tree';
+import { useProjectStatusList } from '../../../lib/project-statuses-query';
+import { statusLabel } from '../../../lib/status-label';
+import { buildStatusTree, type StatusNode } from '../../../lib/status-tree';
 import { StatusEditModal } from './status-edit-modal';
 
-/** Project statuses tab: the tree (active or inactive icon, nested by parent), create and edit. */
+/**
+ * Project statuses tab: the tree (active or inactive icon, nested by parent), create and edit, each
+ * shown as the answers' `can` allows.
+ */
 export function ProjectStatusesTab() {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
-  const statuses = useProjectStatuses();
-  const [editing, setEditing] = useState<ProjectStatus | null>(null);
+  const list = useProjectStatusList();
+  const statuses = list.data?.data;
+  const [editing, setEditing] = useState<ManagedProjectStatus | null>(null);
   const [opened, setOpened] = useState(false);
-  const tree = useMemo(() => buildStatusTree(statuses.data ?? []), [statuses.data]);
+  const tree = useMemo(() => buildStatusTree(statuses ?? []), [statuses]);
 
-  const open = (status: ProjectStatus | null) => {
+  const open = (status: ManagedProjectStatus | null) => {
     setEditing(status);
     setOpened(true);
   };
 
-  const renderNodes = (nodes: readonly StatusNode<ProjectStatus>[]) =>
+  const renderNodes = (nodes: readonly StatusNode<ManagedProjectStatus>[]) =>
     nodes.map((node) => {
       const label = statusLabel(t, node.status);
       const Icon = node.status.is_active ? IconCircleCheck : IconCircleOff;
@@ -45,14 +49,16 @@ export function ProjectStatusesTab() {
                 {t('projectStatuses.default')}
               </Badge>
             )}
-            <ActionIcon
-              variant="subtle"
-              size="sm"
-              onClick={() => open(node.status)}
-              aria-label={t('projectStatuses.editAction', { name: label })}
-            >
-              <IconPencil size={14} aria-hidden />
-            </ActionIcon>
+            {node.status.can.update && (
+              <ActionIcon
+                variant="subtle"
+                size="sm"
+                onClick={() => open(node.status)}
+                aria-label={t('projectStatuses.editAction', { name: label })}
+              >
+                <IconPencil size={14} aria-hidden />
+              </ActionIcon>
+            )}
           </Group>
           {node.children.length > 0 && (
             <Box component="ul" role="group" m={0} p={0}>
@@ -69,15 +75,17 @@ export function ProjectStatusesTab() {
         <Title order={2} size="h4">
           {t('projectStatuses.title')}
         </Title>
-        <Button size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => open(null)}>
-          {t('projectStatuses.create')}
-        </Button>
+        {list.data?.can.create && (
+          <Button size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => open(null)}>
+            {t('projectStatuses.create')}
+          </Button>
+        )}
       </Group>
-      {statuses.isPending ? (
+      {list.isPending ? (
         <Loader size="sm" aria-label={t('common.loading')} />
-      ) : statuses.error ? (
+      ) : list.error ? (
         <Alert color="red" role="alert" title={t('projectStatuses.loadError')}>
-          {errorMessage(statuses.error)}
+          {errorMessage(list.error)}
         </Alert>
       ) : tree.length === 0 ? (
         <Text c="dimmed">{t('projectStatuses.empty')}</Text>
@@ -86,12 +94,7 @@ export function ProjectStatusesTab() {
           {renderNodes(tree)}
         </Box>
       )}
-      <StatusEditModal
-        opened={opened}
-        onClose={() => setOpened(false)}
-        statuses={statuses.data ?? []}
-        status={editing}
-      />
+      <StatusEditModal opened={opened} onClose={() => setOpened(false)} statuses={statuses ?? []} status={editing} />
     </Paper>
   );
 }

@@ -12,29 +12,28 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { ErrorCode } from '@portal/contracts';
+import { ErrorCode, type ManagedProjectStatus } from '@portal/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { confirmAction } from '../../../components/confirm';
 import { isApiError } from '../../../lib/api-error';
 import { showSuccess, useErrorMessage } from '../../../lib/error-message';
-import type { ProjectStatus } from '../../projects/api/shapes';
-import { confirmDelete } from '../../projects/components/confirm';
+import { statusLabel } from '../../../lib/status-label';
+import { parentChoices } from '../../../lib/status-tree';
 import {
   useCreateProjectStatus,
   useDeleteProjectStatus,
   useStatusProjects,
   useUpdateProjectStatus,
 } from '../api/project-statuses';
-import { statusLabel } from '../status-label';
-import { parentChoices } from '../status-tree';
 
 interface StatusEditModalProps {
   opened: boolean;
   onClose: () => void;
-  statuses: readonly ProjectStatus[];
+  statuses: readonly ManagedProjectStatus[];
   /** Edit this one; create when null. */
-  status: ProjectStatus | null;
+  status: ManagedProjectStatus | null;
 }
 
 /** Create or edit a status: name (35 required, 40 unique), optional code (40 unique), active toggle, parent, read-only slug; delete. */
@@ -103,9 +102,10 @@ export function StatusEditModal({ opened, onClose, statuses, status }: StatusEdi
 
   const handleDelete = () => {
     if (!status) return;
-    confirmDelete({
+    confirmAction({
       title: t('projectStatuses.deleteTitle'),
       message: t('projectStatuses.deleteConfirm', { name: statusLabel(t, status) }),
+      confirmLabel: t('projects.confirmDelete'),
       onConfirm: () =>
         remove.mutate(status.id, {
           onSuccess: () => {
@@ -164,7 +164,7 @@ export function StatusEditModal({ opened, onClose, statuses, status }: StatusEdi
             </Alert>
           )}
           <Group justify="space-between" mt="sm">
-            {status ? (
+            {status?.can.delete ? (
               <Popover
                 opened={usedOpened}
                 onChange={setUsedOpened}

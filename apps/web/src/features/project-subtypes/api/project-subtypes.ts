@@ -1,44 +1,24 @@
-import { BULK_PER_PAGE } from '@portal/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiData } from '../../../lib/api-client';
-import type { ProjectSubtype } from '../../projects/api/shapes';
-
-export const projectSubtypesQueryKey = ['project-subtypes'] as const;
-
-/** GET projectSubtypes (bulk). */
-export const projectSubtypesQueryOptions = queryOptions({
-  queryKey: [...projectSubtypesQueryKey, 'list'],
-  queryFn: ({ signal }) => apiData<ProjectSubtype[]>('projectSubtypes', { query: { per_page: BULK_PER_PAGE }, signal }),
-  staleTime: 60_000,
-});
-
-export function useProjectSubtypes(enabled = true) {
-  return useQuery({ ...projectSubtypesQueryOptions, enabled });
-}
-
-/** POST projectSubtypes {name}. */
-export function createProjectSubtype(name: string): Promise<ProjectSubtype> {
-  return apiData<ProjectSubtype>('projectSubtypes', { method: 'POST', body: { name } });
-}
-
-/** PUT projectSubtypes/{id} {name}. */
-export function updateProjectSubtype({ id, name }: { id: number; name: string }): Promise<ProjectSubtype> {
-  return apiData<ProjectSubtype>(`projectSubtypes/${id}`, { method: 'PUT', body: { name } });
-}
-
-/** DELETE projectSubtypes/{id}; the default subtype answers 36. */
-export function deleteProjectSubtype(id: number): Promise<unknown> {
-  return apiData(`projectSubtypes/${id}`, { method: 'DELETE' });
-}
+import { endpoints } from '@portal/contracts/endpoints';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { invalidateEndpoint } from '../../../lib/api-query';
 
 function useSubtypeMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectSubtypesQueryKey }),
+    onSuccess: () => invalidateEndpoint(queryClient, endpoints.projectSubtypes.list),
   });
 }
 
-export const useCreateProjectSubtype = () => useSubtypeMutation(createProjectSubtype);
-export const useUpdateProjectSubtype = () => useSubtypeMutation(updateProjectSubtype);
-export const useDeleteProjectSubtype = () => useSubtypeMutation(deleteProjectSubtype);
+/** POST projectSubtypes {name}. */
+export const useCreateProjectSubtype = () =>
+  useSubtypeMutation((name: string) => api.projectSubtypes.create({ body: { name } }));
+/** PUT projectSubtypes/{id} {name}. */
+export const useUpdateProjectSubtype = () =>
+  useSubtypeMutation(({ id, name }: { id: number; name: string }) =>
+    api.projectSubtypes.rename({ params: { id }, body: { name } }),
+  );
+/** DELETE projectSubtypes/{id}; the default subtype answers 36. */
+export const useDeleteProjectSubtype = () =>
+  useSubtypeMutation((id: number) => api.projectSubtypes.delete({ params: { id } }));

@@ -1,23 +1,26 @@
 import { Button, Checkbox, Group, Paper, Select, TextInput } from '@mantine/core';
+import type { ProjectSubtype } from '@portal/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { confirmAction } from '../../../components/confirm';
 import { NameModal } from '../../../components/name-modal';
 import { showError, showSuccess, useErrorMessage } from '../../../lib/error-message';
-import type { ProjectSubtype } from '../../projects/api/shapes';
-import { confirmDelete } from '../../projects/components/confirm';
 import { useCreateProjectSubtype, useDeleteProjectSubtype, useUpdateProjectSubtype } from '../api/project-subtypes';
 
 interface SubtypePanelProps {
   subtypes: readonly ProjectSubtype[];
   selected: ProjectSubtype | null;
   onSelect: (id: number | null) => void;
-  /** Rename, delete and create need defaultfolder_manage; without it the panel only selects. */
-  canWrite: boolean;
+  /** The list's `can.create`: whether the create button shows. */
+  canCreate: boolean;
 }
 
-/** Subtype selector with rename, save and delete, a read-only default checkbox and the create button. */
-export function SubtypePanel({ subtypes, selected, onSelect, canWrite }: SubtypePanelProps) {
+/**
+ * Subtype selector with rename, save and delete (as the subtype's `can` allows), a read-only
+ * default checkbox (`default` is 1 or 0) and the create button.
+ */
+export function SubtypePanel({ subtypes, selected, onSelect, canCreate }: SubtypePanelProps) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const create = useCreateProjectSubtype();
@@ -46,9 +49,10 @@ export function SubtypePanel({ subtypes, selected, onSelect, canWrite }: Subtype
 
   const handleDelete = () => {
     if (!selected) return;
-    confirmDelete({
+    confirmAction({
       title: t('projectSubtypes.deleteTitle'),
       message: t('projectSubtypes.deleteConfirm', { name: selected.name }),
+      confirmLabel: t('projects.confirmDelete'),
       onConfirm: () =>
         remove.mutate(selected.id, {
           onSuccess: () => {
@@ -64,7 +68,7 @@ export function SubtypePanel({ subtypes, selected, onSelect, canWrite }: Subtype
   const handleCreate = (newName: string) =>
     create.mutateAsync(newName).then((subtype) => {
       showSuccess(t('projectSubtypes.created'));
-      if (subtype && typeof subtype.id === 'number') onSelect(subtype.id);
+      onSelect(subtype.id);
     });
 
   return (
@@ -84,27 +88,21 @@ export function SubtypePanel({ subtypes, selected, onSelect, canWrite }: Subtype
           onChange={(event) => setName(event.currentTarget.value)}
           error={nameError}
           disabled={!selected}
-          readOnly={!canWrite}
+          readOnly={!selected?.can.update}
           w={240}
         />
-        {canWrite && (
-          <>
-            <Button onClick={handleSave} disabled={!selected} loading={update.isPending}>
-              {t('projectSubtypes.saveName')}
-            </Button>
-            <Button color="red" variant="light" onClick={handleDelete} disabled={!selected} loading={remove.isPending}>
-              {t('projectSubtypes.delete')}
-            </Button>
-          </>
+        {selected?.can.update && (
+          <Button onClick={handleSave} loading={update.isPending}>
+            {t('projectSubtypes.saveName')}
+          </Button>
         )}
-        <Checkbox
-          label={t('projectSubtypes.isDefault')}
-          checked={Boolean(selected?.default)}
-          readOnly
-          disabled
-          mb={8}
-        />
-        {canWrite && (
+        {selected?.can.delete && (
+          <Button color="red" variant="light" onClick={handleDelete} loading={remove.isPending}>
+            {t('projectSubtypes.delete')}
+          </Button>
+        )}
+        <Checkbox label={t('projectSubtypes.isDefault')} checked={selected?.default === 1} readOnly disabled mb={8} />
+        {canCreate && (
           <Button
             variant="default"
             ml="auto"

@@ -2,8 +2,8 @@ import { Alert, Checkbox, Loader, Table, Text } from '@mantine/core';
 import type { CompanyRoleRow, ContentType } from '@portal/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { showError, useErrorMessage } from '../../../lib/error-message';
-import { useContentPermissions, useToggleContentPermission } from '../api/content-permissions';
+import { useContentPermissions, useToggleContentPermission } from '../lib/content-permissions-query';
+import { showError, useErrorMessage } from '../lib/error-message';
 
 const ROLES = ['employee', 'editor', 'manager'] as const;
 
@@ -17,7 +17,10 @@ interface FolderPermissionGridProps {
   onChanged?: () => void;
 }
 
-/** Per-company role grid: a checked cell is a content permission of that type for that company role. */
+/**
+ * Per-company role grid: a checked cell is a content permission of that type for that company role.
+ * Shared by /defaultfolders (DefaultFolder) and a project's folders panel (Folder).
+ */
 export function FolderPermissionGrid({ contentType, contentId, roles, onChanged }: FolderPermissionGridProps) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();

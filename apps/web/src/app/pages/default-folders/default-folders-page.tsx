@@ -2,15 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame';
 import { TopTabs } from '../../../components/top-tabs';
+import { ProjectStatusesTab } from '../../../features/project-statuses/components/project-statuses-tab';
+import { decodeViewState, encodeViewState, readId, readString } from '../../../features/projects/view-state';
 import { useConfiguration } from '../../../lib/configuration-context';
-import { ProjectStatusesTab } from '../../project-statuses/components/project-statuses-tab';
-import { decodeViewState, encodeViewState, readId, readString } from '../../projects/view-state';
-import { DefaultFoldersTab } from '../components/default-folders-tab';
+import { DefaultFoldersTab } from './default-folders-tab';
 
 const KNOWN_TABS = ['defaultfolders', 'projectstatuses'];
 
 /**
- * /defaultfolders and /defaultfolders/{view} (owner-manager). The view is URL-encoded JSON with
+ * /defaultfolders and /defaultfolders/{view} (owner-manager): composes the subtypes, default folders,
+ * folders and statuses features. The view is URL-encoded JSON with
  * selectedProjectTypeId (the chosen subtype's id) and the tab, written by replacing history.
  */
 export default function DefaultFoldersPage() {

@@ -1,17 +1,15 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import type { DefaultFolder } from '@portal/contracts';
 import { IconFolderPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NameModal } from '../../../components/name-modal';
-import { hasPermission } from '../../../lib/access';
+import { useCreateDefaultFolder, useDefaultFolders } from '../../../features/default-folders/api/default-folders';
+import { FolderTreeView } from '../../../features/folders/components/folder-tree-view';
+import { buildFolderTree } from '../../../features/folders/folder-tree';
+import { SubtypePanel } from '../../../features/project-subtypes/components/subtype-panel';
 import { showSuccess, useErrorMessage } from '../../../lib/error-message';
-import { useSignedInUser } from '../../../lib/stored-user';
-import { FolderTreeView } from '../../folders/components/folder-tree-view';
-import { buildFolderTree } from '../../folders/folder-tree';
-import { useProjectSubtypes } from '../../project-subtypes/api/project-subtypes';
-import { SubtypePanel } from '../../project-subtypes/components/subtype-panel';
-import type { DefaultFolder } from '../../projects/api/shapes';
-import { useCreateDefaultFolder, useDefaultFolders } from '../api/default-folders';
+import { useProjectSubtypeList } from '../../../lib/project-subtypes-query';
 import { ManageDefaultFolderModal } from './manage-default-folder-modal';
 
 interface DefaultFoldersTabProps {
@@ -19,21 +17,21 @@ interface DefaultFoldersTabProps {
   onSelectSubtype: (id: number | null) => void;
 }
 
-/** Subtype panel and the subtype's default folder tree. */
+/** Subtype panel and the subtype's default folder tree; actions show as the answers' `can` allows. */
 export function DefaultFoldersTab({ selectedSubtypeId, onSelectSubtype }: DefaultFoldersTabProps) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
-  // The page is for owner-managers; changing subtypes and folder trees also needs defaultfolder_manage.
-  const canWrite = hasPermission(useSignedInUser(), 'defaultfolder_manage');
-  const subtypes = useProjectSubtypes();
-  const folders = useDefaultFolders();
+  const subtypes = useProjectSubtypeList();
+  const answer = useDefaultFolders();
+  const folders = { ...answer, data: answer.data?.data };
+  const canCreate = answer.data?.can.create ?? false;
   const create = useCreateDefaultFolder();
   const [managing, setManaging] = useState<DefaultFolder | null>(null);
   const [creating, setCreating] = useState(false);
 
-  const list = subtypes.data ?? [];
+  const list = subtypes.data?.data ?? [];
   const selected =
-    list.find((subtype) => subtype.id === selectedSubtypeId) ?? list.find((s) => Boolean(s.default)) ?? list[0] ?? null;
+    list.find((subtype) => subtype.id === selectedSubtypeId) ?? list.find((s) => s.default === 1) ?? list[0] ?? null;
   const tree = useMemo(
     () => buildFolderTree((folders.data ?? []).filter((folder) => folder.project_subtype_id === selected?.id)),
     [folders.data, selected?.id],
@@ -57,12 +55,17 @@ export function DefaultFoldersTab({ selectedSubtypeId, onSelectSubtype }: Defaul
 
   return (
     <Stack gap="md">
-      {!canWrite && (
+      {!canCreate && (
         <Alert color="gray" variant="light">
           {t('defaultFolders.readOnly')}
         </Alert>
       )}
-      <SubtypePanel subtypes={list} selected={selected} onSelect={onSelectSubtype} canWrite={canWrite} />
+      <SubtypePanel
+        subtypes={list}
+        selected={selected}
+        onSelect={onSelectSubtype}
+        canCreate={subtypes.data?.can.create ?? false}
+      />
       {list.length === 0 && <Text c="dimmed">{t('projectSubtypes.empty')}</Text>}
       {selected && (
         <Paper withBorder radius="md" p="md">
@@ -70,7 +73,7 @@ export function DefaultFoldersTab({ selectedSubtypeId, onSelectSubtype }: Defaul
             <Title order={2} size="h4">
               {t('defaultFolders.tree', { subtype: selected.name })}
             </Title>
-            {canWrite && (
+            {canCreate && (
               <Button
                 size="xs"
                 leftSection={<IconFolderPlus size={14} aria-hidden />}
@@ -92,7 +95,7 @@ export function DefaultFoldersTab({ selectedSubtypeId, onSelectSubtype }: Defaul
             <FolderTreeView
               nodes={tree}
               label={t('defaultFolders.tree', { subtype: selected.name })}
-              onOpen={canWrite ? setManaging : undefined}
+              onOpen={(folder) => (folder.can.update || folder.can.grant ? setManaging(folder) : undefined)}
             />
           )}
         </Paper>

@@ -1,0 +1,27 @@
+import { definePolicy } from '../policy';
+import { isOwnerManager } from '../user-facts';
+import { mayChangeDefaultFolders, mayGrant } from './permissions.policy';
+
+/** Every default folder (the list and adding to it). */
+export interface DefaultFoldersSubject {
+  kind: 'defaultFolders';
+}
+
+export const defaultFoldersPolicy = definePolicy<DefaultFoldersSubject>()({
+  list: isOwnerManager,
+  create: mayChangeDefaultFolders,
+});
+
+/** One default folder. */
+export interface DefaultFolderSubject {
+  kind: 'defaultFolder';
+  id: number;
+}
+
+export const defaultFolderPolicy = definePolicy<DefaultFolderSubject>()({
+  update: mayChangeDefaultFolders,
+  delete: mayChangeDefaultFolders,
+  createChild: mayChangeDefaultFolders,
+  /** Its DefaultFolder grants (content-permissions). */
+  grant: (user) => mayGrant(user, 'DefaultFolder'),
+});
