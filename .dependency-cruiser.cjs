@@ -25,7 +25,8 @@ module.exports = {
     },
     {
       name: 'platform-imports-no-module',
-      comment: 'platform/ is machinery without business rules: it imports no module (job handlers are registered where routes are).',
+      comment:
+        'platform/ is machinery without business rules: it imports no module (job handlers are registered where routes are).',
       severity: 'error',
       from: { path: `${SERVER}platform/`, pathNot: NOT_TESTS },
       to: { path: MODULES },
@@ -43,7 +44,8 @@ module.exports = {
     },
     {
       name: 'feature-imports-no-other-feature',
-      comment: 'A web feature imports no other feature: shared pieces live in components/ or lib/, composing pages in app/.',
+      comment:
+        'A web feature imports no other feature: shared pieces live in components/ or lib/, composing pages in app/.',
       severity: 'error',
       from: { path: `${WEB}features/([^/]+)/` },
       to: { path: `${WEB}features/`, pathNot: `${WEB}features/$1/` },

@@ -1,15 +1,13 @@
 import { ErrorCode, type SessionUser, strongPassword, USER_DISABLED_MESSAGE } from '@portal/contracts';
 import type { AppContext } from '../../app-context';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
-import { randomSecret, sha256 } from '../../platform/auth/secrets';
+import { sha256 } from '../../platform/auth/secrets';
 import { issueToken, resolveSession } from '../../platform/auth/sessions';
-import type { DbOrTx } from '../../platform/db/client';
 import { AppError, badRequest, conflict, invalid, unauthorized } from '../../platform/http/app-error';
-import { queueMail } from '../../platform/mail/mail-queue';
-import { passwordLinkMail } from './auth.mail';
 import { presentSessionUser } from './auth.presenter';
 import * as repo from './auth.repo';
 import { assertMaySignIn, recordSignInFailure, signInLimitKeyToClear, takeResetAllowance } from './login-throttle';
+import { sendPasswordLink } from './password-links';
 
 export async function authenticate(ctx: AppContext, email: string, password: string, ip: string): Promise<SessionUser> {
   const { db, config } = ctx;
@@ -28,41 +26,6 @@ export async function authenticate(ctx: AppContext, email: string, password: str
   const authUser = await resolveSession(db, token, config.SESSION_LIFETIME_MINUTES);
   if (!authUser) throw unauthorized();
   return presentSessionUser(authUser, token);
-}
-
-function publicUrl(ctx: AppContext): string {
-  return (ctx.config.PUBLIC_URL ?? `http://localhost:${ctx.config.PORT}`).replace(/\/$/, '');
-}
-
-/**
- * Creates a single-use link and queues its e-mail. Used for password resets here and for the
- * activation of new users by the users module. The link row and the mail job are written in `tx`
- * (the caller's transaction, or one of their own): both commit, or neither does.
- */
-export async function sendPasswordLink(
-  ctx: AppContext,
-  userId: number,
-  purpose: 'activate' | 'reset',
-  tx?: DbOrTx,
-): Promise<void> {
-  if (!tx) return ctx.db.transaction((own) => sendPasswordLink(ctx, userId, purpose, own));
-  const user = await repo.findUserById(tx, userId);
-  if (!user) return;
-  const token = randomSecret(32);
-  const hours = ctx.config.PASSWORD_TOKEN_HOURS;
-  await repo.insertPasswordToken(tx, {
-    userId,
-    tokenHash: sha256(token),
-    purpose,
-    expiresAt: new Date(Date.now() + hours * 3_600_000),
-  });
-  const route = purpose === 'activate' ? 'activate' : 'forgot';
-  const link = `${publicUrl(ctx)}/${route}/${token}/${encodeURIComponent(user.email)}`;
-  await queueMail(
-    ctx.jobs,
-    tx,
-    passwordLinkMail({ to: user.email, name: user.name, locale: user.locale, purpose, link, hours }),
-  );
 }
 
 /** Reset requests are answered at once and worked by this job, so the answer's timing tells nothing. */

@@ -4,7 +4,7 @@ import { selectRows } from '../../platform/db/rows';
 import { passwordTokens } from '../../platform/db/schema';
 import { createTestApp, makeUser, TEST_PASSWORD, type TestApp } from '../../test/harness';
 import { waitForMail } from '../../test/mail-capture';
-import { sendPasswordLink } from './auth.service';
+import { sendPasswordLink } from './password-links';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -13,7 +13,7 @@ import type { AuthUser } from '../../platform/auth/auth-user';
 import { isUniqueViolation } from '../../platform/db/pg-errors';
 import { invalid } from '../../platform/http/app-error';
 // Not yet behind a repository: the activation links (auth).
-import { sendPasswordLink } from '../auth/auth.service';
+import { sendPasswordLink } from '../auth/password-links';
 import { findCompaniesByCodes } from '../companies/companies.repo';
 import { findRolesOfCompanies, insertUserRoles } from '../companies/company-roles.repo';
 import { findAllCategories } from '../user-categories/user-categories.repo';

@@ -1,6 +1,7 @@
 import type { CompanyRole, CompanyType, ProjectType } from '@portal/contracts';
 import { and, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
+import { containsPattern } from '../../platform/db/pg-errors';
 import {
   companies,
   contentPermissions,
@@ -9,7 +10,6 @@ import {
   projects,
   roles,
 } from '../../platform/db/schema';
-import { containsPattern } from '../companies/pg-errors';
 
 /**
  * Who sees which projects, as data (built by `projectViewer` of the access layer, DECISIONS.md

@@ -15,7 +15,7 @@ import type { DbOrTx } from '../../platform/db/client';
 import { AppError, invalid, notFound } from '../../platform/http/app-error';
 import { pageWindow } from '../../platform/http/pagination';
 // Not yet behind a repository: the password links (auth).
-import { sendPasswordLink } from '../auth/auth.service';
+import { sendPasswordLink } from '../auth/password-links';
 import { findCompanyById } from '../companies/companies.repo';
 import {
   addUserCompanyRoles,

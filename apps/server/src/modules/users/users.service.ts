@@ -21,7 +21,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../platform/db/pg-e
 import { AppError, conflict, invalid, notFound } from '../../platform/http/app-error';
 import { pageWindow } from '../../platform/http/pagination';
 // Not yet behind a repository: the password links (auth) and the permission view (permissions).
-import { sendPasswordLink } from '../auth/auth.service';
+import { sendPasswordLink } from '../auth/password-links';
 import { findCompaniesByIds } from '../companies/companies.repo';
 import { addUserCompanyRoles, findCompanyIdsOfUser, findRolesOfUsers } from '../companies/company-roles.repo';
 import { userPermissionView } from '../permissions/permissions.repo';

@@ -4,7 +4,6 @@ import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useDocumentTypes } from '../../features/document-types/api/find-document-types';
 import { searchPath } from './search-path';
 
 /**
@@ -20,7 +19,8 @@ export function TopBarSearch({ onSearch }: { onSearch?: () => void }) {
   const [text, setText] = useState(() => (onSearchPage ? (params.get('q') ?? '') : ''));
   const [documentType, setDocumentType] = useState<string | null>(() => (onSearchPage ? params.get('type') : null));
   const [advancedOpen, setAdvancedOpen] = useState(false);
-  const documentTypes = useDocumentTypes(advancedOpen || documentType !== null);
+  // The documents area declares the document-types call; until it lands the search offers no types.
+  const documentTypes: { data?: { id: number; name: string }[] } = {};
   const timer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);

@@ -3,7 +3,6 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DeleteRequestsInbox } from '../../features/delete-requests/components/delete-requests-inbox';
 import { UserAvatar } from '../../features/user-photo/components/user-avatar';
 import { isOwnerManager, userManagementPath } from '../../lib/access';
 import { useConfiguration } from '../../lib/configuration-context';
@@ -70,7 +69,6 @@ export function TopBar({ menuOpened, onToggleMenu, onOpenPhoto, tabsSlotRef }: T
             </ActionIcon>
           </Tooltip>
         )}
-        <DeleteRequestsInbox />
         <Tooltip label={t('topbar.photo')}>
           <UnstyledButton onClick={onOpenPhoto} aria-label={t('topbar.photo')} style={{ borderRadius: '50%' }}>
             <UserAvatar userId={user.id} name={user.name} hasPhoto={user.has_photo} radius="xl" size={34} />

@@ -10,8 +10,6 @@ import { canCreateProjects, isOwnerManager } from '../../../lib/access';
 import { useConfiguration } from '../../../lib/configuration-context';
 import { useErrorMessage } from '../../../lib/error-message';
 import { useMapVisible } from '../../../lib/map-visibility';
-import { useProjectStatuses } from '../../../lib/project-statuses-query';
-import { statusLabel } from '../../../lib/status-label';
 import { useSignedInUser } from '../../../lib/stored-user';
 import { type ProjectListMode, useProjectList } from '../api/find-projects';
 import {

@@ -1,2 +1,0 @@
-/** Moved to platform/db (issue 8); kept until the modules that still import it from here move too. */
-export { containsPattern, isForeignKeyViolation, isUniqueViolation } from '../../platform/db/pg-errors';

@@ -1,0 +1,72 @@
+import type { EndpointConfig, EndpointInput } from '@portal/contracts/http/endpoint';
+import { endpointUrl } from './api';
+import { errorFromResponse } from './api-client';
+import { type ApiError, networkError } from './api-error';
+import { requestLoginCheck } from './login-check-trigger';
+import { getStoredUser } from './stored-user';
+
+/** A refused upload: the API error and the answer's body (some answers carry more, such as rows). */
+export class UploadFailure extends Error {
+  constructor(
+    readonly error: ApiError,
+    readonly body: unknown,
+  ) {
+    super(error.message);
+    this.name = 'UploadFailure';
+  }
+}
+
+export interface UploadOptions {
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+function readJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Sends a multipart endpoint's form with XMLHttpRequest, because fetch cannot report upload
+ * progress. Answers the success body; a refusal rejects with UploadFailure (the shared client's
+ * error mapping and 401 login check, plus the body), a cancel with an AbortError.
+ */
+export function uploadWithProgress<E extends EndpointConfig>(
+  endpoint: E,
+  input: Omit<EndpointInput<E>, 'body' | 'formData'>,
+  formData: FormData,
+  { onProgress, signal }: UploadOptions = {},
+): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    const cancelled = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    if (signal?.aborted) return cancelled();
+    signal?.addEventListener('abort', () => request.abort(), { once: true });
+    request.onabort = cancelled;
+    request.open(endpoint.method === 'PUT' ? 'POST' : endpoint.method, endpointUrl(endpoint, input));
+    request.setRequestHeader('Accept', 'application/json');
+    const token = getStoredUser()?.token;
+    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    request.onerror = () => reject(new UploadFailure(networkError(), undefined));
+    request.onload = () => {
+      const body = readJson(request.responseText);
+      if (request.status >= 200 && request.status < 300) {
+        onProgress?.(1);
+        resolve(body);
+        return;
+      }
+      if (request.status === 401 && token) requestLoginCheck();
+      reject(
+        new UploadFailure(errorFromResponse(request.status, body, request.getResponseHeader('Retry-After')), body),
+      );
+    };
+    request.send(formData);
+  });
+}
