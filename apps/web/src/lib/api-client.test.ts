@@ -2,7 +2,7 @@
 import { ErrorCode, NO_USER_CODE } from '@portal/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionUser } from '../test/session-user';
-import { apiData, buildUrl, errorFromResponse } from './api-client';
+import { buildUrl, errorFromResponse, sendRaw } from './api-client';
 import { ApiError } from './api-error';
 import { takeLoginCheckRequest } from './login-check-trigger';
 import { clearStoredUser, setStoredUser } from './stored-user';
@@ -62,7 +62,7 @@ describe('buildUrl', () => {
   });
 });
 
-describe('apiData', () => {
+describe('sendRaw', () => {
   const fetchMock = vi.fn<typeof fetch>();
 
   beforeEach(() => {
@@ -79,7 +79,7 @@ describe('apiData', () => {
   it('sends the bearer token and answers the data field', async () => {
     setStoredUser(user);
     fetchMock.mockResolvedValue(jsonResponse(200, { data: { ok: true } }));
-    await expect(apiData('logout', { method: 'POST' })).resolves.toEqual({ ok: true });
+    await expect(sendRaw('logout', { method: 'POST' }, 'json')).resolves.toEqual({ data: { ok: true } });
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/v1/logout');
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer 5|secret');
@@ -87,7 +87,7 @@ describe('apiData', () => {
 
   it('sends a PUT with files as POST ?_method=PUT', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { data: { ok: true } }));
-    await apiData('userphoto/1', { method: 'PUT', formData: new FormData() });
+    await sendRaw('userphoto/1', { method: 'PUT', formData: new FormData() }, 'json');
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/v1/userphoto/1?_method=PUT');
     expect(init?.method).toBe('POST');
@@ -96,34 +96,34 @@ describe('apiData', () => {
   it('turns a network failure into code 1001', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await expect(apiData('configuration')).rejects.toMatchObject({ status: 0, code: ErrorCode.noCore2 });
+    await expect(sendRaw('configuration', {}, 'json')).rejects.toMatchObject({ status: 0, code: ErrorCode.noCore2 });
   });
 
   it('sets the login-check trigger on 401 unless the call is flagged', async () => {
     setStoredUser(user);
     fetchMock.mockImplementation(async () => jsonResponse(401, { errors: { code: 4, message: 'Unauthenticated' } }));
-    await expect(apiData('fields', { skipAuthCheck: true })).rejects.toMatchObject({ status: 401, code: 4 });
+    await expect(sendRaw('fields', { skipAuthCheck: true }, 'json')).rejects.toMatchObject({ status: 401, code: 4 });
     expect(takeLoginCheckRequest()).toBe(false);
-    await expect(apiData('fields')).rejects.toMatchObject({ status: 401 });
+    await expect(sendRaw('fields', {}, 'json')).rejects.toMatchObject({ status: 401 });
     expect(takeLoginCheckRequest()).toBe(true);
   });
 
   it('rejects an answer without a data field as an invalid shape', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { something: 1 }));
-    await expect(apiData('configuration')).rejects.toMatchObject({ code: ErrorCode.invalidShape });
+    await expect(sendRaw('configuration', {}, 'json')).rejects.toMatchObject({ code: ErrorCode.invalidShape });
   });
 
   it('rejects an empty answer as code 9, and 200 answers with an exception or error field as 7 and 8', async () => {
     fetchMock.mockResolvedValueOnce(new Response('', { status: 200 }));
-    await expect(apiData('configuration')).rejects.toMatchObject({ code: ErrorCode.requiredFields });
+    await expect(sendRaw('configuration', {}, 'json')).rejects.toMatchObject({ code: ErrorCode.requiredFields });
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { exception: 'boom' }));
-    await expect(apiData('configuration')).rejects.toMatchObject({ code: ErrorCode.exception });
+    await expect(sendRaw('configuration', {}, 'json')).rejects.toMatchObject({ code: ErrorCode.exception });
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { error: 'nope' }));
-    await expect(apiData('configuration')).rejects.toMatchObject({ code: ErrorCode.loginFailed });
+    await expect(sendRaw('configuration', {}, 'json')).rejects.toMatchObject({ code: ErrorCode.loginFailed });
   });
 
   it('rejects a 200 answer that carries errors as code 6', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { errors: { message: 'bad' } }));
-    await expect(apiData('configuration')).rejects.toMatchObject({ code: ErrorCode.invalidToken });
+    await expect(sendRaw('configuration', {}, 'json')).rejects.toMatchObject({ code: ErrorCode.invalidToken });
   });
 });

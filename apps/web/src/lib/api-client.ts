@@ -159,33 +159,6 @@ async function readSuccessBody(response: Response): Promise<Record<string, unkno
   return body;
 }
 
-/** Calls the API and answers the whole JSON body (lists need `meta` beside `data`). */
-export async function apiBody(path: string, options: RequestOptions = {}): Promise<Record<string, unknown>> {
-  return (await readSuccessBody(await send(path, options))) ?? {};
-}
-
-/** Calls the API and answers its `data`, checked against `schema` when one is given. */
-export async function apiData<T = unknown>(
-  path: string,
-  options: RequestOptions & { schema?: Parser<T> } = {},
-): Promise<T> {
-  const response = await send(path, options);
-  const body = await readSuccessBody(response);
-  // The spec's client reads an empty result as 9 and a body without data as an invalid shape (-2).
-  if (body === undefined) throw new ApiError({ status: response.status, code: ErrorCode.requiredFields });
-  if (!('data' in body)) throw new ApiError({ status: response.status, code: ErrorCode.invalidShape });
-  if (!options.schema) return body.data as T;
-  const parsed = options.schema.safeParse(body.data);
-  if (!parsed.success) throw new ApiError({ status: 200, code: ErrorCode.invalidShape });
-  return parsed.data;
-}
-
-/** Calls the API for file bytes (photos, downloads). */
-export async function apiBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
-  const response = await send(path, options);
-  return response.blob();
-}
-
 /**
  * One call for the typed client (`lib/api.ts`): the JSON body after the spec's body-level rules
  * (an empty answer is 9, a body without `data` an invalid shape), or the bytes of a file answer.

@@ -22,3 +22,10 @@ export interface AuthUser {
   tokenId: number;
   tokenExpiresAt: Date;
 }
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller resolved from the bearer token once per API request, or null. */
+    user: AuthUser | null;
+  }
+}
