@@ -1,6 +1,6 @@
 import { appendFileSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { App } from '../app';
 
 /**
@@ -8,7 +8,11 @@ import type { App } from '../app';
  * written here by every test worker; after the suite, `authorization-coverage.ts` fails when a
  * declared endpoint has none.
  */
-export const AUTHORIZATION_ROWS_DIR = path.join(os.tmpdir(), 'portal-authorization-rows');
+// Inside this checkout (not the system temp folder), so test runs of other checkouts cannot mix in.
+const AUTHORIZATION_ROWS_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../node_modules/.cache/portal-authorization-rows',
+);
 
 export function resetAuthorizationRows(): void {
   rmSync(AUTHORIZATION_ROWS_DIR, { recursive: true, force: true });

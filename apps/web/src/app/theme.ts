@@ -45,7 +45,7 @@ export const theme = createTheme({
 });
 
 /** The same breakpoint for JavaScript checks (useMediaQuery). */
-export const DESKTOP_MEDIA_QUERY = `(min-width: ${MOBILE_BREAKPOINT_PX / 16}em)`;
+const _DESKTOP_MEDIA_QUERY = `(min-width: ${MOBILE_BREAKPOINT_PX / 16}em)`;
 
 /** Below `sm` the top bar has no room for the search box and the map toggle. */
 export const NARROW_MEDIA_QUERY = '(max-width: 47.99em)';

@@ -1,13 +1,7 @@
-import { createContext, type ReactNode, useContext } from 'react';
-import { createPortal } from 'react-dom';
+import { createContext } from 'react';
 
 /**
- * The top bar keeps a slot for the current page's tabs. The shell provides the slot element;
- * a page renders `<TopBarTabs>` anywhere and its children appear in the top bar.
+ * The top bar keeps a slot for the current page's tabs: the shell provides the slot element and
+ * `TopTabs` portals a page's tabs into it when they fit.
  */
 export const TopBarTabsSlotContext = createContext<HTMLElement | null>(null);
-
-export function TopBarTabs({ children }: { children: ReactNode }) {
-  const slot = useContext(TopBarTabsSlotContext);
-  return slot ? createPortal(children, slot) : null;
-}

@@ -8,11 +8,6 @@ export const API_BASE = '/api/v1';
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type QueryValue = string | number | boolean | null | undefined;
 
-/** Anything with zod's `safeParse`; the contracts' schemas fit. */
-export interface Parser<T> {
-  safeParse(value: unknown): { success: true; data: T } | { success: false };
-}
-
 /** Options of one call that are not part of the endpoint's input. */
 export interface CallOptions {
   /** Do not start a login check on 401 (sign-in itself, the login check, public calls). */

@@ -7,7 +7,7 @@ import {
   signInEveryRole,
 } from '../../test/authorization';
 import { createTestApp, makeCompany, makeUser, type TestApp } from '../../test/harness';
-import { attachCompany, createProject } from '../projects/projects.fixtures';
+import { attachCompany, createProject } from '../../test/project-factories';
 
 let t: TestApp;
 let roles: Record<Role, RoleUser>;

@@ -8,8 +8,8 @@ import {
   signInEveryRole,
   statusRow,
 } from '../../test/authorization';
-import type { TestApp } from '../../test/harness';
-import { createProjectsTestApp, defaultSubtypeId, unique } from '../projects/projects.fixtures';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { defaultSubtypeId, unique } from '../../test/project-factories';
 
 let t: TestApp;
 let roles: Record<Role, RoleUser>;
@@ -17,7 +17,7 @@ let admin: string;
 let subtypeId: number;
 
 beforeAll(async () => {
-  t = await createProjectsTestApp();
+  t = await createTestApp();
   roles = await signInEveryRole(t);
   admin = roles.ownerManager.token!;
   subtypeId = await defaultSubtypeId(t, admin);

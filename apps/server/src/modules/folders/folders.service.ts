@@ -44,15 +44,6 @@ async function getVisibleFolder(db: DbOrTx, user: AuthUser, id: number) {
   return folder;
 }
 
-/**
- * 404 unless the user may see the folder and its project (content permissions point at it). Kept
- * for permissions-access.ts until it asks folders.repo `findVisibleFolder` and projects.repo
- * `isVisibleProject` itself (a service never calls another module's service).
- */
-export async function assertFolderVisible(db: DbOrTx, user: AuthUser, id: number): Promise<void> {
-  await getVisibleFolder(db, user, id);
-}
-
 async function present(db: DbOrTx, user: AuthUser, id: number): Promise<Folder> {
   const viewer = folderViewer(user);
   const row = await repo.findVisibleFolder(db, viewer, id);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Role, type RoleUser, signInEveryRole } from '../../test/authorization';
-import { makeCompany, makeUser, type TestApp } from '../../test/harness';
-import { companyRoleId, createProjectsTestApp, defaultSubtypeId, unique } from '../projects/projects.fixtures';
+import { createTestApp, makeCompany, makeUser, type TestApp } from '../../test/harness';
+import { companyRoleId, defaultSubtypeId, unique } from '../../test/project-factories';
 
 /*
  * No directory of other companies (DECISIONS.md "Who may write"): a user who is not on the owner
@@ -22,7 +22,7 @@ let clientGrantId: number;
 type Row = { company_id: number; company_type: string };
 
 beforeAll(async () => {
-  t = await createProjectsTestApp();
+  t = await createTestApp();
   roles = await signInEveryRole(t);
   admin = roles.ownerManager.token!;
   clientCompanyId = (await makeCompany(t.ctx, 'client')).id;

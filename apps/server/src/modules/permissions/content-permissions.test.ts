@@ -10,15 +10,8 @@ import {
   signInEveryRole,
   statusRow,
 } from '../../test/authorization';
-import type { TestApp } from '../../test/harness';
-import {
-  attachCompany,
-  companyRoleId,
-  createProject,
-  createProjectsTestApp,
-  defaultSubtypeId,
-  unique,
-} from '../projects/projects.fixtures';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { attachCompany, companyRoleId, createProject, defaultSubtypeId, unique } from '../../test/project-factories';
 
 let t: TestApp;
 let roles: Record<Role, RoleUser>;
@@ -28,7 +21,7 @@ let superToken: string;
 let ownerManagerRoleId: number;
 
 beforeAll(async () => {
-  t = await createProjectsTestApp();
+  t = await createTestApp();
   roles = await signInEveryRole(t);
   admin = roles.ownerManager.token!;
   superToken = roles.super.token!;

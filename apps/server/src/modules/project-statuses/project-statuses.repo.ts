@@ -24,11 +24,6 @@ export async function findStatusById(db: DbOrTx, id: number): Promise<ProjectSta
   return row;
 }
 
-export async function findStatusBySlug(db: DbOrTx, slug: string): Promise<ProjectStatusRecord | undefined> {
-  const [row] = await db.select().from(projectStatuses).where(eq(projectStatuses.slug, slug)).limit(1);
-  return row;
-}
-
 const except = (id?: number): SQL | undefined => (id ? ne(projectStatuses.id, id) : undefined);
 
 /** Names compare regardless of case, as the unique index does. */

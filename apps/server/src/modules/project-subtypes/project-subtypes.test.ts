@@ -8,15 +8,15 @@ import {
   signInEveryRole,
   statusRow,
 } from '../../test/authorization';
-import type { TestApp } from '../../test/harness';
-import { createProject, createProjectsTestApp, defaultSubtypeId, unique } from '../projects/projects.fixtures';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { createProject, defaultSubtypeId, unique } from '../../test/project-factories';
 
 let t: TestApp;
 let roles: Record<Role, RoleUser>;
 let admin: string;
 
 beforeAll(async () => {
-  t = await createProjectsTestApp();
+  t = await createTestApp();
   roles = await signInEveryRole(t);
   admin = roles.ownerManager.token!;
 });

@@ -37,10 +37,6 @@ export async function findStatusRoots(db: DbOrTx, projectIds: number[]): Promise
     .orderBy(asc(schedules.id));
 }
 
-export async function findProjectSchedules(db: DbOrTx, projectId: number): Promise<ScheduleRecord[]> {
-  return db.select().from(schedules).where(eq(schedules.projectId, projectId)).orderBy(asc(schedules.id));
-}
-
 /** `YYYY-MM-DD` of the server's local calendar (TZ), `days` after today. */
 export function localDate(days = 0, now = new Date()): string {
   const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);

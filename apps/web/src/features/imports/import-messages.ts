@@ -5,7 +5,7 @@ import type { ApiError } from '../../lib/api-error';
  * A refused import as the page shows it: row problems as a table, file-level problems (the
  * `csv_data` field: empty file, not CSV, unreadable) as sentences, else the catalogue error.
  */
-export interface ImportProblems {
+interface ImportProblems {
   rows: ImportRowError[];
   fileMessages: string[];
   error: ApiError;

@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
 import type { PublicConfiguration } from '@portal/contracts';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { type ReactNode, StrictMode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useParams } from 'react-router';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigurationContext } from '../../lib/configuration-context';
-import { createI18n } from '../../lib/i18n';
 import { projectFixture } from '../../test/project-fixture';
+import { renderWithProviders } from '../../test/render';
 import { stubMatchMedia } from '../../test/stub-match-media';
 import ProjectPositionMap from './project-position-map';
 import ProjectsMap from './projects-map';
@@ -36,25 +33,11 @@ function ProjectPage() {
 }
 
 function renderWith(element: ReactNode) {
-  const wrap = (children: ReactNode) => (
-    // StrictMode mounts every map and layer twice, as the app does in development.
-    <StrictMode>
-      <I18nextProvider i18n={createI18n('en')}>
-        <MantineProvider>
-          <ConfigurationContext value={configuration}>
-            <MemoryRouter initialEntries={['/projects']}>
-              <Routes>
-                <Route path="/projects" element={children} />
-                <Route path="/project/:id" element={<ProjectPage />} />
-              </Routes>
-            </MemoryRouter>
-          </ConfigurationContext>
-        </MantineProvider>
-      </I18nextProvider>
-    </StrictMode>
-  );
-  const view = render(wrap(element));
-  return { ...view, rerenderWith: (next: ReactNode) => view.rerender(wrap(next)) };
+  return renderWithProviders(element, {
+    configuration,
+    path: '/projects',
+    routes: { '/project/:id': <ProjectPage /> },
+  });
 }
 
 const project = (id: number, code: string, name: string, coordinates: string | null) =>

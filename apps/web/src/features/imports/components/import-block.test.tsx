@@ -1,12 +1,7 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createI18n } from '../../../lib/i18n';
+import { renderWithProviders } from '../../../test/render';
 import { stubMatchMedia } from '../../../test/stub-match-media';
 import { ImportBlock } from './import-block';
 
@@ -17,16 +12,7 @@ beforeAll(() => {
 afterEach(cleanup);
 
 function renderBlock(language: 'en' | 'fi' = 'en') {
-  const wrap = (children: ReactNode) => (
-    <I18nextProvider i18n={createI18n(language)}>
-      <QueryClientProvider client={new QueryClient()}>
-        <MantineProvider>
-          <MemoryRouter>{children}</MemoryRouter>
-        </MantineProvider>
-      </QueryClientProvider>
-    </I18nextProvider>
-  );
-  return render(wrap(<ImportBlock kind="users" description="Columns" isAllowed />));
+  return renderWithProviders(<ImportBlock kind="users" description="Columns" isAllowed />, { language });
 }
 
 const pick = (input: HTMLElement, name: string) =>

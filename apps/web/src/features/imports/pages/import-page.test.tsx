@@ -1,12 +1,8 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createI18n } from '../../../lib/i18n';
 import { clearStoredUser, setStoredUser } from '../../../lib/stored-user';
+import { renderWithProviders } from '../../../test/render';
 import { sessionUser } from '../../../test/session-user';
 import { stubMatchMedia } from '../../../test/stub-match-media';
 import ImportPage from './import-page';
@@ -30,17 +26,7 @@ function signIn(permissions: string[], isOwnerManager: boolean) {
 }
 
 function renderPage() {
-  render(
-    <I18nextProvider i18n={createI18n('en')}>
-      <QueryClientProvider client={new QueryClient()}>
-        <MantineProvider>
-          <MemoryRouter>
-            <ImportPage />
-          </MemoryRouter>
-        </MantineProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  renderWithProviders(<ImportPage />);
   const block = (title: string) => within(screen.getByRole('region', { name: title }));
   return { projects: block('Import projects'), users: block('Import users') };
 }
