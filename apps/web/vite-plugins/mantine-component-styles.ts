@@ -40,7 +40,7 @@ function prependImport(code: string, specifier: string): string {
  * chunks it imports. So they are one asset of their own, linked first in index.html.
  *
  * The dev server pre-bundles Mantine, so these modules never pass through it: there the entry
- * imports the whole stylesheet instead.
+ * imports the whole stylesheets instead (core first, as Mantine requires).
  */
 export function mantineComponentStyles(options: { entry: string }): Plugin {
   let devEntry: string | null = null;
@@ -66,7 +66,8 @@ export function mantineComponentStyles(options: { entry: string }): Plugin {
     transform(code, id) {
       if (devEntry !== null) {
         if (id !== devEntry) return null;
-        return { code: prependImport(code, '@mantine/core/styles.css'), map: null };
+        const withNotifications = prependImport(code, '@mantine/notifications/styles.css');
+        return { code: prependImport(withNotifications, '@mantine/core/styles.css'), map: null };
       }
       const stylesheet = stylesheetOf(id);
       if (!stylesheet) return null;

@@ -3,13 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { FullPageLoader } from '../../components/full-page-state';
 import { queryClient } from '../../lib/query-client';
 import { getStoredUser, useStoredUser } from '../../lib/stored-user';
+import { loadProjectsPage } from './lazy-pages';
 
 /**
  * Each route tree is a chunk of its own: the login screen does not carry the shell, the
  * real-time client and the signed-in pages, nor the shell the login form. The tree this visit
  * needs is fetched at start-up, while the configuration loads, so laziness adds no round trip.
+ * Signing in at `/` or `/projects` lands on the projects list: its page comes with the tree,
+ * not after the shell has rendered.
  */
-const loadSignedIn = () => import('./signed-in-routes');
+const LANDS_ON_PROJECTS = /^\/(?:projects\/?)?$/;
+const loadSignedIn = () => {
+  if (LANDS_ON_PROJECTS.test(window.location.pathname)) loadProjectsPage().catch(() => undefined);
+  return import('./signed-in-routes');
+};
 const loadSignedOut = () => import('./signed-out-routes');
 const SignedInRoutes = lazy(() => loadSignedIn().then((m) => ({ default: m.SignedInRoutes })));
 const SignedOutRoutes = lazy(() => loadSignedOut().then((m) => ({ default: m.SignedOutRoutes })));
