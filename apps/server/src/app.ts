@@ -1,9 +1,5 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { MAX_PHOTO_BYTES } from '@portal/contracts';
@@ -27,15 +23,15 @@ import { registerCompanyUsersRoutes } from './modules/users/company-users.routes
 import { registerUserRequestsRoutes } from './modules/users/user-requests.routes';
 import { registerUsersRoutes } from './modules/users/users.routes';
 import { resolveSession } from './platform/auth/sessions';
+import { registerCompression } from './platform/http/compression';
 import { EndpointRegistry } from './platform/http/endpoint-route';
 import { registerErrorHandling } from './platform/http/error-handler';
 import { overrideMethod } from './platform/http/method-override';
 import { responseSerializerCompiler } from './platform/http/response-serializer';
 import { registerSecurityHeaders } from './platform/http/security-headers';
+import { serveWebApp } from './platform/http/web-app';
 import { registerRealtime } from './platform/realtime/realtime.plugin';
 import { allowedRealtimeOrigins } from './platform/realtime/realtime-origins';
-
-const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 export type App = FastifyInstance;
 
@@ -62,6 +58,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   registerErrorHandling(app);
 
   registerSecurityHeaders(app, ctx.config);
+  await registerCompression(app);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 100 } });
   await app.register(swagger, {
@@ -125,18 +122,4 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   );
   await serveWebApp(app);
   return app;
-}
-
-/** The built React app, with every non-API path answered by index.html (client-side routes). */
-async function serveWebApp(app: App) {
-  if (!existsSync(path.join(webDist, 'index.html'))) return;
-  await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
-    if (request.url.startsWith('/api/')) return reply.callNotFound();
-    const file = path.join(webDist, request.url.split('?')[0]);
-    if (file.startsWith(webDist) && request.url !== '/' && existsSync(file) && !file.endsWith('/')) {
-      return reply.sendFile(path.relative(webDist, file));
-    }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-  });
 }

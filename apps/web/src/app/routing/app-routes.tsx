@@ -1,10 +1,27 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullPageLoader } from '../../components/full-page-state';
 import { queryClient } from '../../lib/query-client';
-import { useStoredUser } from '../../lib/stored-user';
-import { SignedInRoutes } from './signed-in-routes';
-import { SignedOutRoutes } from './signed-out-routes';
+import { getStoredUser, useStoredUser } from '../../lib/stored-user';
+import { loadProjectsPage } from './lazy-pages';
+
+/**
+ * Each route tree is a chunk of its own: the login screen does not carry the shell, the
+ * real-time client and the signed-in pages, nor the shell the login form. The tree this visit
+ * needs is fetched at start-up, while the configuration loads, so laziness adds no round trip.
+ * Signing in at `/` or `/projects` lands on the projects list: its page comes with the tree,
+ * not after the shell has rendered.
+ */
+const LANDS_ON_PROJECTS = /^\/(?:projects\/?)?$/;
+const loadSignedIn = () => {
+  if (LANDS_ON_PROJECTS.test(window.location.pathname)) loadProjectsPage().catch(() => undefined);
+  return import('./signed-in-routes');
+};
+const loadSignedOut = () => import('./signed-out-routes');
+const SignedInRoutes = lazy(() => loadSignedIn().then((m) => ({ default: m.SignedInRoutes })));
+const SignedOutRoutes = lazy(() => loadSignedOut().then((m) => ({ default: m.SignedOutRoutes })));
+// A failed fetch shows where the tree renders (the lazy component asks again and throws there).
+if (typeof window !== 'undefined') (getStoredUser() ? loadSignedIn() : loadSignedOut()).catch(() => undefined);
 
 /** Data that belongs to nobody in particular survives signing out; everything else is dropped. */
 const PUBLIC_QUERIES = new Set(['configuration', 'instance-configuration', 'privacyterms']);
@@ -24,10 +41,9 @@ export function AppRoutes() {
     previousUserId.current = userId;
   }, [userId]);
 
-  if (!user) return <SignedOutRoutes />;
   return (
     <Suspense fallback={<FullPageLoader label={t('common.loading')} />}>
-      <SignedInRoutes />
+      {user ? <SignedInRoutes /> : <SignedOutRoutes />}
     </Suspense>
   );
 }

@@ -4,7 +4,9 @@ import { lazy } from 'react';
  * Every signed-in page is its own chunk: the first paint (login or the shell) stays small
  * and each area's heavy parts (maps, PDF, Gantt) load only when opened.
  */
-export const ProjectsPage = lazy(() => import('../pages/projects-page'));
+/** The projects list is where signing in lands (`/` leads there); app-routes fetches it early. */
+export const loadProjectsPage = () => import('../pages/projects-page');
+export const ProjectsPage = lazy(loadProjectsPage);
 export const ProjectArchivePage = lazy(() => import('../pages/project-archive-page'));
 export const ProjectPage = lazy(() => import('../pages/project-page'));
 export const ProductsPage = lazy(() => import('../../features/products/pages/products-page'));

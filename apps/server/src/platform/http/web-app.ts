@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const BUILT_WEB_APP = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../web/dist');
+
+/** A hashed file never changes under its name: a browser keeps it for a year without asking. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else (index.html, favicon) is checked on every use, so a new release shows at once. */
+const REVALIDATE = 'no-cache';
+
+/**
+ * The built React app (apps/web/dist), every non-API path answered by index.html (client-side
+ * routes). The build writes brotli and gzip copies beside each text file
+ * (apps/web/vite-plugins/precompress.ts); the copy the browser accepts is sent as it is.
+ * `root` is the folder to serve; tests pass one of their own.
+ */
+export async function serveWebApp(app: FastifyInstance, root = BUILT_WEB_APP): Promise<void> {
+  if (!existsSync(path.join(root, 'index.html'))) return;
+  const hashedFiles = path.join(root, 'assets') + path.sep;
+  await app.register(fastifyStatic, {
+    root,
+    // One route per file found at start, so an unknown path falls through to index.html below.
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    // The compressed copies are reached through their file's route, never by a name of their own.
+    globIgnore: ['**/*.br', '**/*.gz'],
+    cacheControl: false,
+    setHeaders(reply, file) {
+      reply.header('cache-control', file.startsWith(hashedFiles) ? IMMUTABLE : REVALIDATE);
+    },
+  });
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    // A missing script (an old chunk after a release) is a 404: the browser must not run index.html.
+    if (request.url.startsWith('/api/') || request.url.startsWith('/assets/')) return reply.callNotFound();
+    return reply.sendFile('index.html');
+  });
+}
