@@ -48,6 +48,8 @@ export interface RouteCall {
   method: InjectOptions['method'];
   url: string;
   body?: unknown;
+  /** Extra request headers, e.g. the content type of a multipart body (`multipartBody`). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -64,7 +66,7 @@ export async function expectAuthorizationRow(
   const actual: Partial<Record<Role, number>> = {};
   for (const role of Object.keys(expected) as Role[]) {
     const c = typeof call === 'function' ? call(role, users[role]) : call;
-    const res = await t.call(c.method, c.url, { token: users[role].token, body: c.body });
+    const res = await t.call(c.method, c.url, { token: users[role].token, body: c.body, headers: c.headers });
     actual[role] = res.statusCode;
     recordAuthorizationRow(t.app, String(c.method), c.url);
   }

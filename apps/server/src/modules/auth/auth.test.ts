@@ -2,8 +2,17 @@ import { USER_DISABLED_MESSAGE } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiTokens, users } from '../../platform/db/schema';
-import { expectAuthorizationRow, type Role, type RoleUser, signInEveryRole } from '../../test/authorization';
+import {
+  expectAuthorizationRow,
+  ROLES,
+  type Role,
+  type RoleUser,
+  SIGNED_IN,
+  signInEveryRole,
+  statusRow,
+} from '../../test/authorization';
 import { createTestApp, makeCompany, makeUser, TEST_PASSWORD, type TestApp } from '../../test/harness';
+import { multipartBody, TINY_PNG } from '../../test/multipart';
 
 let t: TestApp;
 let roles: Record<Role, RoleUser>;
@@ -229,7 +238,7 @@ describe('authorization rows of part 1', () => {
         url: '/api/v1/user/change-password',
         body: { token: 'nope', email: 'x@example.test', password: 'abc', password_confirmation: 'abc' },
       },
-      { anonymous: 400, super: 400, employee: 400 },
+      statusRow(400),
     ));
   for (const path of ['fields', 'userTypes', 'companyTypes', 'allKeywords']) {
     it(`GET ${path} (globals: no-user without a login)`, async () => {
@@ -238,11 +247,62 @@ describe('authorization rows of part 1', () => {
     });
   }
   it('GET userphoto/{id} (signed in; 404 without a photo)', () =>
-    expectAuthorizationRow(t, roles, (_r, u) => ({ method: 'GET', url: `/api/v1/userphoto/${u.id || 1}` }), {
-      anonymous: 401,
-      employee: 404,
-      super: 404,
-    }));
+    expectAuthorizationRow(
+      t,
+      roles,
+      (_r, u) => ({ method: 'GET', url: `/api/v1/userphoto/${u.id || 1}` }),
+      statusRow(404, { anonymous: 401 }),
+    ));
+  it('GET userphoto/{id}: its owner, who shares a company or project with them, user administrators', async () => {
+    const owner = await makeUser(t.ctx, { companyId: roles.employee.companyId });
+    const token = await t.login(owner.email);
+    const { body, headers } = multipartBody([
+      { name: 'user_photo', filename: 'me.png', contentType: 'image/png', content: TINY_PNG },
+    ]);
+    expect((await t.call('PUT', `/api/v1/userphoto/${owner.id}`, { token, body, headers })).statusCode).toBe(200);
+    await expectAuthorizationRow(
+      t,
+      roles,
+      { method: 'GET', url: `/api/v1/userphoto/${owner.id}` },
+      // The client and the subcontractor share no company or project with them: 404, not 403.
+      statusRow(200, { anonymous: 401, clientManager: 404, subcontractorEmployee: 404 }),
+    );
+  });
+  it('PUT userphoto/{id} (multipart): self or user administrators', () =>
+    expectAuthorizationRow(
+      t,
+      roles,
+      () => {
+        const { body, headers } = multipartBody([
+          { name: 'user_photo', filename: 'me.png', contentType: 'image/png', content: TINY_PNG },
+        ]);
+        return { method: 'PUT', url: `/api/v1/userphoto/${roles.employee.id}`, body, headers };
+      },
+      {
+        anonymous: 401,
+        super: 200,
+        ownerManager: 200,
+        manager: 200,
+        editor: 403,
+        employee: 200,
+        clientManager: 403,
+        subcontractorEmployee: 403,
+      },
+    ));
+  it('PUT userphoto/{id} of a client user: only they, their company-user administrators and user administrators', async () => {
+    const client = await makeUser(t.ctx, { companyId: roles.clientManager.companyId });
+    await expectAuthorizationRow(
+      t,
+      roles,
+      () => {
+        const { body, headers } = multipartBody([
+          { name: 'user_photo', filename: 'me.png', contentType: 'image/png', content: TINY_PNG },
+        ]);
+        return { method: 'PUT', url: `/api/v1/userphoto/${client.id}`, body, headers };
+      },
+      statusRow(403, { anonymous: 401, super: 200, ownerManager: 200, clientManager: 200 }),
+    );
+  });
   it('DELETE userphoto/{id}: self or user administrators', () =>
     expectAuthorizationRow(
       t,
@@ -259,4 +319,43 @@ describe('authorization rows of part 1', () => {
         subcontractorEmployee: 403,
       },
     ));
+});
+
+describe('authorization rows: signing in and out', () => {
+  it('POST authenticate: open; a token in the request changes nothing', async () => {
+    const user = await makeUser(t.ctx);
+    await expectAuthorizationRow(
+      t,
+      roles,
+      { method: 'POST', url: '/api/v1/authenticate', body: { email: user.email, password: TEST_PASSWORD } },
+      statusRow(200),
+    );
+  });
+
+  it('POST authenticate with a wrong password: 401 for every caller', async () => {
+    // One account per role, so the per-account failure ceiling (3 here) is never reached.
+    const accounts = {} as Record<Role, string>;
+    for (const role of ROLES) accounts[role] = (await makeUser(t.ctx)).email;
+    await expectAuthorizationRow(
+      t,
+      roles,
+      (role) => ({
+        method: 'POST',
+        url: '/api/v1/authenticate',
+        body: { email: accounts[role], password: 'not-the-password' },
+      }),
+      statusRow(401),
+    );
+  });
+
+  it('POST logout: every signed-in user, and only their own token is revoked', async () => {
+    // Fresh users: the row revokes their tokens, and the shared ones must keep working.
+    const fresh = await signInEveryRole(t);
+    await expectAuthorizationRow(t, fresh, { method: 'POST', url: '/api/v1/logout' }, SIGNED_IN);
+    for (const role of ROLES) {
+      if (role === 'anonymous') continue;
+      expect((await t.call('GET', '/api/v1/user', { token: fresh[role].token })).statusCode, role).toBe(401);
+      expect((await t.call('GET', '/api/v1/user', { token: roles[role].token })).statusCode, role).toBe(200);
+    }
+  });
 });

@@ -1,11 +1,14 @@
 import { publicConfiguration } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../platform/db/client';
+import { expectAuthorizationRow, type Role, type RoleUser, signInEveryRole, statusRow } from '../../test/authorization';
 import { createTestApp, makeUser, type TestApp } from '../../test/harness';
 
 let t: TestApp;
+let roles: Record<Role, RoleUser>;
 beforeAll(async () => {
   t = await createTestApp({ config: { ENVIRONMENT_MARKERS: 'Dev,Demo', PROJECT_TYPES: 'infrastructure,marine' } });
+  roles = await signInEveryRole(t);
 });
 afterAll(() => t.close());
 
@@ -24,6 +27,10 @@ describe('configuration and conventions', () => {
     const res = await t.call('GET', '/api/v1/health');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { status: 'ok' } });
+  });
+
+  it('GET health: open to everyone (authorization row)', async () => {
+    await expectAuthorizationRow(t, roles, { method: 'GET', url: '/api/v1/health' }, statusRow(200));
   });
 
   it('answers health 503 when the database does not answer', async () => {

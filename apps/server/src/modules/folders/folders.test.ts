@@ -140,6 +140,35 @@ describe('authorization', () => {
       expected,
     );
   });
+
+  it('PUT and DELETE folders/{id} of a folder a subcontractor employee made: its managers and the owner side', async () => {
+    // The creator's company is granted the folder, so other owner-company users no longer see it;
+    // the creator is no manager of their company, so they see it but may not change it.
+    const make = async () => {
+      const res = await t.call('POST', `/api/v1/projects/${project.id}/folders`, {
+        token: roles.subcontractorEmployee.token,
+        body: { name: unique('S') },
+      });
+      expect(res.statusCode).toBe(201);
+      return res.json().data as Folder;
+    };
+    const expected = statusRow(404, { anonymous: 401, super: 200, ownerManager: 200, subcontractorEmployee: 403 });
+    const folder = await make();
+    await expectAuthorizationRow(
+      t,
+      roles,
+      { method: 'PUT', url: `/api/v1/folders/${folder.id}`, body: { name: folder.name } },
+      expected,
+    );
+    const perRole = new Map<Role, number>();
+    for (const role of Object.keys(expected) as Role[]) perRole.set(role, (await make()).id);
+    await expectAuthorizationRow(
+      t,
+      roles,
+      (role) => ({ method: 'DELETE', url: `/api/v1/folders/${perRole.get(role)}` }),
+      expected,
+    );
+  });
 });
 
 describe('a new project copies its subtype default folders', () => {

@@ -2,7 +2,14 @@ import type { Folder, Project } from '@portal/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects, schedules } from '../../platform/db/schema';
-import { expectAuthorizationRow, type Role, type RoleUser, SIGNED_IN, signInEveryRole } from '../../test/authorization';
+import {
+  expectAuthorizationRow,
+  type Role,
+  type RoleUser,
+  SIGNED_IN,
+  signInEveryRole,
+  statusRow,
+} from '../../test/authorization';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { multipartBody, TINY_PNG } from '../../test/multipart';
 import { defaultSubtypeId, statusBySlug, unique } from '../../test/project-factories';
@@ -35,21 +42,23 @@ async function projectByCode(code: string): Promise<Project> {
 
 describe('authorization', () => {
   it('POST import/csv/projects needs import, projects.manage and owner-manager', async () => {
-    const actual: Partial<Record<Role, number>> = {};
-    for (const role of Object.keys(roles) as Role[]) {
-      actual[role] = (await upload(roles[role].token, `code,name,type\n${unique('AUTH')},Auth,marine\n`)).statusCode;
-    }
-    expect(actual).toEqual({
-      anonymous: 401,
-      super: 200,
-      ownerManager: 200,
-      // Holds import and projects.manage (manager column) but is not an owner.
-      manager: 403,
-      editor: 403,
-      employee: 403,
-      clientManager: 403,
-      subcontractorEmployee: 403,
-    });
+    await expectAuthorizationRow(
+      t,
+      roles,
+      () => {
+        const { body, headers } = multipartBody([
+          {
+            name: 'csv_data',
+            filename: 'projects.csv',
+            contentType: 'text/csv',
+            content: `code,name,type\n${unique('AUTH')},Auth,marine\n`,
+          },
+        ]);
+        return { method: 'POST', url: '/api/v1/import/csv/projects', body, headers };
+      },
+      // The manager holds import and projects.manage (manager column) but is not an owner.
+      statusRow(403, { anonymous: 401, super: 200, ownerManager: 200 }),
+    );
   });
 
   it('GET import/csv/projects/template', async () => {

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userCategories, users } from '../../platform/db/schema';
-import { expectAuthorizationRow, ROLES, type Role, type RoleUser, signInEveryRole } from '../../test/authorization';
+import { expectAuthorizationRow, type Role, type RoleUser, signInEveryRole } from '../../test/authorization';
 import { createTestApp, makeCompany, type TestApp } from '../../test/harness';
 import { multipartBody, TINY_PNG } from '../../test/multipart';
 
@@ -34,22 +34,28 @@ async function userByEmail(email: string) {
 
 describe('authorization', () => {
   it('POST import/csv/users needs the import permission and a company the caller may add users to', async () => {
-    const actual: Partial<Record<Role, number>> = {};
-    for (const role of ROLES) {
-      const csv = `email,name,company_code\nimport-${role.toLowerCase()}@example.test,Imported ${role},${ownerCode}\n`;
-      actual[role] = (await upload(roles[role].token, csv)).statusCode;
-    }
-    expect(actual).toEqual({
-      anonymous: 401,
-      super: 200,
-      ownerManager: 200,
-      manager: 200,
-      editor: 403,
-      employee: 403,
-      // Holds `import` (manager column) but manages another company.
-      clientManager: 422,
-      subcontractorEmployee: 403,
-    });
+    await expectAuthorizationRow(
+      t,
+      roles,
+      (role) => {
+        const csv = `email,name,company_code\nimport-${role.toLowerCase()}@example.test,Imported ${role},${ownerCode}\n`;
+        const { body, headers } = multipartBody([
+          { name: 'csv_data', filename: 'users.csv', contentType: 'text/csv', content: csv },
+        ]);
+        return { method: 'POST', url: '/api/v1/import/csv/users', body, headers };
+      },
+      {
+        anonymous: 401,
+        super: 200,
+        ownerManager: 200,
+        manager: 200,
+        editor: 403,
+        employee: 403,
+        // Holds `import` (manager column) but manages another company: company-not-found (422).
+        clientManager: 422,
+        subcontractorEmployee: 403,
+      },
+    );
   });
 
   it('GET import/csv/users/template', async () => {

@@ -22,15 +22,17 @@ export type EndpointHandler<E extends EndpointConfig> = (
 /** Every endpoint registered on an app, for 405 answers and the catalogue coverage. */
 export class EndpointRegistry {
   readonly endpoints: EndpointConfig[] = [];
-  private readonly patterns: { endpoint: EndpointConfig; pattern: RegExp }[] = [];
+  private readonly patterns: { endpoint: EndpointConfig; pattern: RegExp; shape: string }[] = [];
 
   add(endpoint: EndpointConfig): void {
     this.endpoints.push(endpoint);
-    const source = routeUrl(endpoint.path)
-      .split('/')
+    const segments = routeUrl(endpoint.path).split('/');
+    const source = segments
       .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
       .join('/');
-    this.patterns.push({ endpoint, pattern: new RegExp(`^${source}/?$`) });
+    // '0' a static segment, '1' a parameter: the router prefers the static one, leftmost first.
+    const shape = segments.map((segment) => (segment.startsWith(':') ? '1' : '0')).join('');
+    this.patterns.push({ endpoint, pattern: new RegExp(`^${source}/?$`), shape });
   }
 
   /** Methods served on a concrete URL path (`/api/v1/folders/4`), for 405 answers. */
@@ -40,7 +42,10 @@ export class EndpointRegistry {
 
   /** The endpoint serving a method on a concrete URL path, if any. */
   find(method: string, urlPath: string): EndpointConfig | undefined {
-    return this.patterns.find((p) => p.endpoint.method === method && p.pattern.test(urlPath))?.endpoint;
+    // As the router does, a static segment wins over a parameter (`import/csv/projects` over
+    // `import/csv/{kind}`), whatever order the two were registered in.
+    const matches = this.patterns.filter((p) => p.endpoint.method === method && p.pattern.test(urlPath));
+    return matches.sort((a, b) => a.shape.localeCompare(b.shape))[0]?.endpoint;
   }
 }
 
