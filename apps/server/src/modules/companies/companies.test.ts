@@ -91,6 +91,86 @@ describe('authorization', () => {
   });
 });
 
+/**
+ * The company calls in each caller's own company (the owner company for Super and anonymous
+ * callers) and in a company none of them belongs to: the client's manager manages their own
+ * company too, and the owner side's managers without companies.manage do not learn of others.
+ */
+describe("authorization in the caller's own company and in another company", () => {
+  let otherCompanyId: number;
+  beforeAll(async () => {
+    otherCompanyId = (await makeCompany(t.ctx, 'subcontractor')).id;
+  });
+  const own = (role: Role) => roles[role].companyId ?? ownerCompanyId;
+
+  /** Their own company: the administration and its managers; its other members 403. */
+  const OWN = { ...MANAGEMENT, clientManager: 200, subcontractorEmployee: 403 } as const;
+  /** A company they do not belong to: only the administration; nobody else learns of it. */
+  const OTHER = { ...MANAGEMENT, manager: 404, editor: 404, employee: 404 } as const;
+
+  async function companyOf(id: number): Promise<{ name: string; code: string }> {
+    return (await t.call('GET', `/api/v1/companies/${id}`, { token: roles.super.token })).json().data;
+  }
+
+  it('GET companies/{id}', async () => {
+    await expectAuthorizationRow(t, roles, (role) => ({ method: 'GET', url: `/api/v1/companies/${own(role)}` }), OWN);
+    await expectAuthorizationRow(t, roles, { method: 'GET', url: `/api/v1/companies/${otherCompanyId}` }, OTHER);
+  });
+
+  it('PUT companies/{id}', async () => {
+    const bodies = {} as Record<Role, { name: string; code: string }>;
+    for (const role of Object.keys(roles) as Role[]) {
+      const { name, code } = await companyOf(own(role));
+      bodies[role] = { name, code };
+    }
+    await expectAuthorizationRow(
+      t,
+      roles,
+      (role) => ({ method: 'PUT', url: `/api/v1/companies/${own(role)}`, body: bodies[role] }),
+      OWN,
+    );
+    const { name, code } = await companyOf(otherCompanyId);
+    await expectAuthorizationRow(
+      t,
+      roles,
+      { method: 'PUT', url: `/api/v1/companies/${otherCompanyId}`, body: { name, code } },
+      OTHER,
+    );
+  });
+
+  it('DELETE companies/{id}', async () => {
+    // Their own company: only the administration may delete it, and a company with users is 409.
+    await expectAuthorizationRow(t, roles, (role) => ({ method: 'DELETE', url: `/api/v1/companies/${own(role)}` }), {
+      anonymous: 401,
+      super: 409,
+      ownerManager: 409,
+      manager: 403,
+      editor: 403,
+      employee: 403,
+      clientManager: 403,
+      subcontractorEmployee: 403,
+    });
+    // Another company: everyone outside the administration 404; the owner-manager deletes a
+    // second one, and Super, last, the one the others tried.
+    const second = (await makeCompany(t.ctx, 'client')).id;
+    await expectAuthorizationRow(
+      t,
+      roles,
+      (role) => ({ method: 'DELETE', url: `/api/v1/companies/${role === 'ownerManager' ? second : otherCompanyId}` }),
+      {
+        anonymous: 401,
+        manager: 404,
+        editor: 404,
+        employee: 404,
+        clientManager: 404,
+        subcontractorEmployee: 404,
+        ownerManager: 200,
+        super: 200,
+      },
+    );
+  });
+});
+
 describe('companies', () => {
   it('creates a company that answers its roles', async () => {
     const res = await t.call('POST', '/api/v1/companies', {

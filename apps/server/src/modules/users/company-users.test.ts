@@ -120,6 +120,176 @@ describe('authorization', () => {
   });
 });
 
+/**
+ * The same calls in each caller's own company (the owner company for Super and anonymous callers)
+ * and in a company none of them belongs to: a client manager manages their own company's users,
+ * and the owner side's managers without users.manage do not learn of other companies (404).
+ */
+describe("authorization in the caller's own company and in another company", () => {
+  let otherCompanyId: number;
+  beforeAll(async () => {
+    otherCompanyId = (await makeCompany(t.ctx, 'subcontractor')).id;
+  });
+  const own = (role: Role) => roles[role].companyId ?? companyId;
+
+  /** In their own company: its managers and the user administration; its other members 403. */
+  const OWN = {
+    anonymous: 401,
+    super: 200,
+    ownerManager: 200,
+    manager: 200,
+    editor: 403,
+    employee: 403,
+    clientManager: 200,
+    subcontractorEmployee: 403,
+  } as const;
+  /** In a company they do not belong to: only the user administration; nobody else learns of it. */
+  const OTHER = {
+    anonymous: 401,
+    super: 200,
+    ownerManager: 200,
+    manager: 404,
+    editor: 404,
+    employee: 404,
+    clientManager: 404,
+    subcontractorEmployee: 404,
+  } as const;
+
+  /** One fresh employee per role, in the company the role's call goes to. */
+  async function membersPerRole(
+    companyOf: (role: Role) => number,
+    roleNames: ('editor' | 'manager')[] = [],
+  ): Promise<Record<Role, number>> {
+    const targets = {} as Record<Role, number>;
+    for (const role of Object.keys(roles) as Role[]) {
+      targets[role] = (await makeUser(t.ctx, { companyId: companyOf(role), roles: roleNames })).id;
+    }
+    return targets;
+  }
+  const other = () => otherCompanyId;
+
+  it('GET companies/{id}/users', async () => {
+    await expectAuthorizationRow(
+      t,
+      roles,
+      (role) => ({ method: 'GET', url: `/api/v1/companies/${own(role)}/users` }),
+      OWN,
+    );
+    await expectAuthorizationRow(t, roles, { method: 'GET', url: `/api/v1/companies/${otherCompanyId}/users` }, OTHER);
+  });
+
+  it('POST companies/{id}/users', async () => {
+    const created = (row: Record<Role, number>) =>
+      Object.fromEntries(Object.entries(row).map(([r, s]) => [r, s === 200 ? 201 : s]));
+    await expectAuthorizationRow(
+      t,
+      roles,
+      (role) => ({
+        method: 'POST',
+        url: `/api/v1/companies/${own(role)}/users`,
+        body: { email: `own-created-by-${role}@example.test`, name: `Own by ${role}` },
+      }),
+      created(OWN),
+    );
+    await expectAuthorizationRow(
+      t,
+      roles,
+      (role) => ({
+        method: 'POST',
+        url: `/api/v1/companies/${otherCompanyId}/users`,
+        body: { email: `other-created-by-${role}@example.test`, name: `Other by ${role}` },
+      }),
+      created(OTHER),
+    );
+  });
+
+  it('PUT companies/{id}/users/{userId}', async () => {
+    for (const [companyOf, expected] of [
+      [own, OWN],
+      [other, OTHER],
+    ] as const) {
+      const targets = await membersPerRole(companyOf);
+      await expectAuthorizationRow(
+        t,
+        roles,
+        (role) => ({
+          method: 'PUT',
+          url: `/api/v1/companies/${companyOf(role)}/users/${targets[role]}`,
+          body: { name: 'Edited' },
+        }),
+        expected,
+      );
+    }
+  });
+
+  it('DELETE companies/{id}/users/{userId}', async () => {
+    for (const [companyOf, expected] of [
+      [own, OWN],
+      [other, OTHER],
+    ] as const) {
+      const targets = await membersPerRole(companyOf);
+      await expectAuthorizationRow(
+        t,
+        roles,
+        (role) => ({ method: 'DELETE', url: `/api/v1/companies/${companyOf(role)}/users/${targets[role]}` }),
+        expected,
+      );
+    }
+  });
+
+  it('PUT companies/{id}/users/{userId}/resetpassword', async () => {
+    for (const [companyOf, expected] of [
+      [own, OWN],
+      [other, OTHER],
+    ] as const) {
+      const targets = await membersPerRole(companyOf);
+      await expectAuthorizationRow(
+        t,
+        roles,
+        (role) => ({ method: 'PUT', url: `/api/v1/companies/${companyOf(role)}/users/${targets[role]}/resetpassword` }),
+        expected,
+      );
+    }
+  });
+
+  it('POST companies/{id}/users/{userId}/roles', async () => {
+    for (const [companyOf, expected] of [
+      [own, OWN],
+      [other, OTHER],
+    ] as const) {
+      const targets = await membersPerRole(companyOf);
+      await expectAuthorizationRow(
+        t,
+        roles,
+        (role) => ({
+          method: 'POST',
+          url: `/api/v1/companies/${companyOf(role)}/users/${targets[role]}/roles`,
+          body: { id: 'editor' },
+        }),
+        expected,
+      );
+    }
+  });
+
+  it('DELETE companies/{id}/users/{userId}/roles/{roleId}', async () => {
+    for (const [companyOf, expected] of [
+      [own, OWN],
+      [other, OTHER],
+    ] as const) {
+      const targets = await membersPerRole(companyOf, ['editor']);
+      await expectAuthorizationRow(
+        t,
+        roles,
+        (role) => ({
+          method: 'DELETE',
+          url: `/api/v1/companies/${companyOf(role)}/users/${targets[role]}/roles/editor`,
+        }),
+        expected,
+      );
+    }
+  });
+});
+
 describe('a new company user', () => {
   it('is created with the manager role, activates from the e-mail and signs in', async () => {
     const om = roles.ownerManager.token;

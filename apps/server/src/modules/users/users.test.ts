@@ -5,6 +5,7 @@ import {
   type Role,
   type RoleUser,
   signInEveryRole,
+  statusRow,
 } from '../../test/authorization';
 import { createTestApp, findUser, makeCompany, makeUser, TEST_PASSWORD, type TestApp } from '../../test/harness';
 
@@ -102,6 +103,113 @@ describe('authorization', () => {
       },
       { ...ACCOUNT, manager: 200 },
     );
+  });
+});
+
+/**
+ * The account calls on a user of each caller's own company (the owner company for Super and
+ * anonymous callers) and on a user of a company none of them belongs to: a company's managers see
+ * and set passwords for their own users; nobody outside the user administration learns of others.
+ */
+describe("authorization on users of the caller's own company and of another company", () => {
+  let otherCompanyId: number;
+  beforeAll(async () => {
+    otherCompanyId = (await makeCompany(t.ctx, 'subcontractor')).id;
+  });
+  const own = (role: Role) => roles[role].companyId ?? companyId;
+  const other = () => otherCompanyId;
+
+  /** A co-member: administration only, everyone else 403 (they know the user). */
+  const OWN_ADMIN = statusRow(403, { anonymous: 401, super: 200, ownerManager: 200 });
+  /** A stranger: administration only, everyone else 404. */
+  const OTHER_ADMIN = statusRow(404, { anonymous: 401, super: 200, ownerManager: 200 });
+  /** A co-member, where the company's managers act too (company-users.manage). */
+  const OWN_MANAGERS = { ...OWN_ADMIN, manager: 200, clientManager: 200 };
+
+  async function usersIn(companyOf: (role: Role) => number): Promise<Record<Role, number>> {
+    const targets = {} as Record<Role, number>;
+    for (const role of Object.keys(roles) as Role[])
+      targets[role] = (await makeUser(t.ctx, { companyId: companyOf(role) })).id;
+    return targets;
+  }
+
+  it('GET users/{id}', async () => {
+    for (const [companyOf, expected] of [
+      [own, OWN_MANAGERS],
+      [other, OTHER_ADMIN],
+    ] as const) {
+      const targets = await usersIn(companyOf);
+      await expectAuthorizationRow(
+        t,
+        roles,
+        (role) => ({ method: 'GET', url: `/api/v1/users/${targets[role]}` }),
+        expected,
+      );
+    }
+  });
+
+  it('PUT users/{id}', async () => {
+    for (const [companyOf, expected] of [
+      [own, OWN_ADMIN],
+      [other, OTHER_ADMIN],
+    ] as const) {
+      const targets = await usersIn(companyOf);
+      await expectAuthorizationRow(
+        t,
+        roles,
+        (role) => ({ method: 'PUT', url: `/api/v1/users/${targets[role]}`, body: { enabled: 1 } }),
+        expected,
+      );
+    }
+  });
+
+  it('DELETE users/{id}', async () => {
+    for (const [companyOf, expected] of [
+      [own, OWN_ADMIN],
+      [other, OTHER_ADMIN],
+    ] as const) {
+      const targets = await usersIn(companyOf);
+      await expectAuthorizationRow(
+        t,
+        roles,
+        (role) => ({ method: 'DELETE', url: `/api/v1/users/${targets[role]}` }),
+        expected,
+      );
+    }
+  });
+
+  it('PUT users/{id}/global-roles', async () => {
+    for (const [companyOf, expected] of [
+      [own, { ...OWN_ADMIN, ownerManager: 403 }],
+      [other, { ...OTHER_ADMIN, ownerManager: 403 }],
+    ] as const) {
+      const targets = await usersIn(companyOf);
+      await expectAuthorizationRow(
+        t,
+        roles,
+        (role) => ({ method: 'PUT', url: `/api/v1/users/${targets[role]}/global-roles`, body: { owner: false } }),
+        expected,
+      );
+    }
+  });
+
+  it('POST user/manual-password', async () => {
+    for (const [companyOf, expected] of [
+      [own, OWN_MANAGERS],
+      [other, OTHER_ADMIN],
+    ] as const) {
+      const targets = await usersIn(companyOf);
+      await expectAuthorizationRow(
+        t,
+        roles,
+        (role) => ({
+          method: 'POST',
+          url: '/api/v1/user/manual-password',
+          body: { user_id: targets[role], newPassword: 'manual-pass-123' },
+        }),
+        expected,
+      );
+    }
   });
 });
 
