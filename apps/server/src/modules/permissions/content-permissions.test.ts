@@ -148,6 +148,70 @@ describe('authorization', () => {
   }
 });
 
+/**
+ * Project grants on a project no client or subcontractor company is attached to, and on one both are
+ * attached to: those who may not grant are refused (403) before the project is looked up, so the
+ * answer is the same whether or not they see it and tells nothing of a project they do not see.
+ */
+describe('authorization of project grants, seen and unseen', () => {
+  const perRoleProjects = async (attach: boolean) => {
+    const ids = {} as Record<Role, number>;
+    for (const role of ROLES) {
+      const project = await createProject(t, admin);
+      if (attach) {
+        await attachCompany(t, admin, project.id, roles.clientManager.companyId!);
+        await attachCompany(t, admin, project.id, roles.subcontractorEmployee.companyId!);
+      }
+      ids[role] = project.id;
+    }
+    return ids;
+  };
+
+  for (const attach of [false, true]) {
+    const label = attach ? 'attached to both' : 'attached to neither';
+    it(`POST, GET and DELETE content-permissions (Project, ${label})`, async () => {
+      const ids = await perRoleProjects(attach);
+      await expectAuthorizationRow(
+        t,
+        roles,
+        (role) => ({
+          method: 'GET',
+          url: `/api/v1/content-permissions?content_type=Project&content_id=${ids[role]}`,
+        }),
+        asRead(PROJECT_WRITERS),
+      );
+      await expectAuthorizationRow(
+        t,
+        roles,
+        (role) => ({
+          method: 'POST',
+          url: '/api/v1/content-permissions',
+          body: { role_id: ownerManagerRoleId, content_type: 'Project', content_id: ids[role] },
+        }),
+        PROJECT_WRITERS,
+      );
+      const grants = {} as Record<Role, number>;
+      for (const role of ROLES) {
+        const existing = await t.call(
+          'GET',
+          `/api/v1/content-permissions?content_type=Project&content_id=${ids[role]}`,
+          {
+            token: superToken,
+          },
+        );
+        const rows = existing.json().data as { id: number }[];
+        grants[role] = rows[0]?.id ?? (await grantAsSuper('Project', ids[role]));
+      }
+      await expectAuthorizationRow(
+        t,
+        roles,
+        (role) => ({ method: 'DELETE', url: `/api/v1/content-permissions/${grants[role]}` }),
+        asRead(PROJECT_WRITERS),
+      );
+    });
+  }
+});
+
 describe('granting content', () => {
   it('content that does not exist is 404; a typed or unknown role is 422', async () => {
     const post = (body: Record<string, unknown>) =>

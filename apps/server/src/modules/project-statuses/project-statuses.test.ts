@@ -7,6 +7,7 @@ import { projectStatuses } from '../../platform/db/schema';
 import {
   expectAuthorizationRow,
   OWNER_MANAGERS_ONLY,
+  ROLES,
   type Role,
   type RoleUser,
   SIGNED_IN,
@@ -14,7 +15,7 @@ import {
   statusRow,
 } from '../../test/authorization';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { createProject, statusBySlug, unique } from '../../test/project-factories';
+import { attachCompany, createProject, statusBySlug, unique } from '../../test/project-factories';
 
 let t: TestApp;
 let roles: Record<Role, RoleUser>;
@@ -91,6 +92,24 @@ describe('authorization', () => {
       (role) => ({ method: 'DELETE', url: `/api/v1/project-statuses/${perRole.get(role)}/delete` }),
       OWNER_MANAGERS_ONLY,
     );
+  });
+});
+
+describe('GET project-statuses/projects/{id}: seen and unseen projects', () => {
+  it('every signed-in role gets 200 and only the projects it sees', async () => {
+    const status = await newStatus();
+    const attached = await createProject(t, admin, { status: status.id });
+    await attachCompany(t, admin, attached.id, roles.clientManager.companyId!);
+    await attachCompany(t, admin, attached.id, roles.subcontractorEmployee.companyId!);
+    const unattached = await createProject(t, admin, { status: status.id });
+    const url = `/api/v1/project-statuses/projects/${status.id}`;
+    await expectAuthorizationRow(t, roles, { method: 'GET', url }, SIGNED_IN);
+    for (const role of ROLES.filter((r) => r !== 'anonymous')) {
+      const res = await t.call('GET', url, { token: roles[role].token });
+      const ids = (res.json().data as { id: number }[]).map((p) => p.id).sort((a, b) => a - b);
+      const seesAll = role !== 'clientManager' && role !== 'subcontractorEmployee';
+      expect(ids, role).toEqual(seesAll ? [attached.id, unattached.id] : [attached.id]);
+    }
   });
 });
 

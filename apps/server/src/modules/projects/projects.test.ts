@@ -10,7 +10,7 @@ import {
   signInEveryRole,
   statusRow,
 } from '../../test/authorization';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, makeCompany, type TestApp } from '../../test/harness';
 import { attachCompany, createProject, statusBySlug, unique } from '../../test/project-factories';
 import { localDate } from '../schedules/schedules.repo';
 
@@ -139,6 +139,143 @@ describe('authorization', () => {
       }),
       // The subcontractor's employee sees the project (attached) but may not change it.
       { ...MANAGERS_WRITE, subcontractorEmployee: 403 },
+    );
+  });
+});
+
+/**
+ * The same routes on projects the client and subcontractor companies are attached to: now they see
+ * the project (no 404), read it, and are refused every change (403) although the client's manager
+ * holds projects.manage (DECISIONS.md "Who may write").
+ */
+describe('authorization on a project the client and subcontractor companies are attached to', () => {
+  /** The owner side holding projects.manage: Super and the owner company's managers. */
+  const WRITERS_ON_VISIBLE = statusRow(403, { anonymous: 401, super: 200, ownerManager: 200, manager: 200 });
+  const ROLES_OF_ROW = Object.keys(SIGNED_IN) as Role[];
+
+  async function attachedProject(): Promise<Project> {
+    const p = await createProject(t, admin);
+    await attachCompany(t, admin, p.id, roles.clientManager.companyId!);
+    await attachCompany(t, admin, p.id, roles.subcontractorEmployee.companyId!);
+    return p;
+  }
+
+  /** One fresh attached project per role, so each destructive call meets the same state. */
+  async function attachedProjectPerRole(): Promise<Map<Role, Project>> {
+    const perRole = new Map<Role, Project>();
+    for (const role of ROLES_OF_ROW) perRole.set(role, await attachedProject());
+    return perRole;
+  }
+
+  let project: Project;
+  beforeAll(async () => {
+    project = await attachedProject();
+  });
+
+  it('GET projects/{id}: every signed-in role', async () => {
+    await expectAuthorizationRow(t, roles, { method: 'GET', url: `/api/v1/projects/${project.id}` }, SIGNED_IN);
+  });
+
+  it('GET projects lists it to every signed-in role, the unattached one only to the owner side', async () => {
+    const unattached = await createProject(t, admin);
+    await expectAuthorizationRow(t, roles, { method: 'GET', url: '/api/v1/projects?per_page=9999' }, SIGNED_IN);
+    for (const role of ROLES_OF_ROW.filter((r) => r !== 'anonymous')) {
+      const res = await t.call('GET', '/api/v1/projects?per_page=9999', { token: roles[role].token });
+      const ids = (res.json().data as Project[]).map((p) => p.id);
+      expect(ids.includes(project.id), `${role} sees the attached project`).toBe(true);
+      const ownerSide = role !== 'clientManager' && role !== 'subcontractorEmployee';
+      expect(ids.includes(unattached.id), `${role} sees the unattached project`).toBe(ownerSide);
+    }
+  });
+
+  it('PUT projects/{id} with active false (archiving): the owner side only', async () => {
+    const perRole = await attachedProjectPerRole();
+    await expectAuthorizationRow(
+      t,
+      roles,
+      (role) => {
+        const p = perRole.get(role)!;
+        return {
+          method: 'PUT',
+          url: `/api/v1/projects/${p.id}`,
+          body: { code: p.code, name: p.name, type: p.type, active: false },
+        };
+      },
+      WRITERS_ON_VISIBLE,
+    );
+  });
+
+  it('DELETE projects/{id}: the owner side only', async () => {
+    const perRole = await attachedProjectPerRole();
+    await expectAuthorizationRow(
+      t,
+      roles,
+      (role) => ({ method: 'DELETE', url: `/api/v1/projects/${perRole.get(role)!.id}` }),
+      WRITERS_ON_VISIBLE,
+    );
+  });
+
+  it('GET projects/{id}/companies: every signed-in role; outside the owner side only their own company', async () => {
+    await expectAuthorizationRow(
+      t,
+      roles,
+      { method: 'GET', url: `/api/v1/projects/${project.id}/companies` },
+      SIGNED_IN,
+    );
+    for (const role of ['clientManager', 'subcontractorEmployee'] as const) {
+      const res = await t.call('GET', `/api/v1/projects/${project.id}/companies`, { token: roles[role].token });
+      expect(
+        (res.json().data as { id: number }[]).map((c) => c.id),
+        role,
+      ).toEqual([roles[role].companyId]);
+    }
+  });
+
+  it('POST projects/{id}/companies: the owner side only', async () => {
+    const perRole = await attachedProjectPerRole();
+    const third = await makeCompany(t.ctx, 'client');
+    await expectAuthorizationRow(
+      t,
+      roles,
+      (role) => ({
+        method: 'POST',
+        url: `/api/v1/projects/${perRole.get(role)!.id}/companies`,
+        body: { company_id: third.id },
+      }),
+      statusRow(403, { anonymous: 401, super: 201, ownerManager: 201, manager: 201 }),
+    );
+  });
+
+  it('DELETE projects/{id}/companies/{companyId}: the owner side only, not even a company detaching itself', async () => {
+    const perRole = await attachedProjectPerRole();
+    await expectAuthorizationRow(
+      t,
+      roles,
+      (role, user) => {
+        // The client and the subcontractor try to detach their own company; the others the client.
+        const own = role === 'clientManager' || role === 'subcontractorEmployee';
+        const companyId = own ? user.companyId : roles.clientManager.companyId;
+        return { method: 'DELETE', url: `/api/v1/projects/${perRole.get(role)!.id}/companies/${companyId}` };
+      },
+      WRITERS_ON_VISIBLE,
+    );
+  });
+
+  it('GET projects/{id}/companies/available: the owner side only', async () => {
+    await expectAuthorizationRow(
+      t,
+      roles,
+      { method: 'GET', url: `/api/v1/projects/${project.id}/companies/available` },
+      WRITERS_ON_VISIBLE,
+    );
+  });
+
+  it('GET projects/{id}/roles: the owner side only', async () => {
+    await expectAuthorizationRow(
+      t,
+      roles,
+      { method: 'GET', url: `/api/v1/projects/${project.id}/roles` },
+      WRITERS_ON_VISIBLE,
     );
   });
 });
