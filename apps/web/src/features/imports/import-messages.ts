@@ -1,16 +1,6 @@
 import type { ImportRowError } from '@portal/contracts';
 import type { ApiError } from '../../lib/api-error';
 
-/**
- * A refused import as the page shows it: row problems as a table, file-level problems (the
- * `csv_data` field: empty file, not CSV, unreadable) as sentences, else the catalogue error.
- */
-interface ImportProblems {
-  rows: ImportRowError[];
-  fileMessages: string[];
-  error: ApiError;
-}
-
 /** Row problems go to the table; row 0 is the file as a whole. Sorted by row, then column. */
 export function sortRowErrors(rows: readonly ImportRowError[]): ImportRowError[] {
   return [...rows].sort((a, b) => a.row - b.row || (a.column ?? '').localeCompare(b.column ?? ''));
