@@ -29,6 +29,17 @@ export const sessionUser = z.object({
   /** Id of the company where the user is a manager, for the /company-management link. */
   managed_company_ids: z.array(z.number().int()),
   expires_at: z.string(),
+  /**
+   * What this user may do where there is no resource yet to carry `can` (creating, importing,
+   * the administration lists), from the server's policies: the web shows those actions from it.
+   */
+  can: z.object({
+    createProject: z.boolean(),
+    importProjects: z.boolean(),
+    manageCompanies: z.boolean(),
+    administerUsers: z.boolean(),
+    importUsers: z.boolean(),
+  }),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 

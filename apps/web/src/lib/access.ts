@@ -1,9 +1,12 @@
 import type { CurrentUser, Permission } from '@portal/contracts';
 
-/** Role and permission gates of spec part 1 section 6; the server checks them again on every call. */
+/**
+ * Route and screen gates of spec part 1 section 6. Rules the server's policies decide come from
+ * the user's `can` (never re-derived here); the rest are the role facts the spec gates screens by.
+ */
 type AccessUser = Pick<
   CurrentUser,
-  'roles' | 'permissions' | 'is_super' | 'is_owner_manager' | 'managed_company_ids' | 'companies'
+  'roles' | 'permissions' | 'is_super' | 'is_owner_manager' | 'managed_company_ids' | 'companies' | 'can'
 >;
 
 const hasRole = (user: AccessUser, role: string) => user.roles.some((r) => r.display_name === role);
@@ -26,14 +29,14 @@ export function isManagerOrSuper(user: AccessUser): boolean {
   return user.is_super || user.managed_company_ids.length > 0;
 }
 
-/** /companies: the companies-manage permission and owner-manager. */
+/** /companies: the server's companies policy (owner-managers holding companies.manage). */
 export function canManageCompanies(user: AccessUser): boolean {
-  return isOwnerManager(user) && hasPermission(user, 'companies.manage');
+  return user.can.manageCompanies;
 }
 
-/** User administration over every company (users.manage); the server checks the same. */
+/** User administration (the users list): the server's users policy. */
 export function isUserAdmin(user: AccessUser): boolean {
-  return hasPermission(user, 'users.manage');
+  return user.can.administerUsers;
 }
 
 /** The company of the /company-management link: the first managed one (Super: their first company). */
@@ -51,10 +54,7 @@ export function userManagementPath(user: AccessUser): string | null {
   return companyId === null ? null : `/company-management/${companyId}`;
 }
 
-/**
- * Creating projects: owner-managers holding projects.manage (the server checks the same). There is
- * no project yet to carry `can`; everything done to a project reads that project's `can`.
- */
+/** Creating projects: there is no project yet to carry `can`, so the user's `can` says it. */
 export function canCreateProjects(user: AccessUser): boolean {
-  return isOwnerManager(user) && hasPermission(user, 'projects.manage');
+  return user.can.createProject;
 }

@@ -4,7 +4,11 @@ import type { SessionUser } from '@portal/contracts';
  * A signed-in employee of one owner company, with projects.access only; tests override what
  * their case is about (roles, permissions, managed companies, global roles).
  */
-export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
+/** What the server's policies let the user do, all false unless a test says otherwise. */
+type Overrides = Omit<Partial<SessionUser>, 'can'> & { can?: Partial<SessionUser['can']> };
+
+export function sessionUser(overrides: Overrides = {}): SessionUser {
+  const { can, ...rest } = overrides;
   return {
     id: 9,
     name: 'Eeva Esimerkki',
@@ -20,6 +24,14 @@ export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
     is_owner_manager: false,
     managed_company_ids: [],
     expires_at: '2030-01-01T00:00:00.000Z',
-    ...overrides,
+    can: {
+      createProject: false,
+      importProjects: false,
+      manageCompanies: false,
+      administerUsers: false,
+      importUsers: false,
+      ...can,
+    },
+    ...rest,
   };
 }

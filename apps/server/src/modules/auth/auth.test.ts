@@ -146,6 +146,34 @@ describe('session', () => {
   });
 });
 
+describe("the signed-in user's can", () => {
+  // Where there is no resource yet to carry `can`, the user answer carries it: the web's
+  // buttons and routes follow these flags and re-derive nothing.
+  const expected: Record<Exclude<Role, 'anonymous'>, string[]> = {
+    super: ['createProject', 'importProjects', 'manageCompanies', 'administerUsers', 'importUsers'],
+    ownerManager: ['createProject', 'importProjects', 'manageCompanies', 'administerUsers', 'importUsers'],
+    manager: ['importUsers'],
+    editor: [],
+    employee: [],
+    clientManager: ['importUsers'],
+    subcontractorEmployee: [],
+  };
+
+  for (const [role, allowed] of Object.entries(expected) as [Exclude<Role, 'anonymous'>, string[]][]) {
+    it(`${role}: ${allowed.join(', ') || 'nothing'}, and the users list agrees`, async () => {
+      const me = await t.call('GET', '/api/v1/user', { token: roles[role].token });
+      const can: Record<string, boolean> = me.json().data.can;
+      expect(
+        Object.keys(can)
+          .filter((key) => can[key])
+          .sort(),
+      ).toEqual([...allowed].sort());
+      const list = await t.call('GET', '/api/v1/users', { token: roles[role].token });
+      expect(list.statusCode).toBe(can.administerUsers ? 200 : 403);
+    });
+  }
+});
+
 describe('terms', () => {
   it('lists English and Finnish terms and records acceptance', async () => {
     const terms = await t.call('GET', '/api/v1/privacyterms');

@@ -39,6 +39,7 @@ describe('buildNavItems', () => {
       permissions: [{ name: 'projects.access' }, { name: 'companies.manage' }],
       is_owner_manager: true,
       managed_company_ids: [4],
+      can: { ...baseUser.can, manageCompanies: true },
     };
     expect(paths(ownerManager)).toEqual([
       '/projects',
@@ -57,7 +58,7 @@ describe('buildNavItems', () => {
     ]);
   });
 
-  it('links /companies only with companies.manage, as its route guard', () => {
+  it("links /companies only when the server's companies policy allows it, as its route guard", () => {
     const ownerManager = {
       ...baseUser,
       roles: [{ display_name: 'owner' }, { display_name: 'manager' }],
@@ -68,10 +69,21 @@ describe('buildNavItems', () => {
     expect(paths(ownerManager)).toContain('/company-management/4');
     const holder = { ...baseUser, permissions: [{ name: 'companies.manage' }], managed_company_ids: [4] };
     expect(paths(holder)).not.toContain('/companies');
+    expect(paths({ ...holder, can: { ...holder.can, manageCompanies: true } })).toContain('/companies');
   });
 
   it('treats Super as holding every permission', () => {
-    const superUser = { ...baseUser, is_super: true, permissions: [] };
+    const superUser = sessionUser({
+      is_super: true,
+      permissions: [],
+      can: {
+        createProject: true,
+        importProjects: true,
+        manageCompanies: true,
+        administerUsers: true,
+        importUsers: true,
+      },
+    });
     expect(paths(superUser)).toEqual(expect.arrayContaining(['/products', '/companies', '/translations']));
   });
 });

@@ -44,12 +44,11 @@ describe('usersDestination (/users)', () => {
     const admin = sessionUser({
       is_owner_manager: true,
       managed_company_ids: [4],
-      permissions: [{ name: 'companies.manage' }, { name: 'users.manage' }],
+      can: { manageCompanies: true, administerUsers: true },
     });
     expect(usersDestination(admin)).toBe('/companies?tab=allusers');
-    // Without users.manage the user lists are not theirs: their own company instead.
-    expect(usersDestination({ ...admin, permissions: [{ name: 'companies.manage' }] })).toBe('/company-management/4');
-    expect(usersDestination(sessionUser({ is_super: true }))).toBe('/companies?tab=allusers');
+    // Without the users administration the user lists are not theirs: their own company instead.
+    expect(usersDestination({ ...admin, can: { ...admin.can, administerUsers: false } })).toBe('/company-management/4');
   });
 
   it("opens a company manager's own company, and /projects for everyone else", () => {

@@ -16,12 +16,9 @@ afterEach(() => {
   clearStoredUser();
 });
 
-function signIn(permissions: string[], isOwnerManager: boolean) {
-  const user = sessionUser({
-    roles: [],
-    permissions: permissions.map((name) => ({ name })),
-    is_owner_manager: isOwnerManager,
-  });
+/** The page follows the server's `can`; the permissions are there to show it re-derives nothing. */
+function signIn(can: { importUsers: boolean; importProjects: boolean }) {
+  const user = sessionUser({ roles: [], permissions: [{ name: 'import' }, { name: 'projects.manage' }], can });
   setStoredUser(user);
 }
 
@@ -34,16 +31,16 @@ function renderPage() {
 const PROJECTS_OFF = 'Importing projects needs the import and project management permissions, as an owner-manager.';
 
 describe('/import', () => {
-  it('turns the projects block off for a manager who is not an owner-manager, and says why', () => {
-    signIn(['import', 'projects.manage'], false);
+  it('turns the projects block off when the server does not allow importing projects, and says why', () => {
+    signIn({ importUsers: true, importProjects: false });
     const { projects, users } = renderPage();
     expect(projects.getByText(PROJECTS_OFF)).toBeTruthy();
     expect(users.queryByText(PROJECTS_OFF)).toBeNull();
     expect(users.queryByText('Importing needs the import permission.')).toBeNull();
   });
 
-  it('turns it on for an owner-manager holding import and projects.manage', () => {
-    signIn(['import', 'projects.manage'], true);
+  it('turns it on when the server allows importing projects', () => {
+    signIn({ importUsers: true, importProjects: true });
     const { projects } = renderPage();
     expect(projects.queryByText(PROJECTS_OFF)).toBeNull();
   });

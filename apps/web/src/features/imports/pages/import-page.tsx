@@ -2,7 +2,6 @@ import { SimpleGrid } from '@mantine/core';
 import { USER_IMPORT_COLUMNS } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/page-frame';
-import { hasPermission, isOwnerManager } from '../../../lib/access';
 import { currentLanguage } from '../../../lib/i18n';
 import { useSignedInUser } from '../../../lib/stored-user';
 import { ImportBlock } from '../components/import-block';
@@ -15,8 +14,8 @@ import { ImportBlock } from '../components/import-block';
 export default function ImportPage() {
   const { t } = useTranslation();
   const user = useSignedInUser();
-  const isAllowed = hasPermission(user, 'import');
-  const mayImportProjects = isAllowed && hasPermission(user, 'projects.manage') && isOwnerManager(user);
+  const isAllowed = user.can.importUsers;
+  const mayImportProjects = user.can.importProjects;
   const headerIndex = currentLanguage() === 'fi' ? 1 : 0;
   const userColumns = USER_IMPORT_COLUMNS.map((c) => c.headers[headerIndex] + (c.required ? ' *' : '')).join(', ');
 
