@@ -1,4 +1,11 @@
-import { COMPANY_ROLES, COMPANY_TYPES, PERMISSIONS, type Permission, typedRoleName } from '@portal/contracts';
+import {
+  COMPANY_ROLES,
+  COMPANY_TYPES,
+  DEFAULT_DOCUMENT_TYPE_NAME,
+  PERMISSIONS,
+  type Permission,
+  typedRoleName,
+} from '@portal/contracts';
 import { count, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Config } from '../config';
@@ -6,6 +13,8 @@ import { seedProjectBase } from '../modules/projects/projects.seed';
 import { hashPassword } from '../platform/auth/passwords';
 import type { Db } from '../platform/db/client';
 import {
+  documentTypeFields,
+  documentTypes,
   fields,
   keywords,
   permissions,
@@ -108,6 +117,17 @@ export async function seedBase(db: Db, config: Config): Promise<void> {
         { fieldId: 3, text: '-' },
         { fieldId: 4, text: '-' },
       ]);
+    });
+  }
+  if (await isEmpty(db, documentTypes)) {
+    await db.transaction(async (tx) => {
+      const [type] = await tx
+        .insert(documentTypes)
+        .values({ name: DEFAULT_DOCUMENT_TYPE_NAME, isDefault: true, isImmutable: true, isActive: true })
+        .returning({ id: documentTypes.id });
+      await tx
+        .insert(documentTypeFields)
+        .values(BUILTIN_FIELDS.map((f) => ({ documentTypeId: type.id, fieldId: f.id, order: f.order })));
     });
   }
   if (await isEmpty(db, users)) {

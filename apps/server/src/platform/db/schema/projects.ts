@@ -70,6 +70,8 @@ export const projects = pgTable(
      * the documents issue sets it when documents are added or removed. Null until then.
      */
     lastDocumentAt: timestamp('last_document_at', { withTimezone: true }),
+    /** The last document counter given in this project; the next document takes it plus one. */
+    documentCounter: integer('document_counter').notNull().default(0),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

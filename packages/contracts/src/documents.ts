@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { dataEnvelope } from './envelope';
+import { id, idOrZero, text } from './primitives';
+
+/**
+ * Documents of a project (spec part 2 "Document panel", section 3 "Document"; DECISIONS.md
+ * "Documents"). One schema serves the list and the single document: lists carry no heavy fields
+ * (no extracted text, no EXIF), so the two are the same shape.
+ */
+
+/**
+ * The default type's name: a key the web translates. It cannot be deleted, renamed or
+ * deactivated (spec part 2 "Document types").
+ */
+export const DEFAULT_DOCUMENT_TYPE_NAME = 'document_type_default';
+
+/** The counter as the panel shows it: base 32 (spec part 2 "Document panel"). */
+export const documentCounterText = (counter: number) => counter.toString(32);
+
+/** Thumbnail sizes: long side in pixels (DECISIONS.md "Documents"). */
+export const THUMB_SIZES = { small: 256, medium: 800, large: 1600 } as const;
+export type ThumbSize = keyof typeof THUMB_SIZES;
+
+/** Files the dialog sends at once. */
+export const UPLOAD_CONCURRENCY = 3;
+
+export const documentFile = z.object({
+  id: z.number().int(),
+  /** The stored, safe name (no path). */
+  name: z.string(),
+  /** `name` with its extension, as the spec's `full_name`. */
+  full_name: z.string(),
+  extension: z.string(),
+  /** Found from the content, not from the name the client sent. */
+  mime: z.string(),
+  size: z.number().int(),
+  sha256: z.string(),
+});
+export type DocumentFile = z.infer<typeof documentFile>;
+
+export const documentFieldValue = z.object({
+  field_id: z.number().int(),
+  text: z.string().nullable(),
+  /** ISO 8601, or null for a text field. */
+  date: z.string().nullable(),
+});
+export type DocumentFieldValue = z.infer<typeof documentFieldValue>;
+
+export const documentKeyword = z.object({ field_id: z.number().int(), id: z.number().int(), text: z.string() });
+export type DocumentKeyword = z.infer<typeof documentKeyword>;
+
+export const document = z.object({
+  id: z.number().int(),
+  project_id: z.number().int(),
+  name: z.string(),
+  /** Base 32 (`documentCounterText`). */
+  counter: z.string(),
+  counterNumber: z.number().int(),
+  /** The first file's download path under /api/v1, or null before a file is stored. */
+  url: z.string().nullable(),
+  /** The small thumbnail's path under /api/v1 (add `?size=`), or null for a file without one. */
+  thumb: z.string().nullable(),
+  /** Thumbnails and extracted data exist (processing has finished). */
+  ready: z.boolean(),
+  /** `lat,lng`, or null. */
+  coordinates: z.string().nullable(),
+  gps_accuracy: z.number().nullable(),
+  /** null: the project's main folder (0). */
+  folder_id: z.number().int().nullable(),
+  document_type_id: z.number().int(),
+  document_type: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    is_default: z.boolean(),
+    is_active: z.boolean(),
+  }),
+  group: z.string().nullable(),
+  addedByCompany: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  owner_company_name: z.string().nullable(),
+  addedByUser: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** Capture time (EXIF) or else upload time, ISO 8601. */
+  created: z.string(),
+  /** `created`'s date, YYYY-MM-DD (report by date). */
+  createdDateOnly: z.string(),
+  updated_at: z.string(),
+  /** Keyword texts of the built-in fields (phase 2, subject 3, state 4), or null. */
+  phase: z.string().nullable(),
+  subject: z.string().nullable(),
+  state: z.string().nullable(),
+  /** Text of the `info` field. */
+  detailText: z.string().nullable(),
+  /** Text of the `position` field. */
+  positionText: z.string().nullable(),
+  files: z.array(documentFile),
+  fields: z.array(documentFieldValue),
+  keywords: z.array(documentKeyword),
+  can: z.object({
+    update: z.boolean(),
+    delete: z.boolean(),
+    move: z.boolean(),
+    /** May ask for deletion (document-delete-requests) instead. */
+    requestDelete: z.boolean(),
+  }),
+});
+export type Document = z.infer<typeof document>;
+
+/** A map marker: as light as the map needs (ARCHITECTURE.md "Performance habits"). */
+export const documentPicture = z.object({
+  id: z.number().int(),
+  lat: z.number(),
+  lng: z.number(),
+  /** Colour keys: the adding company, and the subject and state keywords. */
+  company_id: z.number().int().nullable(),
+  subject_id: z.number().int().nullable(),
+  state_id: z.number().int().nullable(),
+});
+export type DocumentPicture = z.infer<typeof documentPicture>;
+
+/** What the panel may do in this project (the buttons for things that do not exist yet). */
+export const projectDocumentsCan = z.object({
+  create: z.boolean(),
+  createFolder: z.boolean(),
+  move: z.boolean(),
+  deleteAny: z.boolean(),
+  export: z.boolean(),
+});
+
+export const fieldValueInput = z.object({
+  field_id: id(),
+  text: text().nullable().optional(),
+  date: z.iso.datetime({ offset: true }).or(z.iso.date()).nullable().optional(),
+});
+export type FieldValueInput = z.infer<typeof fieldValueInput>;
+
+const MAX_KEYWORDS = 200;
+const MAX_FIELDS = 200;
+
+/** A JSON string of a multipart field, parsed and then checked. */
+const jsonText = <T extends z.ZodType>(schema: T) =>
+  text(100_000)
+    .transform((raw, ctx) => {
+      try {
+        return JSON.parse(raw) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'invalid-json' });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+
+/**
+ * The text fields of `POST projects/{projectId}/documents` (multipart, one file per call, in the
+ * part `file`; DECISIONS.md "Documents").
+ */
+export const uploadDocumentFields = z.object({
+  documentTypeId: id(),
+  folderId: idOrZero().default(0),
+  fields: jsonText(z.array(fieldValueInput).max(MAX_FIELDS)).optional(),
+  keywords: jsonText(z.array(id()).max(MAX_KEYWORDS)).optional(),
+  group: text(64).optional(),
+  /** `lat,lng` chosen on the map before uploading (accuracy 0); EXIF GPS otherwise. */
+  coordinates: text(100).optional(),
+});
+export type UploadDocumentFields = z.output<typeof uploadDocumentFields>;
+
+/** `PUT projects/{id}/documents/{documentId}`. Omitted parts stay as they are. */
+export const updateDocumentRequest = z.object({
+  fields: z.array(fieldValueInput).max(MAX_FIELDS).optional(),
+  keywords: z.array(id()).max(MAX_KEYWORDS).optional(),
+  group: text(64).nullable().optional(),
+  /** `lat,lng`, or null to clear; set by a map click with `gps_accuracy` 0. */
+  coordinates: text(100).nullable().optional(),
+  gps_accuracy: z.number().min(0).max(1_000_000).nullable().optional(),
+});
+export type UpdateDocumentInput = z.output<typeof updateDocumentRequest>;
+
+/** `PUT .../updateFolder`: within the same project (DECISIONS.md "Documents"). */
+export const moveDocumentRequest = z.object({ folder_id: idOrZero(), project_id: id() });
+
+/** `POST projects/{id}/documents/delete`. Nothing selected is 26. */
+export const deleteDocumentsRequest = z.object({ ids: z.array(id()).max(10_000) });
+
+export const projectDocumentParams = z.object({ id: id(), documentId: id() });
+export const documentFileParams = z.object({ id: id(), documentId: id(), fileId: id() });
+export const thumbQuery = z.object({ size: z.enum(['small', 'medium', 'large']).default('small') });
+
+export const documentListQuery = z.object({
+  /** Only this folder (0: the main folder); all visible folders when omitted (flat mode). */
+  folder_id: idOrZero().optional(),
+});
+
+export const documentResponse = dataEnvelope(document);
+export const documentListResponse = z.object({ data: z.array(document), can: projectDocumentsCan });
+export const documentPictureListResponse = dataEnvelope(z.array(documentPicture));
+export const documentIdsResponse = dataEnvelope(z.object({ ids: z.array(z.number().int()) }));
