@@ -181,11 +181,11 @@ describe('/document-types', () => {
   it('edits the default type: its name is read-only and only its fields are sent', async () => {
     const server = stubServer();
     renderIn(<DocumentTypesPage />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Default' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Default type' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit document type' });
     const name = within(dialog).getByLabelText(/^Name/) as HTMLInputElement;
     expect(name.readOnly).toBe(true);
-    expect(name.value).toBe('Default');
+    expect(name.value).toBe('Default type');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(server.writes()).toEqual([{ method: 'PUT', path: 'document-types/1/fields', body: { fieldIds: [1, 2] } }]),

@@ -70,6 +70,7 @@ export function DocumentTypeModal({ opened, type, onClose }: DocumentTypeModalPr
       onClose={onClose}
       title={type ? t('documentTypes.editTitle') : t('documentTypes.createTitle')}
       size="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="sm">

@@ -93,7 +93,13 @@ export function ManageFieldsModal({ opened, onClose }: ManageFieldsModalProps) {
 
   return (
     <>
-      <Modal opened={opened} onClose={onClose} title={t('documentTypes.manageFields')} size="xl">
+      <Modal
+        opened={opened}
+        onClose={onClose}
+        title={t('documentTypes.manageFields')}
+        size="xl"
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
         <Tabs value={tab} onChange={(value) => setTab((value as Tab) ?? 'view')}>
           <Tabs.List mb="md">
             <Tabs.Tab value="view">{t('documentTypes.fieldsTab')}</Tabs.Tab>
@@ -167,6 +173,7 @@ export function ManageFieldsModal({ opened, onClose }: ManageFieldsModalProps) {
         }
         size="lg"
         zIndex={300}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
       >
         {editing && (
           <FieldForm

@@ -74,7 +74,8 @@ export default function DocumentTypesPage() {
     {
       key: 'active',
       header: t('documentTypes.active'),
-      width: 110,
+      width: 130,
+      noWrap: true,
       cell: (type) => (
         <Badge variant="light" color={type.is_active ? 'teal' : 'gray'}>
           {type.is_active ? t('documentTypes.isActive') : t('documentTypes.isInactive')}
