@@ -191,6 +191,21 @@ describe('/document-types', () => {
       expect(server.writes()).toEqual([{ method: 'PUT', path: 'document-types/1/fields', body: { fieldIds: [1, 2] } }]),
     );
   });
+
+  it('edits another type: its name and activity, then its fields', async () => {
+    const server = stubServer();
+    renderIn(<DocumentTypesPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Drawings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit document type' });
+    fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: 'Plans' } });
+    fireEvent.click(within(dialog).getByLabelText('Active'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.writes()).toHaveLength(2));
+    expect(server.writes()).toEqual([
+      { method: 'PUT', path: 'document-types/5', body: { name: 'Plans', is_active: false } },
+      { method: 'PUT', path: 'document-types/5/fields', body: { fieldIds: [101] } },
+    ]);
+  });
 });
 
 describe('ManageFieldsModal', () => {
@@ -262,6 +277,16 @@ describe('ManageFieldsModal', () => {
         showInDocumentsTable: true,
       },
     });
+  });
+
+  it('deletes a field only after the confirmation', async () => {
+    const server = stubServer();
+    renderIn(<ManageFieldsModal opened onClose={() => {}} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete field Room' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete field' });
+    expect(server.writes()).toEqual([]);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(server.writes()).toEqual([{ method: 'DELETE', path: 'fields/101', body: undefined }]));
   });
 
   it('speaks Finnish', async () => {
