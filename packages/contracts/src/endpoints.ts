@@ -4,6 +4,7 @@ import { companyUsersEndpoints } from './endpoints/company-users';
 import { configurationEndpoints } from './endpoints/configuration';
 import { csvImportsEndpoints } from './endpoints/csv-imports';
 import { defaultFoldersEndpoints } from './endpoints/default-folders';
+import { documentsEndpoints } from './endpoints/documents';
 import { fieldsEndpoints } from './endpoints/fields';
 import { foldersEndpoints } from './endpoints/folders';
 import { permissionsEndpoints } from './endpoints/permissions';
@@ -38,6 +39,7 @@ export const endpoints = {
   defaultFolders: defaultFoldersEndpoints,
   projectStatuses: projectStatusesEndpoints,
   projectSubtypes: projectSubtypesEndpoints,
+  documents: documentsEndpoints,
 };
 
 /** The declarations as one flat list. */
