@@ -540,6 +540,29 @@ describe('rules', () => {
     expect(row.lastDocumentAt).toBeNull();
   });
 
+  it('publishes DOCUMENT_CREATED, DOCUMENT_UPDATED and DOCUMENT_DELETED on the project channel', async () => {
+    const project = await sharedProject();
+    const events: [string, string, unknown][] = [];
+    const original = t.ctx.publisher.publish;
+    t.ctx.publisher.publish = async (channel, event, payload) => {
+      events.push([channel, event, payload]);
+    };
+    try {
+      const doc = await uploaded(admin, project.id);
+      await t.call('PUT', `/api/v1/projects/${project.id}/documents/${doc.id}`, { token: admin, body: { group: 'a' } });
+      await t.call('DELETE', `/api/v1/projects/${project.id}/documents/${doc.id}`, { token: admin });
+      const channel = `private-project.${project.id}`;
+      const payload = { id: doc.id, project_id: project.id };
+      expect(events).toEqual([
+        [channel, 'DOCUMENT_CREATED', payload],
+        [channel, 'DOCUMENT_UPDATED', payload],
+        [channel, 'DOCUMENT_DELETED', payload],
+      ]);
+    } finally {
+      t.ctx.publisher.publish = original;
+    }
+  });
+
   it('update sets fields, keywords, group and position', async () => {
     const project = await sharedProject();
     const doc = await uploaded(admin, project.id, {
