@@ -348,3 +348,40 @@ export async function detachRemovedDocuments(db: DbOrTx, folderId: number): Prom
     .set({ folderId: null })
     .where(and(eq(documents.folderId, folderId), isNotNull(documents.deletedAt)));
 }
+
+export interface UserDocumentStats {
+  userId: number;
+  count: number;
+  latest: { id: number; name: string; project_id: number; created: string };
+}
+
+/**
+ * How many documents each user added that the viewer sees, and the newest of them (company
+ * users' `document_amount` and `latest_document`): one grouped statement for any number of users.
+ */
+export async function findDocumentStatsOfUsers(
+  db: DbOrTx,
+  viewer: DocumentViewer,
+  userIds: number[],
+): Promise<UserDocumentStats[]> {
+  if (!userIds.length) return [];
+  const rows = await db
+    .select({
+      userId: sql<number>`${documents.createdByUserId}`,
+      count: sql<number>`count(*)::int`,
+      latest: sql<
+        UserDocumentStats['latest']
+      >`(array_agg(json_build_object('id', ${documents.id}, 'name', ${documents.name},
+        'project_id', ${documents.projectId},
+        'created', to_char(${documents.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+        order by ${documents.createdAt} desc, ${documents.id} desc))[1]`,
+    })
+    .from(documents)
+    .innerJoin(projects, eq(projects.id, documents.projectId))
+    .leftJoin(folders, eq(folders.id, documents.folderId))
+    .where(
+      and(inArray(documents.createdByUserId, userIds), isNull(documents.deletedAt), visibleDocumentCondition(viewer)),
+    )
+    .groupBy(documents.createdByUserId);
+  return rows;
+}

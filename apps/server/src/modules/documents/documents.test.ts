@@ -589,6 +589,65 @@ describe('rules', () => {
   });
 });
 
+describe('counts that wait for documents', () => {
+  it('projects: document_count of visible documents and mostRecentDocument', async () => {
+    const project = await sharedProject();
+    const hiddenFolder = await createFolder(t, admin, project.id);
+    await uploaded(admin, project.id);
+    await uploaded(admin, project.id, { folderId: hiddenFolder.id });
+    const last = await uploaded(admin, project.id);
+    const find = async (token: string) => {
+      const res = await t.call('GET', `/api/v1/projects?search=${encodeURIComponent(project.code)}`, { token });
+      return (res.json().data as Project[]).find((p) => p.id === project.id)!;
+    };
+    const asOwner = await find(admin);
+    expect(asOwner.document_count).toBe(3);
+    expect(asOwner.mostRecentDocument).not.toBeNull();
+    expect(new Date(asOwner.mostRecentDocument!).getTime()).toBeGreaterThanOrEqual(
+      new Date(last.created).getTime() - 1,
+    );
+    expect((await find(roles.subcontractorEmployee.token!)).document_count).toBe(2);
+    const single = (await t.call('GET', `/api/v1/projects/${project.id}`, { token: admin })).json().data as Project;
+    expect(single.document_count).toBe(3);
+  });
+
+  it('folders: filecount, and a folder that holds documents cannot be deleted', async () => {
+    const project = await sharedProject();
+    const folder = await createFolder(t, admin, project.id);
+    const inFolder = await uploaded(admin, project.id, { folderId: folder.id });
+    await uploaded(admin, project.id);
+    const list = (await t.call('GET', `/api/v1/projects/${project.id}/folders`, { token: admin })).json().data as {
+      id: number;
+      filecount: number;
+      can: { delete: boolean };
+    }[];
+    expect(list.find((f) => f.id === 0)!.filecount).toBe(1);
+    const row = list.find((f) => f.id === folder.id)!;
+    expect(row.filecount).toBe(1);
+    expect(row.can.delete).toBe(false);
+    const refused = await t.call('DELETE', `/api/v1/folders/${folder.id}`, { token: admin });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors.fields).toEqual({ id: ['folder-has-files'] });
+    // Once its document is removed (the row stays for 410 answers), the folder may go.
+    await t.call('DELETE', `/api/v1/projects/${project.id}/documents/${inFolder.id}`, { token: admin });
+    expect((await t.call('DELETE', `/api/v1/folders/${folder.id}`, { token: admin })).statusCode).toBe(200);
+  });
+
+  it('company users: document_amount and latest_document', async () => {
+    const project = await sharedProject();
+    const first = await uploaded(roles.employee.token!, project.id);
+    const second = await uploaded(roles.employee.token!, project.id);
+    const res = await t.call('GET', `/api/v1/companies/${roles.employee.companyId}/users`, { token: admin });
+    expect(res.statusCode, res.body).toBe(200);
+    const me = (res.json().data as { id: number; document_amount: number; latest_document: unknown }[]).find(
+      (u) => u.id === roles.employee.id,
+    )!;
+    expect(me.document_amount).toBeGreaterThanOrEqual(2);
+    expect(me.latest_document).toMatchObject({ id: second.id, name: second.name, project_id: project.id });
+    expect(first.id).toBeLessThan(second.id);
+  });
+});
+
 /** A small PDF with one line of text per page (Helvetica), offsets computed. */
 function simplePdf(lines: string[]): Buffer {
   const objects: string[] = [];
