@@ -331,24 +331,6 @@ export async function replacePages(db: DbOrTx, fileId: number, pages: string[]):
   if (pages.length) await db.insert(documentFilePages).values(pages.map((text, i) => ({ fileId, page: i + 1, text })));
 }
 
-/** Whether a folder holds documents that are not removed, and clears removed ones out of it. */
-export async function folderHoldsDocuments(db: DbOrTx, folderId: number): Promise<boolean> {
-  const [live] = await db
-    .select({ id: documents.id })
-    .from(documents)
-    .where(and(eq(documents.folderId, folderId), isNull(documents.deletedAt)))
-    .limit(1);
-  return live !== undefined;
-}
-
-/** Removed documents keep their row for a while; they must not hold a folder that is deleted. */
-export async function detachRemovedDocuments(db: DbOrTx, folderId: number): Promise<void> {
-  await db
-    .update(documents)
-    .set({ folderId: null })
-    .where(and(eq(documents.folderId, folderId), isNotNull(documents.deletedAt)));
-}
-
 export interface UserDocumentStats {
   userId: number;
   count: number;
