@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Document, Project } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -238,22 +239,27 @@ describe('documents in a folder the user may not see', () => {
 
   it('a list costs the same number of statements for 1 or 30 documents', async () => {
     const project = await sharedProject();
+    // Counted at the driver, as projects-query-count.test.ts does: every statement a request sends.
     const count = async () => {
+      const target = (t.ctx.database.pool ?? t.ctx.database.pglite) as unknown as {
+        query: (...args: unknown[]) => unknown;
+      };
+      const original = target.query;
       let statements = 0;
-      const pool = t.ctx.database.pool;
-      const query = pool?.query.bind(pool);
-      if (pool && query) {
-        pool.query = ((...args: Parameters<typeof query>) => {
-          statements += 1;
-          return query(...args);
-        }) as typeof pool.query;
+      target.query = (...args: unknown[]) => {
+        statements += 1;
+        return original.apply(target, args);
+      };
+      try {
+        await t.call('GET', `/api/v1/projects/${project.id}/documents`, { token: roles.subcontractorEmployee.token });
+      } finally {
+        target.query = original;
       }
-      await t.call('GET', `/api/v1/projects/${project.id}/documents`, { token: roles.subcontractorEmployee.token });
-      if (pool && query) pool.query = query;
       return statements;
     };
     await uploaded(admin, project.id);
     const one = await count();
+    expect(one).toBeGreaterThan(0);
     for (let i = 0; i < 29; i++) await uploaded(admin, project.id);
     expect(await count()).toBe(one);
   });
@@ -315,6 +321,17 @@ describe('hostile uploads', () => {
     });
     expect(image.headers['content-disposition']).toMatch(/^inline;/);
     expect(image.headers['content-type']).toBe('image/png');
+  });
+
+  it('never serves a stored SVG or HTML inline', async () => {
+    // Uploads refuse them; a row from elsewhere (an import, an older version) is still downloaded only.
+    const doc = await uploaded(admin, project.id, { content: 'plain words', filename: 'note.txt' });
+    await t.ctx.db.update(documentFiles).set({ mime: 'image/svg+xml' }).where(eq(documentFiles.id, doc.files[0].id));
+    const res = await t.call('GET', `/api/v1/projects/${project.id}/documents/${doc.id}/files/${doc.files[0].id}`, {
+      token: admin,
+    });
+    expect(res.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('answers 413 over UPLOAD_MAX_MB and keeps nothing', async () => {
@@ -446,6 +463,19 @@ describe('processing', () => {
       token: admin,
     });
     expect(res.headers['content-disposition']).toMatch(/^inline;/);
+  });
+
+  it('takes a HEIC photo from a phone and makes its thumbnails', async () => {
+    const project = await sharedProject();
+    const heic = readFileSync(new URL('../../platform/images/fixtures/photo.heic', import.meta.url));
+    const doc = await uploaded(admin, project.id, { content: heic, filename: 'IMG_0001.HEIC' });
+    expect(doc.files[0].mime).toMatch(/^image\/hei[cf]$/);
+    await processNow(doc);
+    const res = await t.call('GET', `/api/v1/projects/${project.id}/documents/${doc.id}/thumb?size=small`, {
+      token: admin,
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await sharp(res.rawPayload).metadata()).format).toBe('jpeg');
   });
 
   it('a damaged image keeps its file and records the error', async () => {
