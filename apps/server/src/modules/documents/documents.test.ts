@@ -306,6 +306,7 @@ describe('hostile uploads', () => {
   it('serves text as an attachment, never inline, with nosniff and ranges', async () => {
     const doc = await uploaded(admin, project.id, { content: 'a,b\n1,2\n', filename: 'table.csv' });
     expect(doc.files[0].mime).toBe('text/csv');
+    expect(doc.thumb).toBeNull();
     const url = `/api/v1/projects/${project.id}/documents/${doc.id}/files/${doc.files[0].id}`;
     const res = await t.call('GET', url, { token: admin });
     expect(res.headers['content-disposition']).toMatch(/^attachment;/);
@@ -370,6 +371,8 @@ describe('processing', () => {
     const doc = await uploaded(admin, project.id, { content: photo, filename: 'site.jpeg' });
     expect(doc.ready).toBe(false);
     expect(doc.files[0].extension).toBe('jpeg');
+    // Announced while it is being made: the thumb answers 404 until then.
+    expect(doc.thumb).toBe(`projects/${project.id}/documents/${doc.id}/thumb`);
     const thumbUrl = `/api/v1/projects/${project.id}/documents/${doc.id}/thumb`;
     expect((await t.call('GET', thumbUrl, { token: admin })).statusCode).toBe(404);
     await processNow(doc);
@@ -489,6 +492,9 @@ describe('processing', () => {
     const [file] = await t.ctx.db.select().from(documentFiles).where(eq(documentFiles.id, doc.files[0].id));
     expect(file.processingError).toBeTruthy();
     expect(file.readyAt).not.toBeNull();
+    const after = (await t.call('GET', `/api/v1/documents/${doc.id}`, { token: admin })).json().data as Document;
+    expect(after.ready).toBe(true);
+    expect(after.thumb).toBeNull();
     const res = await t.call('GET', `/api/v1/projects/${project.id}/documents/${doc.id}/files/${doc.files[0].id}`, {
       token: admin,
     });
