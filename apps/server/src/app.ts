@@ -11,6 +11,7 @@ import { registerCompaniesRoutes } from './modules/companies/companies.routes';
 import { registerConfigurationRoutes } from './modules/configuration/configuration.routes';
 import { registerDefaultFoldersRoutes } from './modules/default-folders/default-folders.routes';
 import { registerDocumentTypesRoutes } from './modules/document-types/document-types.routes';
+import { registerDocumentsRoutes } from './modules/documents/documents.routes';
 import { registerFieldsRoutes } from './modules/fields/fields.routes';
 import { registerFoldersRoutes } from './modules/folders/folders.routes';
 import { registerCsvImportsRoutes } from './modules/imports/csv-imports.routes';
@@ -109,6 +110,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
       registerProjectSubtypesRoutes(api);
       registerDefaultFoldersRoutes(api);
       registerFoldersRoutes(api);
+      registerDocumentsRoutes(api);
       registerProjectsImportRoutes(api);
     },
     { prefix: '/api/v1' },

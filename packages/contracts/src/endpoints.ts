@@ -5,6 +5,7 @@ import { configurationEndpoints } from './endpoints/configuration';
 import { csvImportsEndpoints } from './endpoints/csv-imports';
 import { defaultFoldersEndpoints } from './endpoints/default-folders';
 import { documentTypesEndpoints } from './endpoints/document-types';
+import { documentsEndpoints } from './endpoints/documents';
 import { fieldsEndpoints } from './endpoints/fields';
 import { foldersEndpoints } from './endpoints/folders';
 import { permissionsEndpoints } from './endpoints/permissions';
@@ -40,6 +41,7 @@ export const endpoints = {
   projectStatuses: projectStatusesEndpoints,
   projectSubtypes: projectSubtypesEndpoints,
   documentTypes: documentTypesEndpoints,
+  documents: documentsEndpoints,
 };
 
 /** The declarations as one flat list. */

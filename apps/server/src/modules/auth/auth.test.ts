@@ -13,6 +13,7 @@ import {
 } from '../../test/authorization';
 import { createTestApp, makeCompany, makeUser, TEST_PASSWORD, type TestApp } from '../../test/harness';
 import { multipartBody, TINY_PNG } from '../../test/multipart';
+import { attachCompany, createProject } from '../../test/project-factories';
 
 let t: TestApp;
 let roles: Record<Role, RoleUser>;
@@ -204,6 +205,40 @@ describe('real-time authorisation', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(other.statusCode).toBe(403);
+  });
+
+  it('signs a project channel for users who may see the project, 403 otherwise', async () => {
+    const admin = roles.ownerManager.token!;
+    // A subcontractor of its own: attaching the shared one would make it share a project with
+    // users whose photo rows this file checks.
+    const sub = await makeCompany(t.ctx, 'subcontractor');
+    const subUser = await makeUser(t.ctx, { companyId: sub.id });
+    const users = {
+      ...roles,
+      subcontractorEmployee: { id: subUser.id, token: await t.login(subUser.email), companyId: sub.id },
+    };
+    const shared = await createProject(t, admin);
+    await attachCompany(t, admin, shared.id, sub.id);
+    const hidden = await createProject(t, admin);
+    const row = (projectId: number) => ({
+      method: 'POST' as const,
+      url: '/api/v1/auth/pusher',
+      body: { socket_id: '1.2', channel_name: `private-project.${projectId}` },
+    });
+    await expectAuthorizationRow(t, users, row(shared.id), statusRow(200, { anonymous: 401, clientManager: 403 }));
+    await expectAuthorizationRow(
+      t,
+      users,
+      row(hidden.id),
+      statusRow(200, { anonymous: 401, clientManager: 403, subcontractorEmployee: 403 }),
+    );
+    for (const channel of ['private-project.0', 'private-project.01', 'private-project.99999999999', 'presence-x']) {
+      const res = await t.call('POST', '/api/v1/auth/pusher', {
+        token: roles.super.token,
+        body: { socket_id: '1.2', channel_name: channel },
+      });
+      expect(res.statusCode, channel).toBe(403);
+    }
   });
 
   it('authorization row', async () => {

@@ -1,6 +1,7 @@
 import { companiesPolicy, companyPolicy } from './companies.policy';
 import { defaultFolderPolicy, defaultFoldersPolicy } from './default-folders.policy';
 import { documentTypePolicy, documentTypesPolicy } from './document-types.policy';
+import { documentPolicy, projectDocumentsPolicy } from './documents.policy';
 import { fieldPolicy, keywordPolicy } from './fields.policy';
 import { folderPolicy } from './folders.policy';
 import { contentPermissionsPolicy, rolePermissionsPolicy } from './permissions.policy';
@@ -16,6 +17,8 @@ import { usersImportPolicy } from './users-import.policy';
 /** Every resource's policy, by the `kind` its subjects carry. */
 export const policies = {
   folder: folderPolicy,
+  document: documentPolicy,
+  projectDocuments: projectDocumentsPolicy,
   project: projectPolicy,
   userPhoto: userPhotoPolicy,
   company: companyPolicy,
