@@ -34,9 +34,12 @@ describe('configuration and conventions', () => {
   });
 
   it('answers health 503 when the database does not answer', async () => {
-    // A database that has been closed refuses every query, as a server that went away would.
-    const dead = await openDatabase({ dataDir: t.ctx.config.DATA_DIR, inMemory: true });
-    await dead.close();
+    // A database server that went away: nothing listens on port 1, so every query is refused at
+    // once (an embedded database would take seconds to open on a busy machine just to be closed).
+    const dead = await openDatabase({
+      databaseUrl: 'postgres://portal@127.0.0.1:1/gone',
+      dataDir: t.ctx.config.DATA_DIR,
+    });
     const live = t.ctx.db;
     t.ctx.db = dead.db;
     try {
@@ -45,6 +48,7 @@ describe('configuration and conventions', () => {
       expect(res.json()).toMatchObject({ errors: { code: 503 }, errorCode: 503 });
     } finally {
       t.ctx.db = live;
+      await dead.close();
     }
     expect((await t.call('GET', '/api/v1/health')).statusCode).toBe(200);
   });
