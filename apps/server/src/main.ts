@@ -7,6 +7,11 @@ import { startWorkers } from './workers';
 const config = loadConfig();
 const log = pino({ level: config.LOG_LEVEL });
 const ctx = await createContext(config, log);
+if (config.DEMO) {
+  // Loaded only for the demo: it draws its pictures with sharp.
+  const { seedDemoDocuments } = await import('./seed/demo-documents-seed');
+  await seedDemoDocuments(ctx);
+}
 if (config.RUN_WORKER) await startWorkers(ctx);
 const app = await buildApp(ctx);
 await app.listen({ port: config.PORT, host: config.HOST });
