@@ -157,7 +157,7 @@ function row(label: string, ms: number, bytes: number, goalMs: number): string {
 export async function benchPageLoad(): Promise<void> {
   const root = path.resolve(here, '..');
   buildWebApp(root);
-  const portal = await startPortal({ DEMO: '1', RUN_WORKER: 'false', LOG_LEVEL: 'warn' });
+  const portal = await startPortal({ DEMO: '1', DEMO_DOCUMENTS: 'false', RUN_WORKER: 'false', LOG_LEVEL: 'warn' });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],

@@ -19,6 +19,8 @@ export const test = base.extend<
       const mail = await startMailCapture();
       const portal = await startPortal({
         DEMO: '1',
+        // The demo photos take seconds to draw; the browser tests upload the documents they need.
+        DEMO_DOCUMENTS: 'false',
         SMTP_URL: mail.url,
         JOB_POLL_SECONDS: '0.5',
         ENVIRONMENT_MARKERS: 'Demo',

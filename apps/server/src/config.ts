@@ -67,6 +67,8 @@ export const configSchema = z.object({
   ADMIN_PASSWORD: z.string().default('admin-password-1'),
   ADMIN_NAME: z.string().default('Administrator'),
   DEMO: bool.default(false),
+  /** With DEMO: also draw and add the demo site photos and PDFs (the browser tests turn it off to start fast). */
+  DEMO_DOCUMENTS: bool.default(true),
   SESSION_LIFETIME_MINUTES: z.coerce.number().int().min(1).default(120),
   SESSION_CACHE_SECONDS: z.coerce.number().min(0).default(5),
   PASSWORD_TOKEN_HOURS: z.coerce.number().int().min(1).default(48),
