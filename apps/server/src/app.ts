@@ -10,6 +10,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerCompaniesRoutes } from './modules/companies/companies.routes';
 import { registerConfigurationRoutes } from './modules/configuration/configuration.routes';
 import { registerDefaultFoldersRoutes } from './modules/default-folders/default-folders.routes';
+import { registerDocumentsRoutes } from './modules/documents/documents.routes';
 import { registerFieldsRoutes } from './modules/fields/fields.routes';
 import { registerFoldersRoutes } from './modules/folders/folders.routes';
 import { registerCsvImportsRoutes } from './modules/imports/csv-imports.routes';
@@ -107,6 +108,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
       registerProjectSubtypesRoutes(api);
       registerDefaultFoldersRoutes(api);
       registerFoldersRoutes(api);
+      registerDocumentsRoutes(api);
       registerProjectsImportRoutes(api);
     },
     { prefix: '/api/v1' },

@@ -96,6 +96,7 @@ export const configSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   IMAGE_MAX_MEGAPIXELS: z.coerce.number().positive().default(40),
+  UPLOAD_MAX_MB: z.coerce.number().positive().default(200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Public configuration (GET configuration)
   FEATURE_PROJECTS: bool.default(true),

@@ -1,4 +1,4 @@
-import { ErrorCode, userChannel } from '@portal/contracts';
+import { ErrorCode } from '@portal/contracts';
 import { authEndpoints as endpoints } from '@portal/contracts/endpoints/auth';
 import type { FastifyInstance } from 'fastify';
 import { revokeToken } from '../../platform/auth/sessions';
@@ -63,8 +63,10 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     return ok;
   });
 
-  registerEndpoint(app, endpoints.pusherAuth, ({ user, body }) => {
-    if (body.channel_name !== userChannel(user.id)) throw forbidden('You may not subscribe to this channel.');
+  registerEndpoint(app, endpoints.pusherAuth, async ({ user, body }) => {
+    if (!(await service.maySubscribe(ctx, user, body.channel_name))) {
+      throw forbidden('You may not subscribe to this channel.');
+    }
     return {
       auth: signChannelSubscription({
         appKey: ctx.config.PUSHER_APP_KEY,

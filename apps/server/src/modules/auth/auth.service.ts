@@ -1,9 +1,20 @@
-import { ErrorCode, type SessionUser, strongPassword, USER_DISABLED_MESSAGE } from '@portal/contracts';
+import {
+  ErrorCode,
+  projectChannel,
+  type SessionUser,
+  strongPassword,
+  USER_DISABLED_MESSAGE,
+  userChannel,
+} from '@portal/contracts';
 import type { AppContext } from '../../app-context';
+import { allows } from '../../platform/access/gate';
+import { projectViewer } from '../../platform/access/viewers';
+import type { AuthUser } from '../../platform/auth/auth-user';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { sha256 } from '../../platform/auth/secrets';
 import { issueToken, resolveSession } from '../../platform/auth/sessions';
 import { AppError, badRequest, conflict, invalid, unauthorized } from '../../platform/http/app-error';
+import { isVisibleProject } from '../projects/projects.repo';
 import { presentSessionUser } from './auth.presenter';
 import * as repo from './auth.repo';
 import { assertMaySignIn, recordSignInFailure, signInLimitKeyToClear, takeResetAllowance } from './login-throttle';
@@ -82,4 +93,18 @@ export async function privacyTerms(ctx: AppContext) {
 export async function acceptTerms(ctx: AppContext, userId: number): Promise<void> {
   await repo.acceptTerms(ctx.db, userId);
   ctx.sessions.forgetUser(userId);
+}
+
+/**
+ * Whether a user may listen on a real-time channel (DECISIONS.md "Real-time"): their own user
+ * channel, and the channel of a project they may see (projects.access and the visibility join).
+ */
+export async function maySubscribe(ctx: AppContext, user: AuthUser, channel: string): Promise<boolean> {
+  if (channel === userChannel(user.id)) return true;
+  const project = /^private-project\.([1-9]\d{0,9})$/.exec(channel);
+  if (!project) return false;
+  const projectId = Number(project[1]);
+  if (projectId > 2_147_483_647 || projectChannel(projectId) !== channel) return false;
+  if (!allows(user, 'read', { kind: 'project', id: projectId })) return false;
+  return isVisibleProject(ctx.db, projectViewer(user), projectId);
 }

@@ -13,6 +13,7 @@ import {
 } from '../../test/authorization';
 import { createTestApp, makeCompany, makeUser, TEST_PASSWORD, type TestApp } from '../../test/harness';
 import { multipartBody, TINY_PNG } from '../../test/multipart';
+import { attachCompany, createProject } from '../../test/project-factories';
 
 let t: TestApp;
 let roles: Record<Role, RoleUser>;
@@ -204,6 +205,32 @@ describe('real-time authorisation', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(other.statusCode).toBe(403);
+  });
+
+  it('signs a project channel for users who may see the project, 403 otherwise', async () => {
+    const admin = roles.ownerManager.token!;
+    const shared = await createProject(t, admin);
+    await attachCompany(t, admin, shared.id, roles.subcontractorEmployee.companyId!);
+    const hidden = await createProject(t, admin);
+    const row = (projectId: number) => ({
+      method: 'POST' as const,
+      url: '/api/v1/auth/pusher',
+      body: { socket_id: '1.2', channel_name: `private-project.${projectId}` },
+    });
+    await expectAuthorizationRow(t, roles, row(shared.id), statusRow(200, { anonymous: 401, clientManager: 403 }));
+    await expectAuthorizationRow(
+      t,
+      roles,
+      row(hidden.id),
+      statusRow(200, { anonymous: 401, clientManager: 403, subcontractorEmployee: 403 }),
+    );
+    for (const channel of ['private-project.0', 'private-project.01', 'private-project.99999999999', 'presence-x']) {
+      const res = await t.call('POST', '/api/v1/auth/pusher', {
+        token: roles.super.token,
+        body: { socket_id: '1.2', channel_name: channel },
+      });
+      expect(res.statusCode, channel).toBe(403);
+    }
   });
 
   it('authorization row', async () => {

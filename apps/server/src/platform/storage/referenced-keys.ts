@@ -1,6 +1,6 @@
-import { isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { documentFiles, documents, users } from '../db/schema';
 
 /** The storage keys one table's rows point at. */
 export type ReferencedKeySource = (db: Db) => AsyncIterable<string>;
@@ -10,8 +10,26 @@ export const userPhotoKeys: ReferencedKeySource = async function* (db) {
   for (const row of rows) if (row.key) yield row.key;
 };
 
-/** Every column that references a stored file. Documents (files and thumbnails) add their source here. */
-export const REFERENCED_KEY_SOURCES: readonly ReferencedKeySource[] = [userPhotoKeys];
+/** Thumbnail sizes stored under a file's `thumb_key_prefix` (`{prefix}/{size}.jpg`). */
+const THUMB_NAMES = ['small', 'medium', 'large'];
+
+/**
+ * Documents' files and thumbnails. A removed document keeps its row (410) but its bytes are
+ * deleted, so only documents that are not removed reference files.
+ */
+export const documentFileKeys: ReferencedKeySource = async function* (db) {
+  const rows = await db
+    .select({ key: documentFiles.storageKey, thumbs: documentFiles.thumbKeyPrefix })
+    .from(documentFiles)
+    .innerJoin(documents, and(eq(documents.id, documentFiles.documentId), isNull(documents.deletedAt)));
+  for (const row of rows) {
+    yield row.key;
+    if (row.thumbs) for (const size of THUMB_NAMES) yield `${row.thumbs}/${size}.jpg`;
+  }
+};
+
+/** Every column that references a stored file. */
+export const REFERENCED_KEY_SOURCES: readonly ReferencedKeySource[] = [userPhotoKeys, documentFileKeys];
 
 export async function* referencedKeys(
   db: Db,

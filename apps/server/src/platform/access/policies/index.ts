@@ -1,5 +1,6 @@
 import { companiesPolicy, companyPolicy } from './companies.policy';
 import { defaultFolderPolicy, defaultFoldersPolicy } from './default-folders.policy';
+import { documentPolicy, projectDocumentsPolicy } from './documents.policy';
 import { folderPolicy } from './folders.policy';
 import { contentPermissionsPolicy, rolePermissionsPolicy } from './permissions.policy';
 import { projectStatusesPolicy, projectStatusPolicy } from './project-statuses.policy';
@@ -14,6 +15,8 @@ import { usersImportPolicy } from './users-import.policy';
 /** Every resource's policy, by the `kind` its subjects carry. */
 export const policies = {
   folder: folderPolicy,
+  document: documentPolicy,
+  projectDocuments: projectDocumentsPolicy,
   project: projectPolicy,
   userPhoto: userPhotoPolicy,
   company: companyPolicy,

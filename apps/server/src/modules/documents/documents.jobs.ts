@@ -1,0 +1,132 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { projectChannel, RealtimeEvent, type ThumbSize } from '@portal/contracts';
+import type { AppContext } from '../../app-context';
+import { randomSecret } from '../../platform/auth/secrets';
+import { readExif } from '../../platform/images/exif';
+import { readImageHeader } from '../../platform/images/image-header';
+import { makeThumbnails, type Thumbnail } from '../../platform/images/thumbnails';
+import * as repo from './documents.repo';
+
+/** Makes a stored file's thumbnails and reads its EXIF or PDF text (queued with the row that names it). */
+export const DOCUMENT_PROCESS_JOB = 'documents.process';
+
+/** PDFs are read whole by pdf.js; bigger ones are served but not processed. */
+const MAX_PDF_BYTES = 100 * 1024 * 1024;
+
+export async function startDocumentWorkers(ctx: AppContext): Promise<void> {
+  await ctx.jobs.work<{ fileId: number }>(DOCUMENT_PROCESS_JOB, (data) => processDocumentFile(ctx, data.fileId), {
+    pollingIntervalSeconds: ctx.config.JOB_POLL_SECONDS,
+  });
+}
+
+/** The thumbnails' keys share a prefix; each size is `{prefix}/{size}.jpg`. */
+const thumbKey = (prefix: string, size: ThumbSize) => `${prefix}/${size}.jpg`;
+
+/**
+ * Processes one file: EXIF (position, capture time), size and thumbnails of an image from one
+ * decode; a PDF's first page as thumbnail and its text per page. Whatever fails is recorded in
+ * `processing_error` and the file is still served: processing never loses the file.
+ */
+export async function processDocumentFile(ctx: AppContext, fileId: number): Promise<void> {
+  const file = await repo.findFile(ctx.db, fileId);
+  if (!file || file.readyAt) return;
+  const doc = await repo.findDocumentRecord(ctx.db, file.documentId);
+  if (!doc || doc.deletedAt) return;
+  const storageKey = file.storageKey;
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-doc-'));
+  const local = path.join(dir, 'file');
+  let processingError: string | null = null;
+  let prefix: string | null = null;
+  try {
+    await pipeline(await ctx.storage.get(storageKey), createWriteStream(local));
+    const maxMegapixels = ctx.config.IMAGE_MAX_MEGAPIXELS;
+    if (file.mime.startsWith('image/')) {
+      const header = await readImageHeader(local);
+      const exif = await readExif(local);
+      const thumbs = await makeThumbnails(local, { maxMegapixels });
+      prefix = await storeThumbs(ctx, doc.projectId, thumbs);
+      await ctx.db.transaction(async (tx) => {
+        // The row may have been given another file meanwhile: then this run's work is dropped.
+        const current = await repo.findFile(tx, fileId);
+        if (current?.storageKey !== storageKey) return;
+        await repo.updateFile(tx, fileId, { width: header.width, height: header.height });
+        const changes: Partial<repo.NewDocument> = {};
+        // A position chosen on the map (accuracy 0) wins over the photo's.
+        if (exif.latitude !== undefined && exif.longitude !== undefined && doc.gpsAccuracy !== 0) {
+          changes.latitude = exif.latitude;
+          changes.longitude = exif.longitude;
+          changes.gpsAccuracy = exif.accuracy ?? null;
+        }
+        if (exif.capturedAt) {
+          const at = new Date(`${exif.capturedAt}${exif.capturedOffset ?? 'Z'}`);
+          if (!Number.isNaN(at.getTime())) changes.capturedAt = at;
+        }
+        if (Object.keys(changes).length) await repo.updateDocument(tx, doc.id, changes);
+      });
+    } else if (file.mime === 'application/pdf') {
+      if (file.size > MAX_PDF_BYTES) throw new Error('pdf-too-large-to-process');
+      const result = await processPdf(await readFile(local), maxMegapixels);
+      await repo.updateFile(ctx.db, fileId, { pageCount: result.pages.length });
+      await repo.replacePages(ctx.db, fileId, result.pages);
+      if (result.thumbs) prefix = await storeThumbs(ctx, doc.projectId, result.thumbs);
+      if (result.error) processingError = result.error;
+    }
+  } catch (error) {
+    processingError = error instanceof Error ? error.message.slice(0, 500) : 'processing-failed';
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+  const current = await repo.findFile(ctx.db, fileId);
+  if (current?.storageKey !== storageKey) {
+    if (prefix) await removeThumbs(ctx, prefix);
+    return;
+  }
+  await repo.updateFile(ctx.db, fileId, { thumbKeyPrefix: prefix, readyAt: new Date(), processingError });
+  await ctx.publisher
+    .publish(projectChannel(doc.projectId), RealtimeEvent.documentUpdated, { id: doc.id, project_id: doc.projectId })
+    .catch(() => {});
+}
+
+async function storeThumbs(ctx: AppContext, projectId: number, thumbs: Record<ThumbSize, Thumbnail>): Promise<string> {
+  const prefix = `document-thumbs/${projectId}/${randomSecret(18)}`;
+  for (const size of Object.keys(thumbs) as ThumbSize[]) {
+    await ctx.storage.put(thumbKey(prefix, size), thumbs[size].data, thumbs[size].mime);
+  }
+  return prefix;
+}
+
+async function removeThumbs(ctx: AppContext, prefix: string) {
+  for (const size of ['small', 'medium', 'large'] as ThumbSize[]) {
+    await ctx.storage.delete(thumbKey(prefix, size)).catch(() => {});
+  }
+}
+
+/** Text per page, and the first page rendered (1600 px wide) into thumbnails; rendering may fail alone. */
+async function processPdf(
+  bytes: Buffer,
+  maxMegapixels: number,
+): Promise<{ pages: string[]; thumbs: Record<ThumbSize, Thumbnail> | null; error: string | null }> {
+  const { getDocumentProxy, extractText, renderPageAsImage } = await import('unpdf');
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  try {
+    const { text } = await extractText(pdf, { mergePages: false });
+    // PostgreSQL text holds no NUL.
+    const pages = text.map((t) => t.replaceAll('\u0000', ''));
+    try {
+      const png = await renderPageAsImage(pdf, 1, { canvasImport: () => import('@napi-rs/canvas'), width: 1600 });
+      return { pages, thumbs: await makeThumbnails(Buffer.from(png), { maxMegapixels }), error: null };
+    } catch (error) {
+      return {
+        pages,
+        thumbs: null,
+        error: `pdf-render-failed: ${error instanceof Error ? error.message : ''}`.slice(0, 500),
+      };
+    }
+  } finally {
+    await pdf.destroy();
+  }
+}

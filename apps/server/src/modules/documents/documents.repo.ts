@@ -1,0 +1,350 @@
+import { and, asc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client';
+import {
+  companies,
+  documentFieldValues,
+  documentFilePages,
+  documentFiles,
+  documentKeywords,
+  documents,
+  documentTypes,
+  fields,
+  folders,
+  keywords,
+  projectCompanies,
+  projects,
+  users,
+} from '../../platform/db/schema';
+import { type FolderViewer, visibleFolderCondition } from '../folders/folders.repo';
+import { type ProjectViewer, visibleProjectCondition } from '../projects/projects.repo';
+
+/** Who sees which documents: the project's and the folders' visibility rules, as the folders module decides them. */
+export interface DocumentViewer {
+  project: Pick<ProjectViewer, 'seesEveryProject' | 'seesDeleted' | 'companyIds'>;
+  folder: FolderViewer;
+}
+
+export type DocumentRecord = typeof documents.$inferSelect;
+export type DocumentFileRecord = typeof documentFiles.$inferSelect;
+
+export interface DocumentFileRow {
+  id: number;
+  name: string;
+  extension: string;
+  mime: string;
+  size: number;
+  sha256: string;
+  ready: boolean;
+  thumb: boolean;
+}
+
+export interface DocumentRow {
+  document: DocumentRecord;
+  type: { id: number; name: string; isDefault: boolean; isActive: boolean };
+  company: { id: number; name: string } | null;
+  user: { id: number; name: string } | null;
+  ownerCompanyName: string | null;
+  files: DocumentFileRow[];
+  fields: { field_id: number; text: string | null; date: string | null }[];
+  keywords: { field_id: number; id: number; text: string }[];
+}
+
+/**
+ * A document is visible when its project is (projects.repo) and it lies in the main folder or in a
+ * folder the viewer sees (folders.repo): one condition over `documents` left-joined to `folders`
+ * and joined to `projects`, so a list is one statement and never a check per row.
+ */
+function visibleDocumentCondition(viewer: DocumentViewer): SQL {
+  return and(
+    visibleProjectCondition(viewer.project),
+    or(isNull(documents.folderId), visibleFolderCondition(viewer.folder)),
+  ) as SQL;
+}
+
+// Files, field values and keywords come as JSON arrays from correlated subqueries: a page of N
+// documents is one statement.
+const filesOfDocument = sql<DocumentFileRow[]>`coalesce((
+  select json_agg(json_build_object('id', f.id, 'name', f.name, 'extension', f.extension, 'mime', f.mime,
+    'size', f.size, 'sha256', f.sha256, 'ready', f.ready_at is not null, 'thumb', f.thumb_key_prefix is not null) order by f.id)
+  from ${documentFiles} f where f.document_id = ${documents.id}), '[]'::json)`;
+
+const fieldsOfDocument = sql<DocumentRow['fields']>`coalesce((
+  select json_agg(json_build_object('field_id', v.field_id, 'text', v.text,
+    'date', to_char(v.date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) order by v.field_id)
+  from ${documentFieldValues} v where v.document_id = ${documents.id}), '[]'::json)`;
+
+const keywordsOfDocument = sql<DocumentRow['keywords']>`coalesce((
+  select json_agg(json_build_object('field_id', k.field_id, 'id', k.id, 'text', k.text) order by k.field_id, k.id)
+  from ${documentKeywords} dk join ${keywords} k on k.id = dk.keyword_id where dk.document_id = ${documents.id}), '[]'::json)`;
+
+const ownerCompanyOfProject = sql<string | null>`(
+  select c.name from ${projectCompanies} pc join ${companies} c on c.id = pc.company_id
+  where pc.project_id = ${documents.projectId} and c.type = 'owner' order by c.id limit 1)`;
+
+function selectDocumentRows(db: DbOrTx) {
+  return db
+    .select({
+      document: documents,
+      type: {
+        id: documentTypes.id,
+        name: documentTypes.name,
+        isDefault: documentTypes.isDefault,
+        isActive: documentTypes.isActive,
+      },
+      companyId: companies.id,
+      companyName: companies.name,
+      userId: users.id,
+      userName: users.name,
+      ownerCompanyName: ownerCompanyOfProject,
+      files: filesOfDocument,
+      fields: fieldsOfDocument,
+      keywords: keywordsOfDocument,
+    })
+    .from(documents)
+    .innerJoin(projects, eq(projects.id, documents.projectId))
+    .innerJoin(documentTypes, eq(documentTypes.id, documents.documentTypeId))
+    .leftJoin(folders, eq(folders.id, documents.folderId))
+    .leftJoin(companies, eq(companies.id, documents.createdByCompanyId))
+    .leftJoin(users, eq(users.id, documents.createdByUserId));
+}
+
+type SelectedRow = Awaited<ReturnType<ReturnType<typeof selectDocumentRows>['execute']>>[number];
+
+function toRow(r: SelectedRow): DocumentRow {
+  return {
+    document: r.document,
+    type: r.type,
+    company: r.companyId !== null && r.companyName !== null ? { id: r.companyId, name: r.companyName } : null,
+    user: r.userId !== null && r.userName !== null ? { id: r.userId, name: r.userName } : null,
+    ownerCompanyName: r.ownerCompanyName,
+    files: r.files,
+    fields: r.fields,
+    keywords: r.keywords,
+  };
+}
+
+/** The visible, not removed documents of a project (of one folder when given; 0 = main), by counter. */
+export async function findVisibleDocuments(
+  db: DbOrTx,
+  viewer: DocumentViewer,
+  projectId: number,
+  folderId?: number | null,
+): Promise<DocumentRow[]> {
+  const inFolder =
+    folderId === undefined
+      ? undefined
+      : folderId === null
+        ? isNull(documents.folderId)
+        : eq(documents.folderId, folderId);
+  const rows = await selectDocumentRows(db)
+    .where(
+      and(eq(documents.projectId, projectId), isNull(documents.deletedAt), inFolder, visibleDocumentCondition(viewer)),
+    )
+    .orderBy(asc(documents.counter));
+  return rows.map(toRow);
+}
+
+/** A visible document, removed or not (a removed one answers 410). */
+export async function findVisibleDocument(
+  db: DbOrTx,
+  viewer: DocumentViewer,
+  id: number,
+): Promise<DocumentRow | undefined> {
+  const [row] = await selectDocumentRows(db)
+    .where(and(eq(documents.id, id), visibleDocumentCondition(viewer)))
+    .limit(1);
+  return row ? toRow(row) : undefined;
+}
+
+/** The visible, not removed documents among `ids` of a project (FOR UPDATE: they are about to change). */
+export async function findVisibleDocumentIds(
+  db: DbOrTx,
+  viewer: DocumentViewer,
+  projectId: number,
+  ids: number[],
+): Promise<number[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .innerJoin(projects, eq(projects.id, documents.projectId))
+    .leftJoin(folders, eq(folders.id, documents.folderId))
+    .where(
+      and(
+        inArray(documents.id, ids),
+        eq(documents.projectId, projectId),
+        isNull(documents.deletedAt),
+        visibleDocumentCondition(viewer),
+      ),
+    )
+    .for('update', { of: documents });
+  return rows.map((r) => r.id);
+}
+
+/** Map markers: visible documents with a position, the colour keys from keywords of subject (3) and state (4). */
+export async function findVisiblePictures(db: DbOrTx, viewer: DocumentViewer, projectId: number) {
+  const keywordOf = (fieldId: number) => sql<number | null>`(
+    select k.id from ${documentKeywords} dk join ${keywords} k on k.id = dk.keyword_id
+    where dk.document_id = ${documents.id} and k.field_id = ${fieldId} order by k.id limit 1)`;
+  return db
+    .select({
+      id: documents.id,
+      lat: sql<number>`${documents.latitude}`,
+      lng: sql<number>`${documents.longitude}`,
+      company_id: documents.createdByCompanyId,
+      subject_id: keywordOf(3),
+      state_id: keywordOf(4),
+    })
+    .from(documents)
+    .innerJoin(projects, eq(projects.id, documents.projectId))
+    .leftJoin(folders, eq(folders.id, documents.folderId))
+    .where(
+      and(
+        eq(documents.projectId, projectId),
+        isNull(documents.deletedAt),
+        isNotNull(documents.latitude),
+        isNotNull(documents.longitude),
+        visibleDocumentCondition(viewer),
+      ),
+    )
+    .orderBy(asc(documents.counter));
+}
+
+/** Takes the project's next document number (row-locked until the transaction ends). */
+export async function nextCounter(db: DbOrTx, projectId: number): Promise<number> {
+  const [row] = await db
+    .update(projects)
+    .set({ documentCounter: sql`${projects.documentCounter} + 1` })
+    .where(eq(projects.id, projectId))
+    .returning({ counter: projects.documentCounter });
+  return row.counter;
+}
+
+/** `projects.last_document_at`: the newest document's creation time, or null when there is none. */
+export async function refreshLastDocumentAt(db: DbOrTx, projectId: number): Promise<void> {
+  await db.execute(sql`
+    update ${projects} set last_document_at = (
+      select max(d.created_at) from ${documents} d where d.project_id = ${projectId} and d.deleted_at is null)
+    where ${projects.id} = ${projectId}`);
+}
+
+export type NewDocument = typeof documents.$inferInsert;
+export type NewDocumentFile = typeof documentFiles.$inferInsert;
+
+export async function insertDocument(db: DbOrTx, values: NewDocument): Promise<DocumentRecord> {
+  const [row] = await db.insert(documents).values(values).returning();
+  return row;
+}
+
+export async function insertFile(db: DbOrTx, values: NewDocumentFile): Promise<DocumentFileRecord> {
+  const [row] = await db.insert(documentFiles).values(values).returning();
+  return row;
+}
+
+export async function updateDocument(db: DbOrTx, id: number, values: Partial<NewDocument>): Promise<void> {
+  await db
+    .update(documents)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(documents.id, id));
+}
+
+export async function softDeleteDocuments(db: DbOrTx, ids: number[]): Promise<void> {
+  if (!ids.length) return;
+  await db.update(documents).set({ deletedAt: new Date() }).where(inArray(documents.id, ids));
+}
+
+/** Field values: rows replaced for the fields given, a value with neither text nor date removed. */
+export async function setFieldValues(
+  db: DbOrTx,
+  documentId: number,
+  values: { fieldId: number; text: string | null; date: Date | null }[],
+): Promise<void> {
+  if (!values.length) return;
+  await db.delete(documentFieldValues).where(
+    and(
+      eq(documentFieldValues.documentId, documentId),
+      inArray(
+        documentFieldValues.fieldId,
+        values.map((v) => v.fieldId),
+      ),
+    ),
+  );
+  const kept = values.filter((v) => v.text !== null || v.date !== null);
+  if (kept.length) await db.insert(documentFieldValues).values(kept.map((v) => ({ documentId, ...v })));
+}
+
+export async function setKeywords(db: DbOrTx, documentId: number, keywordIds: number[]): Promise<void> {
+  await db.delete(documentKeywords).where(eq(documentKeywords.documentId, documentId));
+  const unique = [...new Set(keywordIds)];
+  if (unique.length) await db.insert(documentKeywords).values(unique.map((keywordId) => ({ documentId, keywordId })));
+}
+
+/** Of the given ids, the fields that exist, with their type. */
+export async function findFields(db: DbOrTx, ids: number[]) {
+  if (!ids.length) return [];
+  return db.select({ id: fields.id, type: fields.type }).from(fields).where(inArray(fields.id, ids));
+}
+
+export async function findKeywordIds(db: DbOrTx, ids: number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const rows = await db.select({ id: keywords.id }).from(keywords).where(inArray(keywords.id, ids));
+  return rows.map((r) => r.id);
+}
+
+export async function findDocumentType(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(documentTypes).where(eq(documentTypes.id, id)).limit(1);
+  return row;
+}
+
+export async function findFile(db: DbOrTx, id: number): Promise<DocumentFileRecord | undefined> {
+  const [row] = await db.select().from(documentFiles).where(eq(documentFiles.id, id)).limit(1);
+  return row;
+}
+
+/** The first file of a document: the one shown and thumbnailed. */
+export async function findFirstFile(db: DbOrTx, documentId: number): Promise<DocumentFileRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(documentFiles)
+    .where(eq(documentFiles.documentId, documentId))
+    .orderBy(asc(documentFiles.id))
+    .limit(1);
+  return row;
+}
+
+export async function findFilesOfDocuments(db: DbOrTx, documentIds: number[]): Promise<DocumentFileRecord[]> {
+  if (!documentIds.length) return [];
+  return db.select().from(documentFiles).where(inArray(documentFiles.documentId, documentIds));
+}
+
+export async function updateFile(db: DbOrTx, id: number, values: Partial<NewDocumentFile>): Promise<void> {
+  await db.update(documentFiles).set(values).where(eq(documentFiles.id, id));
+}
+
+export async function findDocumentRecord(db: DbOrTx, id: number): Promise<DocumentRecord | undefined> {
+  const [row] = await db.select().from(documents).where(eq(documents.id, id)).limit(1);
+  return row;
+}
+
+export async function replacePages(db: DbOrTx, fileId: number, pages: string[]): Promise<void> {
+  await db.delete(documentFilePages).where(eq(documentFilePages.fileId, fileId));
+  if (pages.length) await db.insert(documentFilePages).values(pages.map((text, i) => ({ fileId, page: i + 1, text })));
+}
+
+/** Whether a folder holds documents that are not removed, and clears removed ones out of it. */
+export async function folderHoldsDocuments(db: DbOrTx, folderId: number): Promise<boolean> {
+  const [live] = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(eq(documents.folderId, folderId), isNull(documents.deletedAt)))
+    .limit(1);
+  return live !== undefined;
+}
+
+/** Removed documents keep their row for a while; they must not hold a folder that is deleted. */
+export async function detachRemovedDocuments(db: DbOrTx, folderId: number): Promise<void> {
+  await db
+    .update(documents)
+    .set({ folderId: null })
+    .where(and(eq(documents.folderId, folderId), isNotNull(documents.deletedAt)));
+}

@@ -1,0 +1,82 @@
+import { documentsEndpoints as endpoints } from '@portal/contracts/endpoints/documents';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { registerEndpoint } from '../../platform/http/endpoint-route';
+import * as service from './documents.service';
+import { readDocumentUpload } from './documents.upload';
+
+/** `attachment; filename="…"` with an ASCII fallback and the UTF-8 name (RFC 6266). */
+function contentDisposition(inline: boolean, fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+function sendFile(reply: FastifyReply, file: service.ServedFile) {
+  reply
+    .header('Content-Type', file.mime)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Disposition', contentDisposition(file.inline, file.fileName))
+    .header('Accept-Ranges', 'bytes')
+    .header('Cache-Control', 'private, max-age=0, must-revalidate');
+  if (file.range) {
+    reply
+      .code(206)
+      .header('Content-Range', `bytes ${file.range.start}-${file.range.end}/${file.size}`)
+      .header('Content-Length', String(file.range.end - file.range.start + 1));
+  } else {
+    reply.header('Content-Length', String(file.size));
+  }
+  return reply.send(file.stream);
+}
+
+export function registerDocumentsRoutes(app: FastifyInstance): void {
+  const ctx = app.ctx;
+  const uploadLimits = () => ({
+    maxBytes: Math.floor(ctx.config.UPLOAD_MAX_MB * 1024 * 1024),
+    maxMegapixels: ctx.config.IMAGE_MAX_MEGAPIXELS,
+  });
+
+  registerEndpoint(app, endpoints.list, async ({ user, params, query }) =>
+    service.listDocuments(ctx, user, params.id, query.folder_id),
+  );
+  registerEndpoint(app, endpoints.pictures, async ({ user, params }) => ({
+    data: await service.listPictures(ctx, user, params.id),
+  }));
+  registerEndpoint(app, endpoints.get, async ({ user, params }) => ({
+    data: await service.getDocument(ctx, user, params.id),
+  }));
+  registerEndpoint(app, endpoints.upload, async ({ user, params, request }) => ({
+    data: await service.uploadDocument(ctx, user, params.id, () =>
+      readDocumentUpload(request, ctx.storage, { projectId: params.id, ...uploadLimits() }),
+    ),
+  }));
+  registerEndpoint(app, endpoints.update, async ({ user, params, body }) => ({
+    data: await service.updateDocument(ctx, user, params.id, params.documentId, body),
+  }));
+  registerEndpoint(app, endpoints.delete, async ({ user, params }) => {
+    await service.deleteDocument(ctx, user, params.id, params.documentId);
+    return { data: { ok: true as const } };
+  });
+  registerEndpoint(app, endpoints.deleteMany, async ({ user, params, body }) => ({
+    data: { ids: await service.deleteDocuments(ctx, user, params.id, body.ids) },
+  }));
+  registerEndpoint(app, endpoints.move, async ({ user, params, body }) => ({
+    data: await service.moveDocument(ctx, user, params.id, params.documentId, body),
+  }));
+  registerEndpoint(app, endpoints.replaceFile, async ({ user, params, request }) => ({
+    data: await service.replaceFile(ctx, user, params.id, params.documentId, params.fileId, () =>
+      readDocumentUpload(request, ctx.storage, { projectId: params.id, ...uploadLimits() }),
+    ),
+  }));
+  registerEndpoint(app, endpoints.file, async ({ user, params, request, reply }) => {
+    const file = await service.openFile(ctx, user, params.id, params.documentId, params.fileId, request.headers.range);
+    return sendFile(reply, file);
+  });
+  registerEndpoint(app, endpoints.thumb, async ({ user, params, query, reply }) => {
+    const stream = await service.openThumb(ctx, user, params.id, params.documentId, query.size);
+    return reply
+      .header('Content-Type', 'image/jpeg')
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'private, max-age=3600')
+      .send(stream);
+  });
+}

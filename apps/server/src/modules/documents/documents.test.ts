@@ -1,0 +1,616 @@
+import type { Document, Project } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentFilePages, documentFiles, documents, documentTypes, projects } from '../../platform/db/schema';
+import { jpegWithExif } from '../../platform/images/test-images';
+import { referencedKeys } from '../../platform/storage/referenced-keys';
+import {
+  expectAuthorizationRow,
+  type Role,
+  type RoleUser,
+  SIGNED_IN,
+  signInEveryRole,
+  statusRow,
+} from '../../test/authorization';
+import { createTestApp, makeCompany, makeUser, type TestApp } from '../../test/harness';
+import { multipartBody, TINY_PNG } from '../../test/multipart';
+import { pngWithHeaderSize } from '../../test/png-bomb';
+import { attachCompany, companyRoleId, createFolder, createProject, grant } from '../../test/project-factories';
+import { processDocumentFile } from './documents.jobs';
+
+let t: TestApp;
+let roles: Record<Role, RoleUser>;
+let admin: string;
+let defaultTypeId: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ config: { UPLOAD_MAX_MB: 1 } });
+  roles = await signInEveryRole(t);
+  admin = roles.ownerManager.token!;
+  const [row] = await t.ctx.db.select().from(documentTypes).where(eq(documentTypes.isDefault, true));
+  defaultTypeId = row.id;
+});
+afterAll(() => t.close());
+
+interface UploadOptions {
+  content?: Buffer | string;
+  filename?: string;
+  folderId?: number;
+  extra?: Record<string, string>;
+}
+
+function uploadCall(projectId: number, o: UploadOptions = {}) {
+  const { body, headers } = multipartBody([
+    { name: 'documentTypeId', content: String(defaultTypeId) },
+    { name: 'folderId', content: String(o.folderId ?? 0) },
+    ...Object.entries(o.extra ?? {}).map(([name, content]) => ({ name, content })),
+    { name: 'file', filename: o.filename ?? 'photo.png', contentType: 'image/png', content: o.content ?? TINY_PNG },
+  ]);
+  return { method: 'POST' as const, url: `/api/v1/projects/${projectId}/documents`, body, headers };
+}
+
+async function upload(token: string, projectId: number, o: UploadOptions = {}) {
+  const c = uploadCall(projectId, o);
+  return t.call(c.method, c.url, { token, body: c.body, headers: c.headers });
+}
+
+async function uploaded(token: string, projectId: number, o: UploadOptions = {}): Promise<Document> {
+  const res = await upload(token, projectId, o);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as Document;
+}
+
+/** Runs the processing job of a document's first file right away (the queue's worker does it otherwise). */
+async function processNow(doc: Document) {
+  await processDocumentFile(t.ctx, doc.files[0].id);
+}
+
+async function sharedProject(): Promise<Project> {
+  const project = await createProject(t, admin);
+  await attachCompany(t, admin, project.id, roles.clientManager.companyId!);
+  await attachCompany(t, admin, project.id, roles.subcontractorEmployee.companyId!);
+  return project;
+}
+
+describe('authorization', () => {
+  let project: Project;
+  let doc: Document;
+  beforeAll(async () => {
+    project = await sharedProject();
+    doc = await uploaded(admin, project.id);
+    await processNow(doc);
+  });
+  const base = () => `/api/v1/projects/${project.id}/documents`;
+
+  it('GET projects/{id}/documents', async () => {
+    await expectAuthorizationRow(t, roles, { method: 'GET', url: base() }, SIGNED_IN);
+    const hidden = await createProject(t, admin);
+    await expectAuthorizationRow(
+      t,
+      roles,
+      { method: 'GET', url: `/api/v1/projects/${hidden.id}/documents` },
+      statusRow(200, { anonymous: 401, clientManager: 404, subcontractorEmployee: 404 }),
+    );
+  });
+
+  it('GET projects/{id}/pictures', async () => {
+    await expectAuthorizationRow(
+      t,
+      roles,
+      { method: 'GET', url: `/api/v1/projects/${project.id}/pictures` },
+      SIGNED_IN,
+    );
+  });
+
+  it('GET documents/{id}', async () => {
+    await expectAuthorizationRow(t, roles, { method: 'GET', url: `/api/v1/documents/${doc.id}` }, SIGNED_IN);
+  });
+
+  it('GET the file and the thumbnail', async () => {
+    await expectAuthorizationRow(
+      t,
+      roles,
+      { method: 'GET', url: `${base()}/${doc.id}/files/${doc.files[0].id}` },
+      SIGNED_IN,
+    );
+    await expectAuthorizationRow(t, roles, { method: 'GET', url: `${base()}/${doc.id}/thumb` }, SIGNED_IN);
+  });
+
+  it('POST projects/{id}/documents: Super and users of owner and subcontractor companies with document.create', async () => {
+    await expectAuthorizationRow(
+      t,
+      roles,
+      () => uploadCall(project.id),
+      statusRow(201, { anonymous: 401, clientManager: 403 }),
+    );
+  });
+
+  it('PUT a document: document.edit', async () => {
+    await expectAuthorizationRow(
+      t,
+      roles,
+      { method: 'PUT', url: `${base()}/${doc.id}`, body: { group: 'g1' } },
+      statusRow(200, { anonymous: 401, employee: 403, subcontractorEmployee: 403 }),
+    );
+  });
+
+  it('PUT updateFolder: document.edit, owner and subcontractor companies only', async () => {
+    await expectAuthorizationRow(
+      t,
+      roles,
+      { method: 'PUT', url: `${base()}/${doc.id}/updateFolder`, body: { folder_id: 0, project_id: project.id } },
+      statusRow(200, { anonymous: 401, employee: 403, clientManager: 403, subcontractorEmployee: 403 }),
+    );
+  });
+
+  it('POST replace: document.edit', async () => {
+    await expectAuthorizationRow(
+      t,
+      roles,
+      () => {
+        const { body, headers } = multipartBody([
+          { name: 'file', filename: 'new.png', contentType: 'image/png', content: TINY_PNG },
+        ]);
+        return { method: 'POST', url: `${base()}/${doc.id}/files/${doc.files[0].id}/replace`, body, headers };
+      },
+      statusRow(200, { anonymous: 401, employee: 403, subcontractorEmployee: 403 }),
+    );
+  });
+
+  it('DELETE a document and POST delete: documents.delete (Super always)', async () => {
+    const deleters = statusRow(200, { anonymous: 401, editor: 403, employee: 403, subcontractorEmployee: 403 });
+    const victims = new Map<Role, number>();
+    const many = new Map<Role, number>();
+    for (const role of Object.keys(deleters) as Role[]) {
+      victims.set(role, (await uploaded(admin, project.id)).id);
+      many.set(role, (await uploaded(admin, project.id)).id);
+    }
+    await expectAuthorizationRow(
+      t,
+      roles,
+      (role) => ({ method: 'DELETE', url: `${base()}/${victims.get(role)}` }),
+      deleters,
+    );
+    await expectAuthorizationRow(
+      t,
+      roles,
+      (role) => ({ method: 'POST', url: `${base()}/delete`, body: { ids: [many.get(role)] } }),
+      deleters,
+    );
+  });
+
+  it('the panel and each document carry can from the policies', async () => {
+    const asSub = (await t.call('GET', base(), { token: roles.subcontractorEmployee.token })).json();
+    expect(asSub.can).toMatchObject({ create: true, move: false, deleteAny: false, export: true });
+    expect(asSub.data[0].can).toEqual({ update: false, delete: false, move: false, requestDelete: true });
+    const asClient = (await t.call('GET', base(), { token: roles.clientManager.token })).json();
+    expect(asClient.can).toMatchObject({ create: false, createFolder: false, move: false, deleteAny: true });
+    const asSuper = (await t.call('GET', base(), { token: roles.super.token })).json();
+    expect(asSuper.data[0].can).toEqual({ update: true, delete: true, move: true, requestDelete: false });
+  });
+});
+
+describe('documents in a folder the user may not see', () => {
+  it('are 404 for metadata, file, thumbnail and left out of lists and the map', async () => {
+    const project = await sharedProject();
+    // A folder without grants: owner companies only.
+    const folder = await createFolder(t, admin, project.id);
+    const doc = await uploaded(admin, project.id, {
+      folderId: folder.id,
+      extra: { coordinates: '60.1,24.9' },
+    });
+    await processNow(doc);
+    const sub = roles.subcontractorEmployee.token!;
+    const base = `/api/v1/projects/${project.id}/documents/${doc.id}`;
+    expect((await t.call('GET', `/api/v1/documents/${doc.id}`, { token: sub })).statusCode).toBe(404);
+    expect((await t.call('GET', `${base}/files/${doc.files[0].id}`, { token: sub })).statusCode).toBe(404);
+    expect((await t.call('GET', `${base}/thumb`, { token: sub })).statusCode).toBe(404);
+    expect((await t.call('PUT', base, { token: sub, body: { group: 'x' } })).statusCode).toBe(404);
+    const list = (await t.call('GET', `/api/v1/projects/${project.id}/documents`, { token: sub })).json();
+    expect(list.data.map((d: Document) => d.id)).not.toContain(doc.id);
+    const map = (await t.call('GET', `/api/v1/projects/${project.id}/pictures`, { token: sub })).json();
+    expect(map.data.map((p: { id: number }) => p.id)).not.toContain(doc.id);
+    // The owner side sees it, on the map too.
+    const ownerMap = (
+      await t.call('GET', `/api/v1/projects/${project.id}/pictures`, { token: roles.employee.token })
+    ).json();
+    expect(ownerMap.data).toContainEqual(expect.objectContaining({ id: doc.id, lat: 60.1, lng: 24.9 }));
+
+    // Granted to the subcontractor's employees, the folder and its documents appear.
+    await grant(
+      t,
+      admin,
+      await companyRoleId(t, admin, roles.subcontractorEmployee.companyId!, 'employee'),
+      'Folder',
+      folder.id,
+    );
+    expect((await t.call('GET', `/api/v1/documents/${doc.id}`, { token: sub })).statusCode).toBe(200);
+    // Moving into a folder the user may not see is 404 too.
+    const hiddenFolder = await createFolder(t, admin, project.id);
+    const moved = await t.call('PUT', `${base}/updateFolder`, {
+      token: roles.super.token,
+      body: { folder_id: hiddenFolder.id, project_id: project.id },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().data.folder_id).toBe(hiddenFolder.id);
+  });
+
+  it('a list costs the same number of statements for 1 or 30 documents', async () => {
+    const project = await sharedProject();
+    const count = async () => {
+      let statements = 0;
+      const pool = t.ctx.database.pool;
+      const query = pool?.query.bind(pool);
+      if (pool && query) {
+        pool.query = ((...args: Parameters<typeof query>) => {
+          statements += 1;
+          return query(...args);
+        }) as typeof pool.query;
+      }
+      await t.call('GET', `/api/v1/projects/${project.id}/documents`, { token: roles.subcontractorEmployee.token });
+      if (pool && query) pool.query = query;
+      return statements;
+    };
+    await uploaded(admin, project.id);
+    const one = await count();
+    for (let i = 0; i < 29; i++) await uploaded(admin, project.id);
+    expect(await count()).toBe(one);
+  });
+});
+
+describe('hostile uploads', () => {
+  let project: Project;
+  beforeAll(async () => {
+    project = await sharedProject();
+  });
+
+  it('refuses HTML named .jpg and SVG with 24', async () => {
+    const html = await upload(admin, project.id, {
+      content: '<html><script>alert(1)</script></html>',
+      filename: 'x.jpg',
+    });
+    expect(html.statusCode).toBe(422);
+    expect(html.json().errorCode).toBe(24);
+    const svg = await upload(admin, project.id, {
+      content: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      filename: 'x.svg',
+    });
+    expect(svg.json().errorCode).toBe(24);
+  });
+
+  it('refuses a 50,000 × 50,000 PNG quickly, by its header', async () => {
+    const started = Date.now();
+    for (const size of [20_000, 50_000]) {
+      const res = await upload(admin, project.id, { content: pngWithHeaderSize(size, size), filename: 'bomb.png' });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errorCode).toBe(24);
+    }
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('stores a path traversal name as a plain base name', async () => {
+    const doc = await uploaded(admin, project.id, { filename: '../../etc/passwd.png' });
+    expect(doc.files[0].name).toBe('passwd');
+    expect(doc.files[0].full_name).toBe('passwd.png');
+    const [file] = await t.ctx.db.select().from(documentFiles).where(eq(documentFiles.id, doc.files[0].id));
+    expect(file.storageKey).toMatch(/^documents\/\d+\/[A-Za-z0-9_-]+\.png$/);
+  });
+
+  it('serves text as an attachment, never inline, with nosniff and ranges', async () => {
+    const doc = await uploaded(admin, project.id, { content: 'a,b\n1,2\n', filename: 'table.csv' });
+    expect(doc.files[0].mime).toBe('text/csv');
+    const url = `/api/v1/projects/${project.id}/documents/${doc.id}/files/${doc.files[0].id}`;
+    const res = await t.call('GET', url, { token: admin });
+    expect(res.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.body).toBe('a,b\n1,2\n');
+    const part = await t.call('GET', url, { token: admin, headers: { range: 'bytes=2-4' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe('bytes 2-4/8');
+    expect(part.body).toBe('b\n1');
+    const png = await uploaded(admin, project.id);
+    const image = await t.call('GET', `/api/v1/projects/${project.id}/documents/${png.id}/files/${png.files[0].id}`, {
+      token: admin,
+    });
+    expect(image.headers['content-disposition']).toMatch(/^inline;/);
+    expect(image.headers['content-type']).toBe('image/png');
+  });
+
+  it('answers 413 over UPLOAD_MAX_MB and keeps nothing', async () => {
+    const big = Buffer.concat([TINY_PNG, Buffer.alloc(1024 * 1024 + 10)]);
+    const res = await upload(admin, project.id, { content: big, filename: 'big.png' });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().errors.code).toBeDefined();
+  });
+
+  it('multipart without a file is 26, a broken body 422', async () => {
+    const { body, headers } = multipartBody([{ name: 'documentTypeId', content: String(defaultTypeId) }]);
+    const none = await t.call('POST', `/api/v1/projects/${project.id}/documents`, { token: admin, body, headers });
+    expect(none.statusCode).toBe(422);
+    expect(none.json().errorCode).toBe(26);
+    const broken = await t.call('POST', `/api/v1/projects/${project.id}/documents`, {
+      token: admin,
+      body: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    });
+    expect(broken.statusCode).toBe(422);
+    const json = await t.call('POST', `/api/v1/projects/${project.id}/documents`, { token: admin, body: { a: 1 } });
+    expect(json.statusCode).toBe(422);
+  });
+});
+
+describe('processing', () => {
+  it('makes thumbnails and reads the EXIF position and capture time', async () => {
+    const project = await sharedProject();
+    const photo = await jpegWithExif(1200, 900, {
+      latitude: ['N', '60/1 10/1 0/1'],
+      longitude: ['E', '24/1 56/1 0/1'],
+      accuracy: '5/1',
+      takenAt: '2024:05:01 10:20:30',
+      offset: '+03:00',
+    });
+    const doc = await uploaded(admin, project.id, { content: photo, filename: 'site.jpeg' });
+    expect(doc.ready).toBe(false);
+    expect(doc.files[0].extension).toBe('jpeg');
+    const thumbUrl = `/api/v1/projects/${project.id}/documents/${doc.id}/thumb`;
+    expect((await t.call('GET', thumbUrl, { token: admin })).statusCode).toBe(404);
+    await processNow(doc);
+    const after = (await t.call('GET', `/api/v1/documents/${doc.id}`, { token: admin })).json().data as Document;
+    expect(after.ready).toBe(true);
+    expect(after.thumb).toBe(`projects/${project.id}/documents/${doc.id}/thumb`);
+    const [lat, lng] = after.coordinates!.split(',').map(Number);
+    expect(lat).toBeCloseTo(60 + 10 / 60, 5);
+    expect(lng).toBeCloseTo(24 + 56 / 60, 5);
+    expect(after.gps_accuracy).toBe(5);
+    expect(after.created).toBe('2024-05-01T07:20:30.000Z');
+    for (const [size, long] of [
+      ['small', 256],
+      ['medium', 800],
+      ['large', 1200],
+    ] as const) {
+      const res = await t.call('GET', `${thumbUrl}?size=${size}`, { token: admin });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/jpeg');
+      const meta = await sharp(res.rawPayload).metadata();
+      expect(Math.max(meta.width!, meta.height!)).toBe(long);
+      expect(meta.exif).toBeUndefined();
+    }
+    const [file] = await t.ctx.db.select().from(documentFiles).where(eq(documentFiles.id, doc.files[0].id));
+    expect([file.width, file.height]).toEqual([1200, 900]);
+    const keys: string[] = [];
+    for await (const key of referencedKeys(t.ctx.db)) keys.push(key);
+    expect(keys).toContain(file.storageKey);
+    expect(keys).toContain(`${file.thumbKeyPrefix}/large.jpg`);
+  });
+
+  it('the queued job runs by itself with the workers', async () => {
+    const withWorkers = await createTestApp({ workers: true });
+    try {
+      const company = await makeCompany(withWorkers.ctx, 'owner');
+      const user = await makeUser(withWorkers.ctx, {
+        companyId: company.id,
+        roles: ['manager'],
+        isOwner: true,
+      });
+      const token = await withWorkers.login(user.email);
+      const project = await createProject(withWorkers, token);
+      const { body, headers } = multipartBody([
+        { name: 'documentTypeId', content: String(defaultTypeId) },
+        {
+          name: 'file',
+          filename: 'a.png',
+          contentType: 'image/png',
+          content: await sharp({ create: { width: 40, height: 30, channels: 3, background: '#f00' } })
+            .png()
+            .toBuffer(),
+        },
+      ]);
+      const res = await withWorkers.call('POST', `/api/v1/projects/${project.id}/documents`, { token, body, headers });
+      expect(res.statusCode, res.body).toBe(201);
+      const id = res.json().data.id;
+      await expect
+        .poll(async () => (await withWorkers.call('GET', `/api/v1/documents/${id}`, { token })).json().data.ready, {
+          timeout: 15_000,
+          interval: 200,
+        })
+        .toBe(true);
+    } finally {
+      await withWorkers.close();
+    }
+  });
+
+  it('reads a PDF: text per page and a first-page thumbnail', async () => {
+    const project = await sharedProject();
+    const doc = await uploaded(admin, project.id, {
+      content: simplePdf(['Hello page one', 'Second page']),
+      filename: 'plan.pdf',
+    });
+    expect(doc.files[0].mime).toBe('application/pdf');
+    await processNow(doc);
+    const pages = await t.ctx.db
+      .select()
+      .from(documentFilePages)
+      .where(eq(documentFilePages.fileId, doc.files[0].id))
+      .orderBy(documentFilePages.page);
+    expect(pages.map((p) => p.text.trim())).toEqual(['Hello page one', 'Second page']);
+    const [file] = await t.ctx.db.select().from(documentFiles).where(eq(documentFiles.id, doc.files[0].id));
+    expect(file.readyAt).not.toBeNull();
+    expect(file.pageCount).toBe(2);
+    if (!file.processingError) {
+      const thumb = await t.call('GET', `/api/v1/projects/${project.id}/documents/${doc.id}/thumb`, { token: admin });
+      expect(thumb.statusCode).toBe(200);
+    }
+    // Served inline either way.
+    const res = await t.call('GET', `/api/v1/projects/${project.id}/documents/${doc.id}/files/${doc.files[0].id}`, {
+      token: admin,
+    });
+    expect(res.headers['content-disposition']).toMatch(/^inline;/);
+  });
+
+  it('a damaged image keeps its file and records the error', async () => {
+    const project = await sharedProject();
+    const good = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0f0' } })
+      .png()
+      .toBuffer();
+    // A valid header, cut short: the header check passes, decoding fails.
+    const doc = await uploaded(admin, project.id, { content: good.subarray(0, good.length - 20), filename: 'cut.png' });
+    await processNow(doc);
+    const [file] = await t.ctx.db.select().from(documentFiles).where(eq(documentFiles.id, doc.files[0].id));
+    expect(file.processingError).toBeTruthy();
+    expect(file.readyAt).not.toBeNull();
+    const res = await t.call('GET', `/api/v1/projects/${project.id}/documents/${doc.id}/files/${doc.files[0].id}`, {
+      token: admin,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(
+      (await t.call('GET', `/api/v1/projects/${project.id}/documents/${doc.id}/thumb`, { token: admin })).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('rules', () => {
+  it('numbers documents per project, shown in base 32', async () => {
+    const a = await sharedProject();
+    const b = await sharedProject();
+    const counters: string[] = [];
+    for (let i = 0; i < 33; i++) counters.push((await uploaded(admin, a.id)).counter);
+    expect(counters[0]).toBe('1');
+    expect(counters[30]).toBe('v');
+    expect(counters[31]).toBe('10');
+    expect(counters[32]).toBe('11');
+    expect((await uploaded(admin, b.id)).counterNumber).toBe(1);
+    const [row] = await t.ctx.db.select().from(projects).where(eq(projects.id, a.id));
+    expect(row.documentCounter).toBe(33);
+    expect(row.lastDocumentAt).not.toBeNull();
+  });
+
+  it('refuses moving to another project', async () => {
+    const a = await sharedProject();
+    const b = await sharedProject();
+    const doc = await uploaded(admin, a.id);
+    const res = await t.call('PUT', `/api/v1/projects/${a.id}/documents/${doc.id}/updateFolder`, {
+      token: admin,
+      body: { folder_id: 0, project_id: b.id },
+    });
+    expect(res.statusCode).toBe(422);
+    const folderOfB = await createFolder(t, admin, b.id);
+    const intoB = await t.call('PUT', `/api/v1/projects/${a.id}/documents/${doc.id}/updateFolder`, {
+      token: admin,
+      body: { folder_id: folderOfB.id, project_id: a.id },
+    });
+    expect(intoB.statusCode).toBe(404);
+    const viaB = await t.call('PUT', `/api/v1/projects/${b.id}/documents/${doc.id}/updateFolder`, {
+      token: admin,
+      body: { folder_id: 0, project_id: b.id },
+    });
+    expect(viaB.statusCode).toBe(404);
+  });
+
+  it('deletes many all or nothing; nothing selected is 26', async () => {
+    const project = await sharedProject();
+    const other = await sharedProject();
+    const mine = [await uploaded(admin, project.id), await uploaded(admin, project.id)];
+    const foreign = await uploaded(admin, other.id);
+    const url = `/api/v1/projects/${project.id}/documents/delete`;
+    const empty = await t.call('POST', url, { token: admin, body: { ids: [] } });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errorCode).toBe(26);
+    const mixed = await t.call('POST', url, { token: admin, body: { ids: [mine[0].id, foreign.id] } });
+    expect(mixed.statusCode).toBe(404);
+    const left = await t.ctx.db.select().from(documents).where(eq(documents.projectId, project.id));
+    expect(left.every((d) => d.deletedAt === null)).toBe(true);
+    const ok = await t.call('POST', url, { token: admin, body: { ids: mine.map((d) => d.id) } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.ids.sort()).toEqual(mine.map((d) => d.id).sort());
+  });
+
+  it('a removed document answers 410 for metadata, file and thumbnail', async () => {
+    const project = await sharedProject();
+    const doc = await uploaded(admin, project.id);
+    await processNow(doc);
+    const base = `/api/v1/projects/${project.id}/documents/${doc.id}`;
+    expect((await t.call('DELETE', base, { token: admin })).statusCode).toBe(200);
+    expect((await t.call('GET', `/api/v1/documents/${doc.id}`, { token: admin })).statusCode).toBe(410);
+    expect((await t.call('GET', `${base}/files/${doc.files[0].id}`, { token: admin })).statusCode).toBe(410);
+    expect((await t.call('GET', `${base}/thumb`, { token: admin })).statusCode).toBe(410);
+    const list = (await t.call('GET', `/api/v1/projects/${project.id}/documents`, { token: admin })).json();
+    expect(list.data).toEqual([]);
+    const [row] = await t.ctx.db.select().from(projects).where(eq(projects.id, project.id));
+    expect(row.lastDocumentAt).toBeNull();
+  });
+
+  it('publishes DOCUMENT_CREATED, DOCUMENT_UPDATED and DOCUMENT_DELETED on the project channel', async () => {
+    const project = await sharedProject();
+    const events: [string, string, unknown][] = [];
+    const original = t.ctx.publisher.publish;
+    t.ctx.publisher.publish = async (channel, event, payload) => {
+      events.push([channel, event, payload]);
+    };
+    try {
+      const doc = await uploaded(admin, project.id);
+      await t.call('PUT', `/api/v1/projects/${project.id}/documents/${doc.id}`, { token: admin, body: { group: 'a' } });
+      await t.call('DELETE', `/api/v1/projects/${project.id}/documents/${doc.id}`, { token: admin });
+      const channel = `private-project.${project.id}`;
+      const payload = { id: doc.id, project_id: project.id };
+      expect(events).toEqual([
+        [channel, 'DOCUMENT_CREATED', payload],
+        [channel, 'DOCUMENT_UPDATED', payload],
+        [channel, 'DOCUMENT_DELETED', payload],
+      ]);
+    } finally {
+      t.ctx.publisher.publish = original;
+    }
+  });
+
+  it('update sets fields, keywords, group and position', async () => {
+    const project = await sharedProject();
+    const doc = await uploaded(admin, project.id, {
+      extra: { fields: JSON.stringify([{ field_id: 7, text: 'by the gate' }]), group: 'g-1' },
+    });
+    expect(doc.detailText).toBe('by the gate');
+    expect(doc.group).toBe('g-1');
+    const res = await t.call('PUT', `/api/v1/projects/${project.id}/documents/${doc.id}`, {
+      token: admin,
+      body: { fields: [{ field_id: 8, text: 'north wall' }], coordinates: '61.5,23.75', group: null },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = res.json().data as Document;
+    expect(after.positionText).toBe('north wall');
+    expect(after.detailText).toBe('by the gate');
+    expect(after.coordinates).toBe('61.5,23.75');
+    expect(after.gps_accuracy).toBe(0);
+    expect(after.group).toBeNull();
+    const unknown = await t.call('PUT', `/api/v1/projects/${project.id}/documents/${doc.id}`, {
+      token: admin,
+      body: { keywords: [999_999] },
+    });
+    expect(unknown.statusCode).toBe(422);
+  });
+});
+
+/** A small PDF with one line of text per page (Helvetica), offsets computed. */
+function simplePdf(lines: string[]): Buffer {
+  const objects: string[] = [];
+  const pageIds = lines.map((_, i) => 4 + i * 2);
+  objects[1] = '<< /Type /Catalog /Pages 2 0 R >>';
+  objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${lines.length} >>`;
+  objects[3] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>';
+  lines.forEach((line, i) => {
+    const stream = `BT /F1 24 Tf 72 700 Td (${line}) Tj ET`;
+    objects[4 + i * 2] =
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${5 + i * 2} 0 R >>`;
+    objects[5 + i * 2] = `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`;
+  });
+  let out = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  for (let id = 1; id < objects.length; id++) {
+    offsets[id] = out.length;
+    out += `${id} 0 obj\n${objects[id]}\nendobj\n`;
+  }
+  const xref = out.length;
+  out += `xref\n0 ${objects.length}\n0000000000 65535 f \n`;
+  for (let id = 1; id < objects.length; id++) out += `${String(offsets[id]).padStart(10, '0')} 00000 n \n`;
+  out += `trailer\n<< /Size ${objects.length} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
