@@ -27,7 +27,7 @@ import {
   IconTable,
   IconTrash,
 } from '@tabler/icons-react';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm';
 import { ApiError, isApiError } from '../../../lib/api-error';
@@ -102,9 +102,19 @@ export function DocumentsPanel({
   const [adding, setAdding] = useState(false);
   const [moving, setMoving] = useState<readonly number[] | null>(null);
 
+  // Changes build on the newest state, also when several arrive before the URL has been read
+  // back (a date typed right after the free text).
+  const latest = useRef(view);
+  useEffect(() => {
+    latest.current = view;
+  }, [view]);
   const change = useCallback(
-    (part: Partial<DocumentViewState>) => onViewChange({ ...view, ...part }),
-    [view, onViewChange],
+    (part: Partial<DocumentViewState>) => {
+      const next = { ...latest.current, ...part };
+      latest.current = next;
+      onViewChange(next);
+    },
+    [onViewChange],
   );
   const nameOfType = useCallback((doc: Document) => typeName(t, doc.document_type), [t]);
   const folderName = useCallback(
