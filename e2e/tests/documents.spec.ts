@@ -93,4 +93,27 @@ test('documents: upload a GPS photo, see its thumbnail, filter, reload with the 
   await expect(fi.getByRole('table', { name: 'Projektin dokumentit' }).getByRole('row')).toHaveCount(2);
   await expect(page.getByText('???')).toHaveCount(0);
   await snap(page, 'documents-fi');
+
+  // Folder mode (from the keyboard): the folders beside the list, the main folder open.
+  await fi.getByRole('switch', { name: 'Kansiot' }).focus();
+  await page.keyboard.press('Space');
+  const nav = fi.getByRole('navigation', { name: 'Kansiot' });
+  await expect(nav.locator('[aria-current="true"]')).toHaveText(/Pääkansio/);
+  await expect(fi.getByRole('table', { name: 'Projektin dokumentit' }).getByRole('row')).toHaveCount(2);
+  await expect(page).toHaveURL(/%22flatMode%22%3Afalse/);
+
+  // A segment of digits only opens that document; on a narrow screen the window fills it.
+  const list = (await (await request.get(`/api/v1/projects/${project.id}/documents`, { headers })).json()).data as {
+    id: number;
+    name: string;
+  }[];
+  const added = list.find((doc) => doc.name.startsWith(stem));
+  expect(added).toBeDefined();
+  await page.setViewportSize({ width: 820, height: 1000 });
+  await page.goto(`/project/${project.id}/${added?.id}`);
+  const mobileDetail = page.getByTestId('document-detail-window');
+  await expect(mobileDetail).toBeVisible();
+  await expect(mobileDetail.getByText('Kaivanto E2E')).toBeVisible();
+  expect((await mobileDetail.boundingBox())?.width).toBe(820);
+  await snap(page, 'documents-mobile-fi');
 });

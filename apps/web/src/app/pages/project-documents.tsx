@@ -1,5 +1,5 @@
 import type { Project } from '@portal/contracts';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useGlobals } from '../../features/configuration/api/use-globals';
@@ -26,13 +26,28 @@ export function ProjectDocuments({ project }: { project: Project }) {
   const globals = useGlobals();
   const folderList = useProjectFolders(project.id);
 
-  const view = useMemo(() => readDocumentViewState(params.view), [params.view]);
+  // The view is state here, and the URL follows it. A URL this page did not write (a link to a
+  // document, back, another tab of the page) is read in; the ones it wrote are not read back, so a
+  // late render of an older URL never undoes a newer change.
+  const [view, setView] = useState(() => readDocumentViewState(params.view));
+  const written = useRef(new Set<string>());
+  const segment = useRef(params.view);
+  segment.current = params.view;
+  useEffect(() => {
+    if (params.view !== undefined && written.current.has(params.view)) return;
+    setView(readDocumentViewState(params.view));
+  }, [params.view]);
   const handleViewChange = useCallback(
     (next: DocumentViewState) => {
-      const others = decodeViewState(params.view);
-      navigate(`/project/${project.id}/${writeDocumentViewState(next, others)}`, { replace: true });
+      setView(next);
+      const encoded = writeDocumentViewState(next, decodeViewState(segment.current));
+      const remembered = written.current;
+      remembered.add(encoded);
+      remembered.add(decodeURIComponent(encoded));
+      if (remembered.size > 200) remembered.delete(remembered.values().next().value as string);
+      navigate(`/project/${project.id}/${encoded}`, { replace: true });
     },
-    [navigate, params.view, project.id],
+    [navigate, project.id],
   );
 
   const folders = useMemo<FolderOption[]>(() => {

@@ -1,7 +1,7 @@
 import { Button, Group, MultiSelect, SimpleGrid, TextInput } from '@mantine/core';
 import type { Keyword } from '@portal/contracts';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keywordOptions } from '../document-fields';
 import { type DocumentViewState, emptyFilters, FILTER_FIELDS, type FilterField } from '../document-view-state';
@@ -12,19 +12,16 @@ interface DocumentFiltersProps {
   keywords: readonly Keyword[];
 }
 
-const TEXT_DELAY_MS = 200;
-
 /** Free text, from and to dates, phase, subject and state. */
 export function DocumentFilters({ view, onChange, keywords }: DocumentFiltersProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(view.filter);
-  // The URL follows the typing after a short pause, and typing follows the URL (back, reload).
-  useEffect(() => setText(view.filter), [view.filter]);
+  const input = useRef<HTMLInputElement>(null);
+  // The box follows the URL (back, reload, cleared filters) except while someone types in it, so a
+  // late render of an older URL never takes typed letters away.
   useEffect(() => {
-    if (text === view.filter) return;
-    const timer = window.setTimeout(() => onChange({ filter: text }), TEXT_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [text, view.filter, onChange]);
+    if (document.activeElement !== input.current) setText(view.filter);
+  }, [view.filter]);
 
   const picker = (key: FilterField) => (
     <MultiSelect
@@ -52,8 +49,12 @@ export function DocumentFilters({ view, onChange, keywords }: DocumentFiltersPro
       <TextInput
         label={t('documents.filters.text')}
         leftSection={<IconSearch size={14} aria-hidden />}
+        ref={input}
         value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          onChange({ filter: event.currentTarget.value });
+        }}
         size="xs"
         type="search"
       />

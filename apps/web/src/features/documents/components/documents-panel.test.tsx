@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import type { Document, Field, Keyword } from '@portal/contracts';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type Pusher from 'pusher-js';
 import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { publishRealtimeConnection } from '../../../lib/realtime-client';
 import { renderWithProviders } from '../../../test/render';
 import { stubMatchMedia } from '../../../test/stub-match-media';
 import { documentFixture } from '../document-fixture';
@@ -142,6 +144,31 @@ describe('DocumentsPanel', () => {
     expect(within(dialog).getByText('Tiedostot')).toBeTruthy();
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(lastView.activeImage).toBeNull());
+  });
+
+  it('refreshes the list when a document event arrives on the project channel', async () => {
+    const handlers = new Map<string, (data: unknown) => void>();
+    const subscribed: string[] = [];
+    const channel = {
+      bind: (event: string, fn: (data: unknown) => void) => handlers.set(event, fn),
+      unbind_all: () => {},
+    };
+    const fake = { subscribe: (name: string) => (subscribed.push(name), channel), unsubscribe: () => {} };
+    publishRealtimeConnection(fake as unknown as Pusher);
+    const calls = stubServer([documentFixture({ thumb: null })]);
+    renderWithProviders(<Harness />);
+    await screen.findAllByRole('row');
+    expect(subscribed).toContain('private-project.1');
+    const lists = () => calls.filter((url) => url.includes('/documents') && !url.includes('/thumb')).length;
+    const before = lists();
+    act(() => handlers.get('DOCUMENT_CREATED')?.({ id: 2, project_id: 1 }));
+    await waitFor(() => expect(lists()).toBeGreaterThan(before));
+    // Another project's event is not ours.
+    const after = lists();
+    act(() => handlers.get('DOCUMENT_DELETED')?.({ id: 2, project_id: 99 }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(lists()).toBe(after);
+    publishRealtimeConnection(null);
   });
 
   it('retries a thumbnail that is not ready after (10 + failures)² ms', async () => {
