@@ -153,7 +153,13 @@ describe('DocumentsPanel', () => {
       bind: (event: string, fn: (data: unknown) => void) => handlers.set(event, fn),
       unbind_all: () => {},
     };
-    const fake = { subscribe: (name: string) => (subscribed.push(name), channel), unsubscribe: () => {} };
+    const fake = {
+      subscribe: (name: string) => {
+        subscribed.push(name);
+        return channel;
+      },
+      unsubscribe: () => {},
+    };
     publishRealtimeConnection(fake as unknown as Pusher);
     const calls = stubServer([documentFixture({ thumb: null })]);
     renderWithProviders(<Harness />);
