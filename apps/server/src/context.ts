@@ -1,6 +1,6 @@
 import type { AppContext } from './app-context';
 import type { Config } from './config';
-import { DOCUMENT_PROCESS_JOB } from './modules/documents/documents.jobs';
+import { DOCUMENT_PROCESS_JOB } from './modules/documents/documents.queue';
 import { SessionCache } from './platform/auth/session-cache';
 import { migrateDatabase, openDatabase } from './platform/db/client';
 import { createJobQueue } from './platform/jobs/queue';

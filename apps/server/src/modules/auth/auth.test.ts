@@ -209,18 +209,26 @@ describe('real-time authorisation', () => {
 
   it('signs a project channel for users who may see the project, 403 otherwise', async () => {
     const admin = roles.ownerManager.token!;
+    // A subcontractor of its own: attaching the shared one would make it share a project with
+    // users whose photo rows this file checks.
+    const sub = await makeCompany(t.ctx, 'subcontractor');
+    const subUser = await makeUser(t.ctx, { companyId: sub.id });
+    const users = {
+      ...roles,
+      subcontractorEmployee: { id: subUser.id, token: await t.login(subUser.email), companyId: sub.id },
+    };
     const shared = await createProject(t, admin);
-    await attachCompany(t, admin, shared.id, roles.subcontractorEmployee.companyId!);
+    await attachCompany(t, admin, shared.id, sub.id);
     const hidden = await createProject(t, admin);
     const row = (projectId: number) => ({
       method: 'POST' as const,
       url: '/api/v1/auth/pusher',
       body: { socket_id: '1.2', channel_name: `private-project.${projectId}` },
     });
-    await expectAuthorizationRow(t, roles, row(shared.id), statusRow(200, { anonymous: 401, clientManager: 403 }));
+    await expectAuthorizationRow(t, users, row(shared.id), statusRow(200, { anonymous: 401, clientManager: 403 }));
     await expectAuthorizationRow(
       t,
-      roles,
+      users,
       row(hidden.id),
       statusRow(200, { anonymous: 401, clientManager: 403, subcontractorEmployee: 403 }),
     );

@@ -9,10 +9,8 @@ import { randomSecret } from '../../platform/auth/secrets';
 import { readExif } from '../../platform/images/exif';
 import { readImageHeader } from '../../platform/images/image-header';
 import { makeThumbnails, type Thumbnail } from '../../platform/images/thumbnails';
+import { DOCUMENT_PROCESS_JOB } from './documents.queue';
 import * as repo from './documents.repo';
-
-/** Makes a stored file's thumbnails and reads its EXIF or PDF text (queued with the row that names it). */
-export const DOCUMENT_PROCESS_JOB = 'documents.process';
 
 /** PDFs are read whole by pdf.js; bigger ones are served but not processed. */
 const MAX_PDF_BYTES = 100 * 1024 * 1024;

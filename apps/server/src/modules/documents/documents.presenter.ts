@@ -27,6 +27,16 @@ export function presentPanelCan(user: AuthUser, subject: ProjectDocumentsSubject
 
 const iso = (d: Date) => d.toISOString();
 
+/**
+ * A file has a thumbnail once processing made one, and will have one while an image or PDF is
+ * still being processed (the thumb answers 404 until then and the client retries); office and
+ * text files, and files whose processing failed, have none.
+ */
+function hasThumb(file: DocumentRow['files'][number]): boolean {
+  if (file.ready) return file.thumb;
+  return file.mime.startsWith('image/') || file.mime === 'application/pdf';
+}
+
 export function presentDocument(user: AuthUser, row: DocumentRow): Document {
   const d = row.document;
   const base = `projects/${d.projectId}/documents/${d.id}`;
@@ -42,7 +52,7 @@ export function presentDocument(user: AuthUser, row: DocumentRow): Document {
     counter: documentCounterText(d.counter),
     counterNumber: d.counter,
     url: first ? `${base}/files/${first.id}` : null,
-    thumb: first?.thumb ? `${base}/thumb` : null,
+    thumb: first && hasThumb(first) ? `${base}/thumb` : null,
     ready: first ? first.ready : false,
     coordinates: d.latitude !== null && d.longitude !== null ? `${d.latitude},${d.longitude}` : null,
     gps_accuracy: d.gpsAccuracy,

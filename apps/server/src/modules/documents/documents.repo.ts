@@ -331,20 +331,39 @@ export async function replacePages(db: DbOrTx, fileId: number, pages: string[]):
   if (pages.length) await db.insert(documentFilePages).values(pages.map((text, i) => ({ fileId, page: i + 1, text })));
 }
 
-/** Whether a folder holds documents that are not removed, and clears removed ones out of it. */
-export async function folderHoldsDocuments(db: DbOrTx, folderId: number): Promise<boolean> {
-  const [live] = await db
-    .select({ id: documents.id })
-    .from(documents)
-    .where(and(eq(documents.folderId, folderId), isNull(documents.deletedAt)))
-    .limit(1);
-  return live !== undefined;
+export interface UserDocumentStats {
+  userId: number;
+  count: number;
+  latest: { id: number; name: string; project_id: number; created: string };
 }
 
-/** Removed documents keep their row for a while; they must not hold a folder that is deleted. */
-export async function detachRemovedDocuments(db: DbOrTx, folderId: number): Promise<void> {
-  await db
-    .update(documents)
-    .set({ folderId: null })
-    .where(and(eq(documents.folderId, folderId), isNotNull(documents.deletedAt)));
+/**
+ * How many documents each user added that the viewer sees, and the newest of them (company
+ * users' `document_amount` and `latest_document`): one grouped statement for any number of users.
+ */
+export async function findDocumentStatsOfUsers(
+  db: DbOrTx,
+  viewer: DocumentViewer,
+  userIds: number[],
+): Promise<UserDocumentStats[]> {
+  if (!userIds.length) return [];
+  const rows = await db
+    .select({
+      userId: sql<number>`${documents.createdByUserId}`,
+      count: sql<number>`count(*)::int`,
+      latest: sql<
+        UserDocumentStats['latest']
+      >`(array_agg(json_build_object('id', ${documents.id}, 'name', ${documents.name},
+        'project_id', ${documents.projectId},
+        'created', to_char(${documents.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+        order by ${documents.createdAt} desc, ${documents.id} desc))[1]`,
+    })
+    .from(documents)
+    .innerJoin(projects, eq(projects.id, documents.projectId))
+    .leftJoin(folders, eq(folders.id, documents.folderId))
+    .where(
+      and(inArray(documents.createdByUserId, userIds), isNull(documents.deletedAt), visibleDocumentCondition(viewer)),
+    )
+    .groupBy(documents.createdByUserId);
+  return rows;
 }

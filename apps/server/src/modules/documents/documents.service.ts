@@ -19,8 +19,8 @@ import type { DbOrTx } from '../../platform/db/client';
 import { AppError, invalid, notFound } from '../../platform/http/app-error';
 import { findVisibleFolder } from '../folders/folders.repo';
 import { isVisibleProject } from '../projects/projects.repo';
-import { DOCUMENT_PROCESS_JOB } from './documents.jobs';
 import { documentSubject, presentDocument, presentPanelCan, projectDocumentsSubject } from './documents.presenter';
+import { DOCUMENT_PROCESS_JOB } from './documents.queue';
 import * as repo from './documents.repo';
 import type { DocumentUpload, StoredUpload } from './documents.upload';
 
@@ -129,11 +129,6 @@ function issuesToFields(error: z.ZodError): Record<string, string[]> {
     fields[key] = [...(fields[key] ?? []), issue.message];
   }
   return fields;
-}
-
-export interface UploadLimits {
-  maxBytes: number;
-  maxMegapixels: number;
 }
 
 /**

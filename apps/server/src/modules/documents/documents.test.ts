@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Document, Project } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -238,22 +239,27 @@ describe('documents in a folder the user may not see', () => {
 
   it('a list costs the same number of statements for 1 or 30 documents', async () => {
     const project = await sharedProject();
+    // Counted at the driver, as projects-query-count.test.ts does: every statement a request sends.
     const count = async () => {
+      const target = (t.ctx.database.pool ?? t.ctx.database.pglite) as unknown as {
+        query: (...args: unknown[]) => unknown;
+      };
+      const original = target.query;
       let statements = 0;
-      const pool = t.ctx.database.pool;
-      const query = pool?.query.bind(pool);
-      if (pool && query) {
-        pool.query = ((...args: Parameters<typeof query>) => {
-          statements += 1;
-          return query(...args);
-        }) as typeof pool.query;
+      target.query = (...args: unknown[]) => {
+        statements += 1;
+        return original.apply(target, args);
+      };
+      try {
+        await t.call('GET', `/api/v1/projects/${project.id}/documents`, { token: roles.subcontractorEmployee.token });
+      } finally {
+        target.query = original;
       }
-      await t.call('GET', `/api/v1/projects/${project.id}/documents`, { token: roles.subcontractorEmployee.token });
-      if (pool && query) pool.query = query;
       return statements;
     };
     await uploaded(admin, project.id);
     const one = await count();
+    expect(one).toBeGreaterThan(0);
     for (let i = 0; i < 29; i++) await uploaded(admin, project.id);
     expect(await count()).toBe(one);
   });
@@ -300,6 +306,7 @@ describe('hostile uploads', () => {
   it('serves text as an attachment, never inline, with nosniff and ranges', async () => {
     const doc = await uploaded(admin, project.id, { content: 'a,b\n1,2\n', filename: 'table.csv' });
     expect(doc.files[0].mime).toBe('text/csv');
+    expect(doc.thumb).toBeNull();
     const url = `/api/v1/projects/${project.id}/documents/${doc.id}/files/${doc.files[0].id}`;
     const res = await t.call('GET', url, { token: admin });
     expect(res.headers['content-disposition']).toMatch(/^attachment;/);
@@ -315,6 +322,17 @@ describe('hostile uploads', () => {
     });
     expect(image.headers['content-disposition']).toMatch(/^inline;/);
     expect(image.headers['content-type']).toBe('image/png');
+  });
+
+  it('never serves a stored SVG or HTML inline', async () => {
+    // Uploads refuse them; a row from elsewhere (an import, an older version) is still downloaded only.
+    const doc = await uploaded(admin, project.id, { content: 'plain words', filename: 'note.txt' });
+    await t.ctx.db.update(documentFiles).set({ mime: 'image/svg+xml' }).where(eq(documentFiles.id, doc.files[0].id));
+    const res = await t.call('GET', `/api/v1/projects/${project.id}/documents/${doc.id}/files/${doc.files[0].id}`, {
+      token: admin,
+    });
+    expect(res.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('answers 413 over UPLOAD_MAX_MB and keeps nothing', async () => {
@@ -353,6 +371,8 @@ describe('processing', () => {
     const doc = await uploaded(admin, project.id, { content: photo, filename: 'site.jpeg' });
     expect(doc.ready).toBe(false);
     expect(doc.files[0].extension).toBe('jpeg');
+    // Announced while it is being made: the thumb answers 404 until then.
+    expect(doc.thumb).toBe(`projects/${project.id}/documents/${doc.id}/thumb`);
     const thumbUrl = `/api/v1/projects/${project.id}/documents/${doc.id}/thumb`;
     expect((await t.call('GET', thumbUrl, { token: admin })).statusCode).toBe(404);
     await processNow(doc);
@@ -448,6 +468,19 @@ describe('processing', () => {
     expect(res.headers['content-disposition']).toMatch(/^inline;/);
   });
 
+  it('takes a HEIC photo from a phone and makes its thumbnails', async () => {
+    const project = await sharedProject();
+    const heic = readFileSync(new URL('../../platform/images/fixtures/photo.heic', import.meta.url));
+    const doc = await uploaded(admin, project.id, { content: heic, filename: 'IMG_0001.HEIC' });
+    expect(doc.files[0].mime).toMatch(/^image\/hei[cf]$/);
+    await processNow(doc);
+    const res = await t.call('GET', `/api/v1/projects/${project.id}/documents/${doc.id}/thumb?size=small`, {
+      token: admin,
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await sharp(res.rawPayload).metadata()).format).toBe('jpeg');
+  });
+
   it('a damaged image keeps its file and records the error', async () => {
     const project = await sharedProject();
     const good = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0f0' } })
@@ -459,6 +492,9 @@ describe('processing', () => {
     const [file] = await t.ctx.db.select().from(documentFiles).where(eq(documentFiles.id, doc.files[0].id));
     expect(file.processingError).toBeTruthy();
     expect(file.readyAt).not.toBeNull();
+    const after = (await t.call('GET', `/api/v1/documents/${doc.id}`, { token: admin })).json().data as Document;
+    expect(after.ready).toBe(true);
+    expect(after.thumb).toBeNull();
     const res = await t.call('GET', `/api/v1/projects/${project.id}/documents/${doc.id}/files/${doc.files[0].id}`, {
       token: admin,
     });
@@ -586,6 +622,65 @@ describe('rules', () => {
       body: { keywords: [999_999] },
     });
     expect(unknown.statusCode).toBe(422);
+  });
+});
+
+describe('counts that wait for documents', () => {
+  it('projects: document_count of visible documents and mostRecentDocument', async () => {
+    const project = await sharedProject();
+    const hiddenFolder = await createFolder(t, admin, project.id);
+    await uploaded(admin, project.id);
+    await uploaded(admin, project.id, { folderId: hiddenFolder.id });
+    const last = await uploaded(admin, project.id);
+    const find = async (token: string) => {
+      const res = await t.call('GET', `/api/v1/projects?search=${encodeURIComponent(project.code)}`, { token });
+      return (res.json().data as Project[]).find((p) => p.id === project.id)!;
+    };
+    const asOwner = await find(admin);
+    expect(asOwner.document_count).toBe(3);
+    expect(asOwner.mostRecentDocument).not.toBeNull();
+    expect(new Date(asOwner.mostRecentDocument!).getTime()).toBeGreaterThanOrEqual(
+      new Date(last.created).getTime() - 1,
+    );
+    expect((await find(roles.subcontractorEmployee.token!)).document_count).toBe(2);
+    const single = (await t.call('GET', `/api/v1/projects/${project.id}`, { token: admin })).json().data as Project;
+    expect(single.document_count).toBe(3);
+  });
+
+  it('folders: filecount, and a folder that holds documents cannot be deleted', async () => {
+    const project = await sharedProject();
+    const folder = await createFolder(t, admin, project.id);
+    const inFolder = await uploaded(admin, project.id, { folderId: folder.id });
+    await uploaded(admin, project.id);
+    const list = (await t.call('GET', `/api/v1/projects/${project.id}/folders`, { token: admin })).json().data as {
+      id: number;
+      filecount: number;
+      can: { delete: boolean };
+    }[];
+    expect(list.find((f) => f.id === 0)!.filecount).toBe(1);
+    const row = list.find((f) => f.id === folder.id)!;
+    expect(row.filecount).toBe(1);
+    expect(row.can.delete).toBe(false);
+    const refused = await t.call('DELETE', `/api/v1/folders/${folder.id}`, { token: admin });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors.fields).toEqual({ id: ['folder-has-files'] });
+    // Once its document is removed (the row stays for 410 answers), the folder may go.
+    await t.call('DELETE', `/api/v1/projects/${project.id}/documents/${inFolder.id}`, { token: admin });
+    expect((await t.call('DELETE', `/api/v1/folders/${folder.id}`, { token: admin })).statusCode).toBe(200);
+  });
+
+  it('company users: document_amount and latest_document', async () => {
+    const project = await sharedProject();
+    const first = await uploaded(roles.employee.token!, project.id);
+    const second = await uploaded(roles.employee.token!, project.id);
+    const res = await t.call('GET', `/api/v1/companies/${roles.employee.companyId}/users`, { token: admin });
+    expect(res.statusCode, res.body).toBe(200);
+    const me = (res.json().data as { id: number; document_amount: number; latest_document: unknown }[]).find(
+      (u) => u.id === roles.employee.id,
+    )!;
+    expect(me.document_amount).toBeGreaterThanOrEqual(2);
+    expect(me.latest_document).toMatchObject({ id: second.id, name: second.name, project_id: project.id });
+    expect(first.id).toBeLessThan(second.id);
   });
 });
 

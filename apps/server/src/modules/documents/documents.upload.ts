@@ -124,6 +124,8 @@ export async function readDocumentUpload(
     for await (const part of request.parts({ limits: { fileSize: opts.maxBytes, fields: 50, parts: 60 } })) {
       if (part.type === 'file') {
         if (part.fieldname !== 'file' || file) {
+          // Discarded; an over-size one errors while it drains, which must not go unhandled.
+          part.file.on('error', () => {});
           part.file.resume();
           continue;
         }

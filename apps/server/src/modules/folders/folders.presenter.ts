@@ -12,11 +12,9 @@ export function folderSubject(row: FolderRow): FolderSubject {
     isDefaultCopy: row.isDefault,
     createdByCompanyId: row.createdByCompanyId,
     hasSubfolders: row.childCount > 0,
+    hasDocuments: row.documentCount > 0,
   };
 }
-
-/** Documents arrive with the documents issue: it counts each folder's documents (one grouped count per list). */
-const NO_DOCUMENTS_YET = 0;
 
 export function presentFolder(user: AuthUser, row: FolderRow, subfoldercount: number, visibleParent: boolean): Folder {
   return {
@@ -26,7 +24,7 @@ export function presentFolder(user: AuthUser, row: FolderRow, subfoldercount: nu
     // A parent the user may not see is not revealed: the folder shows as a root.
     parent_id: visibleParent ? row.parentId : null,
     default_folder_id: row.defaultFolderId,
-    filecount: NO_DOCUMENTS_YET,
+    filecount: row.documentCount,
     subfoldercount,
     main: false,
     default: row.isDefault,
@@ -36,14 +34,14 @@ export function presentFolder(user: AuthUser, row: FolderRow, subfoldercount: nu
 }
 
 /** The virtual main folder: documents outside any folder, visible to everyone who sees the project. */
-export function presentMainFolder(projectId: number): Folder {
+export function presentMainFolder(projectId: number, filecount: number): Folder {
   return {
     id: MAIN_FOLDER_ID,
     project_id: projectId,
     name: 'main',
     parent_id: null,
     default_folder_id: null,
-    filecount: NO_DOCUMENTS_YET,
+    filecount,
     subfoldercount: 0,
     main: true,
     default: true,
@@ -53,14 +51,19 @@ export function presentMainFolder(projectId: number): Folder {
 }
 
 /** The list: main folder first, then the visible folders by name, with their visible sub folder counts. */
-export function presentFolderList(user: AuthUser, projectId: number, rows: FolderRow[]): Folder[] {
+export function presentFolderList(
+  user: AuthUser,
+  projectId: number,
+  rows: FolderRow[],
+  mainFolderDocuments: number,
+): Folder[] {
   const visible = new Set(rows.map((r) => r.id));
   const children = new Map<number, number>();
   for (const r of rows) {
     if (r.parentId !== null && visible.has(r.parentId)) children.set(r.parentId, (children.get(r.parentId) ?? 0) + 1);
   }
   return [
-    presentMainFolder(projectId),
+    presentMainFolder(projectId, mainFolderDocuments),
     ...rows.map((r) => presentFolder(user, r, children.get(r.id) ?? 0, r.parentId !== null && visible.has(r.parentId))),
   ];
 }

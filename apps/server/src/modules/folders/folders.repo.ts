@@ -1,10 +1,11 @@
 import type { ContentPermission } from '@portal/contracts';
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/client';
 import {
   contentPermissions,
   defaultFolders,
+  documents,
   folders,
   projectCompanies,
   projects,
@@ -26,7 +27,11 @@ export interface FolderViewer {
 
 export type FolderRecord = typeof folders.$inferSelect;
 /** A folder with its shown Folder grants and how many child folders it has (visible or not). */
-export type FolderRow = FolderRecord & { grants: ContentPermission[]; childCount: number };
+/**
+ * A folder with its shown Folder grants, how many child folders it has (visible or not) and how
+ * many documents (not removed) it holds.
+ */
+export type FolderRow = FolderRecord & { grants: ContentPermission[]; childCount: number; documentCount: number };
 
 /*
  * Content permissions (the permissions module's table) point at folders and projects by type and
@@ -67,6 +72,18 @@ const grantsOfFolder = (shown: number[] | null) => sql<ContentPermission[]>`coal
 /** Every child, visible or not: a folder with any sub folder cannot be deleted. Served by folders_parent_idx. */
 const childCountOfFolder = sql<number>`(select count(*)::int from ${folders} child where child.parent_id = ${folders}.id)`;
 
+/** Documents in the folder that are not removed: served by documents_project_folder_idx. */
+const documentCountOfFolder = sql<number>`(select count(*)::int from ${documents} d where d.folder_id = ${folders}.id and d.deleted_at is null)`;
+
+/** Documents of the project's main folder (outside every folder), seen by whoever sees the project. */
+export async function countMainFolderDocuments(db: DbOrTx, projectId: number): Promise<number> {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(documents)
+    .where(and(eq(documents.projectId, projectId), isNull(documents.folderId), isNull(documents.deletedAt)));
+  return n;
+}
+
 function selectRows(db: DbOrTx, viewer: FolderViewer) {
   return db
     .select({
@@ -80,6 +97,7 @@ function selectRows(db: DbOrTx, viewer: FolderViewer) {
       createdAt: folders.createdAt,
       grants: grantsOfFolder(viewer.shownCompanyIds),
       childCount: childCountOfFolder,
+      documentCount: documentCountOfFolder,
     })
     .from(folders);
 }
@@ -156,6 +174,11 @@ export async function renameFolder(db: DbOrTx, id: number, name: string): Promis
 }
 
 export async function deleteFolder(db: DbOrTx, id: number): Promise<void> {
+  // Removed documents keep their rows for a while (410); they no longer hold the folder.
+  await db
+    .update(documents)
+    .set({ folderId: null })
+    .where(and(eq(documents.folderId, id), isNotNull(documents.deletedAt)));
   await db
     .delete(contentPermissions)
     .where(and(eq(contentPermissions.contentType, 'Folder'), eq(contentPermissions.contentId, id)));

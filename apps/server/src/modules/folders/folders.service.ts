@@ -30,7 +30,11 @@ async function assertProjectVisible(db: DbOrTx, user: AuthUser, projectId: numbe
 
 export async function listFolders(ctx: AppContext, user: AuthUser, projectId: number): Promise<Folder[]> {
   await assertProjectVisible(ctx.db, user, projectId);
-  return presentFolderList(user, projectId, await repo.findVisibleFolders(ctx.db, folderViewer(user), projectId));
+  const [rows, main] = await Promise.all([
+    repo.findVisibleFolders(ctx.db, folderViewer(user), projectId),
+    repo.countMainFolderDocuments(ctx.db, projectId),
+  ]);
+  return presentFolderList(user, projectId, rows, main);
 }
 
 /** A folder the user may see in a project they may see; anything else is 404, never 403. */
@@ -125,8 +129,10 @@ export async function deleteFolder(ctx: AppContext, user: AuthUser, id: number):
         id: ['folder-has-subfolders'],
       });
     }
+    if (folder.documentCount > 0) {
+      throw new AppError(409, ErrorCode.conflict, 'Move or delete the documents first.', { id: ['folder-has-files'] });
+    }
     authorize(user, 'delete', folderSubject(folder));
-    // The documents issue adds here: a folder with documents is refused (409 `folder-has-files`).
     await repo.deleteFolder(tx, id);
   });
 }

@@ -29,7 +29,10 @@ export function presentProjectRole(r: ProjectRoleRow): CompanyRoleRow {
 }
 
 /** The fields a project answer exposes (spec part 2 section 3), and what this user may do with it. */
-export function presentProject(user: AuthUser, { project: p, status, companies, grants }: ProjectRow): Project {
+export function presentProject(
+  user: AuthUser,
+  { project: p, status, companies, grants, documentCount }: ProjectRow,
+): Project {
   return {
     id: p.id,
     code: p.code,
@@ -41,9 +44,8 @@ export function presentProject(user: AuthUser, { project: p, status, companies, 
     coordinates: p.coordinates,
     active: p.active,
     companies: companies.map(presentProjectCompany),
-    // Documents arrive with the documents issue: it counts them here (a correlated count in the
-    // list statement, or a counter kept on projects) and keeps `last_document_at` current.
-    document_count: 0,
+    // A correlated count in the list statement; the documents module keeps `last_document_at` current.
+    document_count: documentCount,
     mostRecentDocument: p.lastDocumentAt?.toISOString() ?? null,
     contentPermissions: grants,
     deleted_at: p.deletedAt?.toISOString() ?? null,

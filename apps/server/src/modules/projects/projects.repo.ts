@@ -5,11 +5,14 @@ import { containsPattern } from '../../platform/db/pg-errors';
 import {
   companies,
   contentPermissions,
+  documents,
+  folders,
   projectCompanies,
   projectStatuses,
   projects,
   roles,
 } from '../../platform/db/schema';
+import { type FolderViewer, visibleFolderCondition } from '../folders/folders.repo';
 
 /**
  * Who sees which projects, as data (built by `projectViewer` of the access layer, DECISIONS.md
@@ -22,6 +25,8 @@ export interface ProjectViewer {
   companyIds: number[];
   /** Only these companies (and their roles' grants) are shown in an answer; null: all. */
   shownCompanyIds: number[] | null;
+  /** Whose folders' documents `documentCount` counts (the folders module's rules). */
+  folders: FolderViewer;
 }
 
 export type ProjectRecord = typeof projects.$inferSelect;
@@ -47,6 +52,8 @@ export interface ProjectRow {
   status: ProjectStatusRecord | null;
   companies: ProjectCompanyRow[];
   grants: ProjectGrantRow[];
+  /** The viewer's visible documents of the project. */
+  documentCount: number;
 }
 
 const idList = (ids: readonly number[]) =>
@@ -94,6 +101,15 @@ const grantsOfProject = (shown: number[] | null) => sql<ProjectGrantRow[]>`coale
       : sql` and exists (select 1 from ${roles} r where r.id = cp.role_id${shownCompanies(sql`r.company_id`, shown)})`
   }), '[]'::json)`;
 
+/**
+ * The project's documents the viewer sees: not removed, in the main folder or in a folder the
+ * viewer sees (folders.repo's rule). A correlated count served by documents_project_folder_idx.
+ */
+const documentCountOfProject = (viewer: FolderViewer) => sql<number>`(
+  select count(*)::int from ${documents} d left join ${folders} on ${folders.id} = d.folder_id
+  where d.project_id = ${projects}.id and d.deleted_at is null
+    and (d.folder_id is null or ${visibleFolderCondition(viewer)}))`;
+
 function selectProjectRows(db: DbOrTx, viewer: ProjectViewer) {
   return db
     .select({
@@ -101,6 +117,7 @@ function selectProjectRows(db: DbOrTx, viewer: ProjectViewer) {
       status: projectStatuses,
       companies: companiesOfProject(viewer.shownCompanyIds),
       grants: grantsOfProject(viewer.shownCompanyIds),
+      documentCount: documentCountOfProject(viewer.folders),
     })
     .from(projects)
     .leftJoin(projectStatuses, eq(projectStatuses.id, projects.projectStatusId));

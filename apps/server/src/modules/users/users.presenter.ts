@@ -4,6 +4,7 @@ import type { UserSubject } from '../../platform/access/policies/users.policy';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import type { CompanyRecord } from '../companies/companies.repo';
 import type { CompanyRoleRecord } from '../companies/company-roles.repo';
+import type { UserDocumentStats } from '../documents/documents.repo';
 import type { UserRecord } from './users.repo';
 
 /** The facts the user policy reads: the global roles and every company the user belongs to. */
@@ -29,6 +30,7 @@ export function presentUser(
   subject: UserSubject,
   roles: CompanyRoleRecord[],
   companies: CompanyRecord[],
+  documents?: UserDocumentStats,
 ): CompanyUser {
   return {
     id: user.id,
@@ -38,9 +40,9 @@ export function presentUser(
     enabled: user.enabled,
     roles: roles.map((r) => ({ id: r.id, name: r.name, display_name: r.displayName, company_id: r.companyId })),
     user_category_id: user.userCategoryId,
-    // Filled by the documents issue (documents added by the user); no documents exist before it.
-    document_amount: 0,
-    latest_document: null,
+    // Documents the user added that the viewer sees.
+    document_amount: documents?.count ?? 0,
+    latest_document: documents?.latest ?? null,
     companies: companies.map((c) => ({ id: c.id, name: c.name, type: c.type })),
     is_super: user.isSuper,
     is_owner: user.isOwner,

@@ -14,6 +14,7 @@ import type { AppContext } from '../../app-context';
 import { authorize } from '../../platform/access/gate';
 import { visibleCompanyIds } from '../../platform/access/people-facts';
 import type { UserSubject } from '../../platform/access/policies/users.policy';
+import { folderViewer, projectViewer } from '../../platform/access/viewers';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { DbOrTx } from '../../platform/db/client';
@@ -24,6 +25,7 @@ import { pageWindow } from '../../platform/http/pagination';
 import { sendPasswordLink } from '../auth/password-links';
 import { findCompaniesByIds } from '../companies/companies.repo';
 import { addUserCompanyRoles, findCompanyIdsOfUser, findRolesOfUsers } from '../companies/company-roles.repo';
+import { findDocumentStatsOfUsers } from '../documents/documents.repo';
 import { userPermissionView } from '../permissions/permissions.repo';
 import { findCategoryById, findDefaultCategory } from '../user-categories/user-categories.repo';
 import { presentUser, userSubject } from './users.presenter';
@@ -50,6 +52,11 @@ export async function presentUsers(
   const visible = visibleCompanyIds(viewer);
   const isVisible = (companyId: number) => visible === null || visible.includes(companyId);
   const companies = await findCompaniesByIds(db, roles.map((r) => r.companyId).filter(isVisible));
+  const documents = await findDocumentStatsOfUsers(
+    db,
+    { project: projectViewer(viewer), folder: folderViewer(viewer) },
+    rows.map((u) => u.id),
+  );
   return rows.map((user) => {
     const own = roles.filter((r) => r.userId === user.id);
     const subject = userSubject(
@@ -66,6 +73,7 @@ export async function presentUsers(
       subject,
       shownRoles,
       companies.filter((c) => subject.companyIds.includes(c.id)),
+      documents.find((d) => d.userId === user.id),
     );
   });
 }

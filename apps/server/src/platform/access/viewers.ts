@@ -22,17 +22,23 @@ export interface ProjectViewer {
    * (DECISIONS.md "Who may write": no directory of other companies); null shows them all.
    */
   shownCompanyIds: number[] | null;
+  /** Which folders' documents a project's `document_count` counts. */
+  folders: FolderViewer;
+}
+
+function shownCompanyIds(user: AuthUser): number[] | null {
+  return isOwnerSide(user) || isOwnerManager(user) ? null : user.companies.map((c) => c.id);
 }
 
 export function projectViewer(user: AuthUser): ProjectViewer {
-  const companyIds = user.companies.map((c) => c.id);
   return {
     // Owner-managers create projects and administer everything, so they see every project even
     // when their own company is not an owner-type company.
     seesEveryProject: isOwnerManager(user) || isInOwnerCompany(user),
     seesDeleted: isOwnerManager(user),
-    companyIds,
-    shownCompanyIds: isOwnerSide(user) || isOwnerManager(user) ? null : companyIds,
+    companyIds: user.companies.map((c) => c.id),
+    shownCompanyIds: shownCompanyIds(user),
+    folders: folderViewer(user),
   };
 }
 
@@ -55,6 +61,6 @@ export function folderViewer(user: AuthUser): FolderViewer {
     userId: user.id,
     seesEveryFolder: isOwnerManager(user),
     inOwnerCompany: isInOwnerCompany(user),
-    shownCompanyIds: projectViewer(user).shownCompanyIds,
+    shownCompanyIds: shownCompanyIds(user),
   };
 }

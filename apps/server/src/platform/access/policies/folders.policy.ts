@@ -13,6 +13,8 @@ export interface FolderSubject {
   createdByCompanyId: number | null;
   /** Has child folders, visible to the caller or not: it cannot be deleted before them. */
   hasSubfolders: boolean;
+  /** Holds documents (not removed): it cannot be deleted before they are moved or deleted. */
+  hasDocuments: boolean;
 }
 
 /**
@@ -33,7 +35,8 @@ export const folderPolicy = definePolicy<FolderSubject>()({
   /**
    * A default folder's copy is never deleted, nor a folder with sub folders (spec part 2 §5); the
    * service answers those with 409 before asking, so `can.delete` says whether a delete would pass.
-   * The documents issue adds: a folder with files.
+   * Nor a folder that holds documents.
    */
-  delete: (user, folder) => mayChange(user, folder) && !folder.isDefaultCopy && !folder.hasSubfolders,
+  delete: (user, folder) =>
+    mayChange(user, folder) && !folder.isDefaultCopy && !folder.hasSubfolders && !folder.hasDocuments,
 });
