@@ -1,5 +1,7 @@
 import {
+  documentEventPayload,
   type PublicConfiguration,
+  projectChannel,
   RealtimeEvent,
   type RealtimePayloads,
   sessionHasExpiredPayload,
@@ -7,6 +9,7 @@ import {
   userChannel,
 } from '@portal/contracts';
 import Pusher from 'pusher-js';
+import { useSyncExternalStore } from 'react';
 import { API_BASE } from './api-client';
 
 type PusherSettings = PublicConfiguration['pusher'];
@@ -56,4 +59,48 @@ export function subscribeUserEvents(pusher: Pusher, userId: number, handlers: Us
     channel.unbind_all();
     pusher.unsubscribe(name);
   };
+}
+
+const DOCUMENT_EVENTS = [RealtimeEvent.documentCreated, RealtimeEvent.documentUpdated, RealtimeEvent.documentDeleted];
+
+/**
+ * Listens on `private-project.{id}` for DOCUMENT_CREATED, DOCUMENT_UPDATED and DOCUMENT_DELETED;
+ * answers a function that stops listening.
+ */
+export function subscribeProjectDocumentEvents(
+  pusher: Pusher,
+  projectId: number,
+  onEvent: (event: (typeof DOCUMENT_EVENTS)[number], payload: RealtimePayloads['DOCUMENT_CREATED']) => void,
+): () => void {
+  const name = projectChannel(projectId);
+  const channel = pusher.subscribe(name);
+  for (const event of DOCUMENT_EVENTS) {
+    channel.bind(event, (data: unknown) => {
+      const parsed = documentEventPayload.safeParse(data);
+      if (parsed.success && parsed.data.project_id === projectId) onEvent(event, parsed.data);
+    });
+  }
+  return () => {
+    channel.unbind_all();
+    pusher.unsubscribe(name);
+  };
+}
+
+let shared: Pusher | null = null;
+const connectionListeners = new Set<() => void>();
+
+/** The session's connection, shared with the pages that listen on other channels (null: none). */
+export function publishRealtimeConnection(connection: Pusher | null): void {
+  shared = connection;
+  for (const listener of connectionListeners) listener();
+}
+
+export function useRealtimeConnection(): Pusher | null {
+  return useSyncExternalStore(
+    (listener) => {
+      connectionListeners.add(listener);
+      return () => connectionListeners.delete(listener);
+    },
+    () => shared,
+  );
 }

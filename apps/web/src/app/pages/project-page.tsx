@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Center, Group, Loader } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Loader, Stack } from '@mantine/core';
 import type { Project } from '@portal/contracts';
 import { IconPencil } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -19,22 +19,26 @@ import { useErrorMessage } from '../../lib/error-message';
 import { useSignedInUser } from '../../lib/stored-user';
 import { decodeViewState, encodeViewState, readString } from '../../lib/view-state';
 import { renderPositionMap, useFolderPermissionGrid, useProjectFormChoices } from './project-composition';
+import { ProjectDocuments } from './project-documents';
 
-/** The base tab with the folders and the position map composed in. */
+/** The base tab with the folders, the position map and the documents composed in. */
 function BaseTab({ project }: { project: Project }) {
   const renderPermissionGrid = useFolderPermissionGrid(project);
   return (
-    <ProjectBaseTab
-      project={project}
-      renderMap={renderPositionMap(project)}
-      folders={
-        <ProjectFoldersPanel
-          projectId={project.id}
-          canCreate={project.can.createFolder}
-          renderPermissionGrid={renderPermissionGrid}
-        />
-      }
-    />
+    <Stack gap="md">
+      <ProjectBaseTab
+        project={project}
+        renderMap={renderPositionMap(project)}
+        folders={
+          <ProjectFoldersPanel
+            projectId={project.id}
+            canCreate={project.can.createFolder}
+            renderPermissionGrid={renderPermissionGrid}
+          />
+        }
+      />
+      <ProjectDocuments project={project} />
+    </Stack>
   );
 }
 

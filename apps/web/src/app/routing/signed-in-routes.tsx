@@ -16,8 +16,8 @@ export function SignedInRoutes() {
         <Route index element={<Navigate to="/projects" replace />} />
         <Route path="/projects" element={<Page.ProjectsPage />} />
         <Route path="/project-archive" element={<Page.ProjectArchivePage />} />
-        <Route path="/project/:id" element={<Page.ProjectPage />} />
-        <Route path="/project/:id/:view" element={<Page.ProjectPage />} />
+        {/* One route for both forms, so writing the view state does not mount the page again. */}
+        <Route path="/project/:id/:view?" element={<Page.ProjectPage />} />
         <Route path="/products" element={<Page.ProductsPage />} />
         <Route path="/condominiums" element={<Page.CondominiumsPage />} />
         <Route path="/condominium/:id" element={<Page.CondominiumPage />} />

@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfiguration } from '../../lib/configuration-context';
 import { requestLoginCheck, takeLoginCheckRequest } from '../../lib/login-check-trigger';
-import { connectRealtime, subscribeUserEvents } from '../../lib/realtime-client';
+import { connectRealtime, publishRealtimeConnection, subscribeUserEvents } from '../../lib/realtime-client';
 import { sessionEventApplies } from '../../lib/session-token';
 import { getStoredUser, useSignedInUser } from '../../lib/stored-user';
 import { ReloginModal } from './relogin-modal';
@@ -41,7 +41,9 @@ export function SessionManager() {
         if (sessionEventApplies(payload, getStoredUser()?.token)) expireSession();
       },
     });
+    publishRealtimeConnection(connection);
     return () => {
+      publishRealtimeConnection(null);
       stop();
       connection.disconnect();
     };

@@ -10,6 +10,7 @@ import { UserPhotoModal } from '../../features/user-photo/components/user-photo-
 import { signOut } from '../session/session-actions';
 import { SessionManager } from '../session/session-manager';
 import { AppFooter } from './app-footer';
+import { pageKey } from './page-key';
 import { SidebarNav } from './sidebar-nav';
 import { TopBar } from './top-bar';
 
@@ -58,7 +59,7 @@ export function AppLayout() {
           >
             <Box flex={1}>
               {/* A new page gets a fresh boundary, so one broken page does not stick. */}
-              <ErrorBoundary key={pathname}>
+              <ErrorBoundary key={pageKey(pathname)}>
                 <Suspense
                   fallback={
                     <Center py="xl">

@@ -1,0 +1,77 @@
+import type { Project } from '@portal/contracts';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useGlobals } from '../../features/configuration/api/use-globals';
+import { DocumentsPanel } from '../../features/documents/components/documents-panel';
+import type { FolderOption } from '../../features/documents/document-fields';
+import {
+  type DocumentViewState,
+  readDocumentViewState,
+  writeDocumentViewState,
+} from '../../features/documents/document-view-state';
+import { useProjectFolders } from '../../features/folders/api/project-folders';
+import { buildFolderTree, flattenFolderTree } from '../../lib/folder-tree';
+import { decodeViewState } from '../../lib/view-state';
+
+/**
+ * The document panel of a project page, with what it takes from other features composed in: the
+ * globals (fields and keywords) and the project's folders. Its view state lives in the URL's
+ * second segment, next to the page's own keys (the tab), written by replacing the history entry.
+ */
+export function ProjectDocuments({ project }: { project: Project }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const params = useParams();
+  const globals = useGlobals();
+  const folderList = useProjectFolders(project.id);
+
+  // The view is state here, and the URL follows it. A URL this page did not write (a link to a
+  // document, back, another tab of the page) is read in; the ones it wrote are not read back, so a
+  // late render of an older URL never undoes a newer change.
+  const [view, setView] = useState(() => readDocumentViewState(params.view));
+  const written = useRef(new Set<string>());
+  const segment = useRef(params.view);
+  segment.current = params.view;
+  useEffect(() => {
+    if (params.view !== undefined && written.current.has(params.view)) return;
+    setView(readDocumentViewState(params.view));
+  }, [params.view]);
+  const handleViewChange = useCallback(
+    (next: DocumentViewState) => {
+      setView(next);
+      const encoded = writeDocumentViewState(next, decodeViewState(segment.current));
+      const remembered = written.current;
+      remembered.add(encoded);
+      remembered.add(decodeURIComponent(encoded));
+      if (remembered.size > 200) remembered.delete(remembered.values().next().value as string);
+      navigate(`/project/${project.id}/${encoded}`, { replace: true });
+    },
+    [navigate, project.id],
+  );
+
+  const folders = useMemo<FolderOption[]>(() => {
+    const nodes = flattenFolderTree(buildFolderTree(folderList.data ?? []));
+    const options = nodes.map((node) => ({
+      id: node.folder.id,
+      name: node.folder.id === 0 ? t('folders.main') : node.folder.name,
+      depth: node.depth,
+    }));
+    return options.some((o) => o.id === 0) ? options : [{ id: 0, name: t('folders.main'), depth: 0 }, ...options];
+  }, [folderList.data, t]);
+
+  const documentGlobals = useMemo(
+    () => ({ fields: globals.fields, keywords: globals.keywords }),
+    [globals.fields, globals.keywords],
+  );
+
+  return (
+    <DocumentsPanel
+      projectId={project.id}
+      view={view}
+      onViewChange={handleViewChange}
+      globals={documentGlobals}
+      folders={folders}
+    />
+  );
+}

@@ -1,0 +1,19 @@
+import type { DocumentType } from '@portal/contracts';
+import { endpoints } from '@portal/contracts/endpoints';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { endpointQuery } from '../../../lib/api-query';
+
+/**
+ * The types the add-document dialog offers: the active ones of `GET document-types` (the default
+ * first), each with the fields it shows. Only asked for while the dialog is open.
+ */
+export function useDocumentTypeChoices(enabled: boolean) {
+  const query = useQuery({ ...endpointQuery(endpoints.documentTypes.list, {}), enabled });
+  const types = useMemo<DocumentType[]>(
+    () =>
+      (query.data ?? []).filter((type) => type.is_active).sort((a, b) => Number(b.is_default) - Number(a.is_default)),
+    [query.data],
+  );
+  return { types, isPending: enabled && query.isPending, error: query.error, refetch: query.refetch };
+}

@@ -1,0 +1,98 @@
+import { Button, Group, MultiSelect, SimpleGrid, TextInput } from '@mantine/core';
+import type { Keyword } from '@portal/contracts';
+import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { keywordOptions } from '../document-fields';
+import { type DocumentViewState, emptyFilters, FILTER_FIELDS, type FilterField } from '../document-view-state';
+
+interface DocumentFiltersProps {
+  view: DocumentViewState;
+  onChange: (change: Partial<DocumentViewState>) => void;
+  keywords: readonly Keyword[];
+}
+
+/** Free text, from and to dates, phase, subject and state. */
+export function DocumentFilters({ view, onChange, keywords }: DocumentFiltersProps) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(view.filter);
+  const input = useRef<HTMLInputElement>(null);
+  // The box follows the URL (back, reload, cleared filters) except while someone types in it, so a
+  // late render of an older URL never takes typed letters away.
+  useEffect(() => {
+    if (document.activeElement !== input.current) setText(view.filter);
+  }, [view.filter]);
+
+  const picker = (key: FilterField) => (
+    <MultiSelect
+      key={key}
+      label={t(`documentFields.${key}`)}
+      placeholder={view.activeFilters[key].length === 0 ? t('documents.filters.any') : undefined}
+      data={keywordOptions(keywords, FILTER_FIELDS[key], view.activeFilters[key])}
+      value={view.activeFilters[key].map(String)}
+      onChange={(ids) => onChange({ activeFilters: { ...view.activeFilters, [key]: ids.map(Number) } })}
+      clearable
+      searchable
+      size="xs"
+    />
+  );
+  const any =
+    view.filter || view.filterFromDate || view.filterToDate || Object.values(view.activeFilters).some((l) => l.length);
+
+  return (
+    <SimpleGrid
+      cols={{ base: 1, xs: 2, md: 3, lg: 6 }}
+      spacing="xs"
+      role="search"
+      aria-label={t('documents.filters.label')}
+    >
+      <TextInput
+        label={t('documents.filters.text')}
+        leftSection={<IconSearch size={14} aria-hidden />}
+        ref={input}
+        value={text}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          onChange({ filter: event.currentTarget.value });
+        }}
+        size="xs"
+        type="search"
+      />
+      <TextInput
+        label={t('documents.filters.from')}
+        type="date"
+        value={view.filterFromDate}
+        max={view.filterToDate || undefined}
+        onChange={(event) => onChange({ filterFromDate: event.currentTarget.value })}
+        size="xs"
+      />
+      <TextInput
+        label={t('documents.filters.to')}
+        type="date"
+        value={view.filterToDate}
+        min={view.filterFromDate || undefined}
+        onChange={(event) => onChange({ filterToDate: event.currentTarget.value })}
+        size="xs"
+      />
+      {picker('phase')}
+      {picker('subject')}
+      <Group gap="xs" align="end" wrap="nowrap">
+        <div style={{ flex: 1, minWidth: 0 }}>{picker('state')}</div>
+        {any && (
+          <Button
+            size="xs"
+            variant="subtle"
+            onClick={() => {
+              setText('');
+              onChange({ filter: '', filterFromDate: '', filterToDate: '', activeFilters: emptyFilters() });
+            }}
+            aria-label={t('documents.filters.clear')}
+            px={6}
+          >
+            <IconFilterOff size={16} aria-hidden />
+          </Button>
+        )}
+      </Group>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,119 @@
+import sharp from 'sharp';
+import { apiHeaders, expect, signIn, snap, test } from '../support/fixtures';
+
+/** A JPEG with GPS EXIF (Helsinki), made the way STACK.md says sharp writes it: the IFD3 key. */
+async function photoWithGps(): Promise<Buffer> {
+  return sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 40, g: 120, b: 200 } } })
+    .jpeg()
+    .withExif({
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '60/1 10/1 1164/100',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '24/1 56/1 1824/100',
+      },
+    })
+    .toBuffer();
+}
+
+test('documents: upload a GPS photo, see its thumbnail, filter, reload with the same filters, in both languages', async ({
+  page,
+  request,
+}) => {
+  const headers = await apiHeaders(request, 'owner.manager@demo.test');
+  const projects = (await (await request.get('/api/v1/projects?per_page=9999', { headers })).json()).data as {
+    id: number;
+    type: string;
+  }[];
+  const project = projects.find((p) => p.type === 'infrastructure') ?? projects[0];
+  const fileName = `e2e-gps-${Date.now()}.jpg`;
+
+  await signIn(page, 'owner.manager@demo.test');
+  await page.goto(`/project/${project.id}`);
+  const panel = page.getByRole('region', { name: 'Documents' });
+  await expect(panel).toBeVisible();
+
+  // Add: step 1 the type, step 2 the fields and the file.
+  await panel.getByRole('button', { name: 'Add documents' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add documents' });
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByLabel('Details').fill('Kaivanto E2E');
+  await dialog.locator('input[type=file]').setInputFiles({
+    name: fileName,
+    mimeType: 'image/jpeg',
+    buffer: await photoWithGps(),
+  });
+  await expect(dialog.getByText(fileName)).toBeVisible();
+  await snap(page, 'documents-add-en');
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(dialog).toBeHidden();
+
+  // The new row, and its thumbnail once the processing job has made it (the image retries 404s).
+  const table = panel.getByRole('table', { name: 'Documents of the project' });
+  const stem = fileName.replace(/\.jpg$/, '');
+  const row = table.getByRole('row').filter({ hasText: stem.slice(0, 17) });
+  await expect(row).toHaveCount(1);
+  await expect(row.locator('img')).toBeVisible({ timeout: 30_000 });
+
+  // The detail window: the position read from the EXIF, the thumbnail (medium).
+  await row.getByRole('button', { name: new RegExp(`Open ${stem}`) }).click();
+  const detail = page.getByTestId('document-detail-window');
+  await expect(detail).toBeVisible();
+  await expect(detail.getByText(/^60\.16\d*, ?24\.93\d*/)).toBeVisible({ timeout: 30_000 });
+  await expect(detail.locator('img')).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/activeImage/);
+  await snap(page, 'documents-detail-en');
+  await detail.getByRole('button', { name: 'Close' }).click();
+
+  // Filters: free text and a date range ending today (the whole day counts).
+  const today = new Date();
+  const iso = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+  await panel.getByRole('searchbox', { name: 'Search' }).fill(stem);
+  await panel.getByLabel('From date').fill(iso);
+  await panel.getByLabel('To date').fill(iso);
+  await expect(page).toHaveURL(new RegExp(encodeURIComponent(`"filter":"${stem}"`).replace(/[()*]/g, '\\$&')));
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await panel.getByText('Icons', { exact: true }).click();
+  await expect(panel.getByRole('radio', { name: 'Icons' })).toBeChecked();
+  await expect(panel.getByRole('list', { name: 'Documents as icons' }).locator('img')).toBeVisible();
+
+  await page.reload();
+  const again = page.getByRole('region', { name: 'Documents' });
+  await expect(again.getByRole('searchbox', { name: 'Search' })).toHaveValue(stem);
+  await expect(again.getByLabel('From date')).toHaveValue(iso);
+  await expect(again.getByLabel('To date')).toHaveValue(iso);
+  await expect(again.getByRole('list', { name: 'Documents as icons' }).getByRole('listitem')).toHaveCount(1);
+  await snap(page, 'documents-filtered-en');
+
+  // Finnish: the same view, every text translated.
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByLabel('Language').selectOption('fi');
+  const fi = page.getByRole('region', { name: 'Dokumentit' });
+  await expect(fi.getByRole('searchbox', { name: 'Haku' })).toHaveValue(stem);
+  await fi.getByText('Taulukko', { exact: true }).click();
+  await expect(fi.getByRole('table', { name: 'Projektin dokumentit' }).getByRole('row')).toHaveCount(2);
+  await expect(page.getByText('???')).toHaveCount(0);
+  await snap(page, 'documents-fi');
+
+  // Folder mode (from the keyboard): the folders beside the list, the main folder open.
+  await fi.getByRole('switch', { name: 'Kansiot' }).focus();
+  await page.keyboard.press('Space');
+  const nav = fi.getByRole('navigation', { name: 'Kansiot' });
+  await expect(nav.locator('[aria-current="true"]')).toHaveText(/Pääkansio/);
+  await expect(fi.getByRole('table', { name: 'Projektin dokumentit' }).getByRole('row')).toHaveCount(2);
+  await expect(page).toHaveURL(/%22flatMode%22%3Afalse/);
+
+  // A segment of digits only opens that document; on a narrow screen the window fills it.
+  const list = (await (await request.get(`/api/v1/projects/${project.id}/documents`, { headers })).json()).data as {
+    id: number;
+    name: string;
+  }[];
+  const added = list.find((doc) => doc.name.startsWith(stem));
+  expect(added).toBeDefined();
+  await page.setViewportSize({ width: 820, height: 1000 });
+  await page.goto(`/project/${project.id}/${added?.id}`);
+  const mobileDetail = page.getByTestId('document-detail-window');
+  await expect(mobileDetail).toBeVisible();
+  await expect(mobileDetail.getByText('Kaivanto E2E')).toBeVisible();
+  expect((await mobileDetail.boundingBox())?.width).toBe(820);
+  await snap(page, 'documents-mobile-fi');
+});
