@@ -108,10 +108,21 @@ function DocumentMarkers({ pictures, colours, activeId, onSelect, label }: Marke
       entry.marker.setIcon(markerIconOf(entry.picture, colour, active));
       entry.marker.setZIndexOffset(active ? 1000 : 0);
     };
-    if (previous.current !== activeId) paint(previous.current, false);
+    const changed = previous.current !== activeId;
+    if (changed) paint(previous.current, false);
     paint(activeId, true);
     previous.current = activeId;
-  }, [activeId, colours]);
+    // A document chosen in the panel: its marker is brought out of its cluster and into view.
+    const entry = activeId === null ? undefined : markers.current.get(activeId);
+    if (
+      changed &&
+      entry &&
+      group &&
+      (group.getVisibleParent(entry.marker) !== entry.marker || !map.getBounds().contains(entry.marker.getLatLng()))
+    ) {
+      group.zoomToShowLayer(entry.marker);
+    }
+  }, [activeId, colours, group, map]);
   return null;
 }
 
