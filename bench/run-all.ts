@@ -2,7 +2,14 @@ import { benchAuthUser } from './auth-user.bench';
 import { benchPageLoad } from './page-load.bench';
 import { benchProjectsList } from './projects-list.bench';
 
-// Benchmarks print figures and ratios; they never fail a build.
-await benchAuthUser();
-await benchProjectsList();
-await benchPageLoad();
+// Benchmarks print figures and ratios; they never fail a build. `npm run bench -- page-load`
+// runs only the benchmarks whose names contain one of the words given.
+const benchmarks: [string, () => Promise<void>][] = [
+  ['auth-user', benchAuthUser],
+  ['projects-list', benchProjectsList],
+  ['page-load', benchPageLoad],
+];
+const wanted = process.argv.slice(2);
+for (const [name, run] of benchmarks) {
+  if (wanted.length === 0 || wanted.some((word) => name.includes(word))) await run();
+}

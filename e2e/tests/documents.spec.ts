@@ -37,7 +37,7 @@ test('documents: upload a GPS photo, see its thumbnail, filter, reload with the 
   await panel.getByRole('button', { name: 'Add documents' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add documents' });
   await dialog.getByRole('button', { name: 'Next' }).click();
-  await dialog.getByLabel('Description').fill('Kaivanto E2E');
+  await dialog.getByLabel('Details').fill('Kaivanto E2E');
   await dialog.locator('input[type=file]').setInputFiles({
     name: fileName,
     mimeType: 'image/jpeg',

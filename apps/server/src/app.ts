@@ -10,6 +10,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerCompaniesRoutes } from './modules/companies/companies.routes';
 import { registerConfigurationRoutes } from './modules/configuration/configuration.routes';
 import { registerDefaultFoldersRoutes } from './modules/default-folders/default-folders.routes';
+import { registerDocumentTypesRoutes } from './modules/document-types/document-types.routes';
 import { registerDocumentsRoutes } from './modules/documents/documents.routes';
 import { registerFieldsRoutes } from './modules/fields/fields.routes';
 import { registerFoldersRoutes } from './modules/folders/folders.routes';
@@ -96,6 +97,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
       registerConfigurationRoutes(api);
       registerAuthRoutes(api);
       registerFieldsRoutes(api);
+      registerDocumentTypesRoutes(api);
       registerCompaniesRoutes(api);
       registerCompanyUsersRoutes(api);
       registerUsersRoutes(api);

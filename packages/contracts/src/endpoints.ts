@@ -4,6 +4,7 @@ import { companyUsersEndpoints } from './endpoints/company-users';
 import { configurationEndpoints } from './endpoints/configuration';
 import { csvImportsEndpoints } from './endpoints/csv-imports';
 import { defaultFoldersEndpoints } from './endpoints/default-folders';
+import { documentTypesEndpoints } from './endpoints/document-types';
 import { documentsEndpoints } from './endpoints/documents';
 import { fieldsEndpoints } from './endpoints/fields';
 import { foldersEndpoints } from './endpoints/folders';
@@ -40,6 +41,7 @@ export const endpoints = {
   projectStatuses: projectStatusesEndpoints,
   projectSubtypes: projectSubtypesEndpoints,
   documents: documentsEndpoints,
+  documentTypes: documentTypesEndpoints,
 };
 
 /** The declarations as one flat list. */

@@ -15,6 +15,8 @@ export const ErrorCode = {
   invalidToken: 6,
   exception: 7,
   loginFailed: 8,
+  /** The spec's catalogue gives 8 to a document type without a name (part 2 §8). */
+  documentTypeNameMissing: 8,
   requiredFields: 9,
   invalidQuery: 10,
   invalidGroup: 11,

@@ -3,6 +3,7 @@ export * from './companies';
 export * from './configuration';
 export * from './constants';
 export * from './default-folders';
+export * from './document-types';
 export * from './documents';
 export * from './envelope';
 export * from './errors';

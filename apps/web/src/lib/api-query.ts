@@ -1,6 +1,6 @@
 import type { EndpointAnswer, EndpointConfig, EndpointData, EndpointInput } from '@portal/contracts/http/endpoint';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { callEndpoint, callEndpointData } from './api';
+import { callEndpoint, callEndpointData } from './call-endpoint';
 
 /**
  * Query keys come from the endpoint and its input, never typed by hand: `[path, params, query]`.

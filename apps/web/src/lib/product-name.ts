@@ -1,11 +1,11 @@
-import { endpoints } from '@portal/contracts/endpoints';
+import { configurationEndpoints } from '@portal/contracts/endpoints/configuration';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { endpointQuery } from './api-query';
 
 /** GET instance-configuration: the installation's name and version (the name titles the page). */
 export const instanceConfigurationQueryOptions = {
-  ...endpointQuery(endpoints.configuration.instanceConfiguration, {}),
+  ...endpointQuery(configurationEndpoints.instanceConfiguration, {}),
   staleTime: Number.POSITIVE_INFINITY,
   retry: false,
 };

@@ -1,7 +1,7 @@
 import type { EndpointConfig, EndpointInput } from '@portal/contracts/http/endpoint';
-import { endpointUrl } from './api';
 import { errorFromResponse } from './api-client';
 import { type ApiError, networkError } from './api-error';
+import { endpointUrl } from './call-endpoint';
 import { requestLoginCheck } from './login-check-trigger';
 import { getStoredUser } from './stored-user';
 

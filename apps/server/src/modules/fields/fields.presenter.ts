@@ -1,16 +1,14 @@
 import type { Field, Keyword } from '@portal/contracts';
-import type { findFieldsWithKeywords } from './fields.repo';
+import type { FieldWithKeywords, KeywordRecord } from './fields.repo';
 
-type FieldRow = Awaited<ReturnType<typeof findFieldsWithKeywords>>[number];
-
-export const presentKeyword = (k: { id: number; fieldId: number; text: string; deactivated: boolean }): Keyword => ({
+export const presentKeyword = (k: KeywordRecord): Keyword => ({
   id: k.id,
   field_id: k.fieldId,
   text: k.text,
   deactivated: k.deactivated,
 });
 
-export const presentField = (f: FieldRow): Field => ({
+export const presentField = (f: FieldWithKeywords): Field => ({
   id: f.id,
   key: f.key,
   type: f.type,

@@ -4,10 +4,12 @@ import { registerEndpoint } from '../../platform/http/endpoint-route';
 import { requireGlobalsUser } from '../configuration/globals-guard';
 import { presentField, presentKeyword } from './fields.presenter';
 import * as repo from './fields.repo';
+import * as service from './fields.service';
 
-/** The globals `fields` and `allKeywords`; the documents area adds their administration. */
+/** The globals `fields` and `allKeywords`, and the administration of fields and keywords. */
 export function registerFieldsRoutes(app: FastifyInstance): void {
-  const { db } = app.ctx;
+  const ctx = app.ctx;
+  const { db } = ctx;
 
   registerEndpoint(app, endpoints.list, async ({ user }) => {
     requireGlobalsUser(user);
@@ -17,5 +19,26 @@ export function registerFieldsRoutes(app: FastifyInstance): void {
   registerEndpoint(app, endpoints.allKeywords, async ({ user }) => {
     requireGlobalsUser(user);
     return { data: (await repo.findAllKeywords(db)).map(presentKeyword) };
+  });
+
+  registerEndpoint(app, endpoints.create, async ({ user, body }) => ({
+    data: await service.createField(ctx, user, body),
+  }));
+  registerEndpoint(app, endpoints.update, async ({ user, params, body }) => ({
+    data: await service.updateField(ctx, user, params.id, body),
+  }));
+  registerEndpoint(app, endpoints.delete, async ({ user, params }) => {
+    await service.deleteField(ctx, user, params.id);
+    return { data: { ok: true as const } };
+  });
+  registerEndpoint(app, endpoints.keywords, async ({ user, params }) => ({
+    data: await service.listKeywords(ctx, user, params.id),
+  }));
+  registerEndpoint(app, endpoints.updateKeyword, async ({ user, params, body }) => ({
+    data: await service.updateKeyword(ctx, user, params.id, params.keywordId, body),
+  }));
+  registerEndpoint(app, endpoints.deleteKeyword, async ({ user, params }) => {
+    await service.deleteKeyword(ctx, user, params.id, params.keywordId);
+    return { data: { ok: true as const } };
   });
 }

@@ -1,9 +1,13 @@
 import { ActionIcon, Button, Group, NativeSelect, Popover, Stack, TextInput } from '@mantine/core';
 import { TOPBAR_SEARCH_DEBOUNCE_MS } from '@portal/contracts';
+import { endpoints } from '@portal/contracts/endpoints';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { endpointQuery } from '../../lib/api-query';
+import { documentTypeLabel } from '../../lib/document-labels';
 import { searchPath } from './search-path';
 
 /**
@@ -19,8 +23,11 @@ export function TopBarSearch({ onSearch }: { onSearch?: () => void }) {
   const [text, setText] = useState(() => (onSearchPage ? (params.get('q') ?? '') : ''));
   const [documentType, setDocumentType] = useState<string | null>(() => (onSearchPage ? params.get('type') : null));
   const [advancedOpen, setAdvancedOpen] = useState(false);
-  // The documents area declares the document-types call; until it lands the search offers no types.
-  const documentTypes: { data?: { id: number; name: string }[] } = {};
+  // Fetched when the advanced part first opens (or a type is already chosen on /search).
+  const documentTypes = useQuery({
+    ...endpointQuery(endpoints.documentTypes.list, {}),
+    enabled: advancedOpen || documentType !== null,
+  });
   const timer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -83,7 +90,10 @@ export function TopBarSearch({ onSearch }: { onSearch?: () => void }) {
                   onChange={(event) => handleTypeChange(event.currentTarget.value)}
                   data={[
                     { value: '', label: t('topbar.allDocumentTypes') },
-                    ...(documentTypes.data ?? []).map((type) => ({ value: String(type.id), label: type.name })),
+                    ...(documentTypes.data ?? []).map((type) => ({
+                      value: String(type.id),
+                      label: documentTypeLabel(t, type),
+                    })),
                   ]}
                 />
               </Stack>

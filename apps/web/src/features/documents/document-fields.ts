@@ -1,5 +1,7 @@
 import type { Document, Field, FieldValueInput, Keyword } from '@portal/contracts';
 import type { TFunction } from 'i18next';
+import { documentTypeLabel, fieldLabel as sharedFieldLabel } from '../../lib/document-labels';
+import { isPickableKeyword } from '../../lib/keywords';
 
 /** A folder the panel can show, move to or upload into (the page builds them from the folders feature). */
 export interface FolderOption {
@@ -18,7 +20,7 @@ export interface DocumentGlobals {
 /** Pickers hide the `-` keyword and deactivated ones (spec part 2 section 3), except those already chosen. */
 export function keywordOptions(keywords: readonly Keyword[], fieldId: number, chosen: readonly number[] = []) {
   return keywords
-    .filter((k) => k.field_id === fieldId && ((k.text.trim() !== '-' && !k.deactivated) || chosen.includes(k.id)))
+    .filter((k) => k.field_id === fieldId && (isPickableKeyword(k) || chosen.includes(k.id)))
     .map((k) => ({ value: String(k.id), label: k.text }));
 }
 
@@ -26,11 +28,8 @@ export function keywordOptions(keywords: readonly Keyword[], fieldId: number, ch
 export const editableFields = (fields: readonly Field[]) =>
   [...fields].filter((f) => !f.is_automatic).sort((a, b) => a.order - b.order || a.id - b.id);
 
-/** A field's label: translated for the built-in keys, the key itself for fields made later. */
-export function fieldLabel(t: TFunction, field: Pick<Field, 'key'>, exists: (key: string) => boolean): string {
-  const key = `documents.fields.${field.key}`;
-  return exists(key) ? t(key) : field.key;
-}
+/** A field's label: translated for the built-in fields, the name given for the others. */
+export const fieldLabel = (t: TFunction, field: Pick<Field, 'key' | 'is_default'>) => sharedFieldLabel(t, field);
 
 /** What the add and edit forms hold. */
 export interface DocumentFormValues {
@@ -72,6 +71,4 @@ export function formPayload(values: DocumentFormValues, fields: readonly Field[]
 }
 
 /** A document type's shown name (the default type's name is a key). */
-export function typeName(t: TFunction, type: { name: string; is_default: boolean }): string {
-  return type.is_default || type.name === 'document_type_default' ? t('documents.defaultType') : type.name;
-}
+export const typeName = (t: TFunction, type: { name: string; is_default: boolean }) => documentTypeLabel(t, type);

@@ -1,6 +1,8 @@
 import { companiesPolicy, companyPolicy } from './companies.policy';
 import { defaultFolderPolicy, defaultFoldersPolicy } from './default-folders.policy';
+import { documentTypePolicy, documentTypesPolicy } from './document-types.policy';
 import { documentPolicy, projectDocumentsPolicy } from './documents.policy';
+import { fieldPolicy, keywordPolicy } from './fields.policy';
 import { folderPolicy } from './folders.policy';
 import { contentPermissionsPolicy, rolePermissionsPolicy } from './permissions.policy';
 import { projectStatusesPolicy, projectStatusPolicy } from './project-statuses.policy';
@@ -37,6 +39,10 @@ export const policies = {
   projectStatus: projectStatusPolicy,
   projectSubtypes: projectSubtypesPolicy,
   projectSubtype: projectSubtypePolicy,
+  documentTypes: documentTypesPolicy,
+  documentType: documentTypePolicy,
+  field: fieldPolicy,
+  keyword: keywordPolicy,
 };
 
 export type Policies = typeof policies;

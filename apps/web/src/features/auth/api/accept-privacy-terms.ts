@@ -1,7 +1,7 @@
 import { ErrorCode } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
 import { ApiError, isApiError } from '../../../lib/api-error';
+import { authApi } from '../../../lib/auth-api';
 
 /**
  * POST acceptedprivacyterms with the token of the user who just signed in; that user is not
@@ -9,7 +9,7 @@ import { ApiError, isApiError } from '../../../lib/api-error';
  */
 export async function acceptPrivacyTerms(token: string): Promise<void> {
   try {
-    await api.auth.acceptPrivacyTerms({}, { token, skipAuthCheck: true });
+    await authApi.acceptPrivacyTerms({}, { token, skipAuthCheck: true });
   } catch (error) {
     throw new ApiError({ status: isApiError(error) ? error.status : 0, code: ErrorCode.termsSaveFailed });
   }

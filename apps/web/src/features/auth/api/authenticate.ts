@@ -1,6 +1,6 @@
 import type { SessionUser } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { authApi } from '../../../lib/auth-api';
 
 export interface Credentials {
   email: string;
@@ -9,7 +9,7 @@ export interface Credentials {
 
 /** POST authenticate: the user with a fresh token. 401 and 429 are for the caller to explain. */
 export async function authenticate({ email, password }: Credentials): Promise<SessionUser> {
-  const data = await api.auth.authenticate(
+  const data = await authApi.authenticate(
     { body: { email: email.trim(), password, isPortal: true } },
     { skipAuthCheck: true, token: null },
   );

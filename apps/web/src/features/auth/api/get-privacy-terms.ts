@@ -1,16 +1,16 @@
 import { ErrorCode } from '@portal/contracts';
-import { endpoints } from '@portal/contracts/endpoints';
+import { authEndpoints } from '@portal/contracts/endpoints/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
 import { ApiError, isApiError } from '../../../lib/api-error';
 import { endpointKey } from '../../../lib/api-query';
+import { authApi } from '../../../lib/auth-api';
 
 /** GET privacyterms: the terms in every language. Any failure is catalogue error 23. */
 export const privacyTermsQueryOptions = queryOptions({
-  queryKey: endpointKey(endpoints.auth.privacyTerms),
+  queryKey: endpointKey(authEndpoints.privacyTerms),
   queryFn: async ({ signal }) => {
     try {
-      return await api.auth.privacyTerms({}, { skipAuthCheck: true, signal });
+      return await authApi.privacyTerms({}, { skipAuthCheck: true, signal });
     } catch (error) {
       throw new ApiError({
         status: isApiError(error) ? error.status : 0,

@@ -1,6 +1,6 @@
-import { api } from '../../../lib/api';
+import { authApi } from '../../../lib/auth-api';
 
 /** POST logout: revokes the token on the server. */
 export function logout(token?: string): Promise<unknown> {
-  return api.auth.logout({}, { skipAuthCheck: true, ...(token ? { token } : {}) });
+  return authApi.logout({}, { skipAuthCheck: true, ...(token ? { token } : {}) });
 }

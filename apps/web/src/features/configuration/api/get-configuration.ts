@@ -1,10 +1,10 @@
 import { CONFIGURATION_REFRESH_MS } from '@portal/contracts';
-import { endpoints } from '@portal/contracts/endpoints';
+import { configurationEndpoints } from '@portal/contracts/endpoints/configuration';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpointData } from '../../../lib/api';
 import { endpointKey } from '../../../lib/api-query';
+import { callEndpointData } from '../../../lib/call-endpoint';
 
-const endpoint = endpoints.configuration.configuration;
+const endpoint = configurationEndpoints.configuration;
 
 /** GET configuration: feature flags and settings, open without a login, refreshed every 5 minutes. */
 export const configurationQueryOptions = queryOptions({

@@ -1,6 +1,159 @@
-import { ComingSoonPage } from '../../../components/coming-soon-page';
+import { ActionIcon, Badge, Button, Group, Text, Tooltip } from '@mantine/core';
+import { type DocumentType, ErrorCode } from '@portal/contracts';
+import { IconListDetails, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { confirmAction } from '../../../components/confirm';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { PageFrame } from '../../../components/page-frame';
+import { isApiError } from '../../../lib/api-error';
+import { documentTypeLabel, fieldLabel } from '../../../lib/document-labels';
+import { showError, showSuccess } from '../../../lib/error-message';
+import { useDeleteDocumentType, useDocumentTypes } from '../api/document-types';
+import { DocumentTypeModal } from '../components/document-type-modal';
+import { ManageFieldsModal } from '../components/manage-fields-modal';
 
-/** /document-types (owner-manager). Placeholder until this area is built. */
+/** /document-types (owner-manager): the types, their fields, and the field management modal. */
 export default function DocumentTypesPage() {
-  return <ComingSoonPage area="documentTypes" />;
+  const { t } = useTranslation();
+  const types = useDocumentTypes();
+  const remove = useDeleteDocumentType();
+  // `undefined`: closed; `null`: creating; a type: editing it.
+  const [editing, setEditing] = useState<DocumentType | null | undefined>(undefined);
+  const [managingFields, setManagingFields] = useState(false);
+  const can = types.data?.can;
+
+  const handleDelete = (type: DocumentType) =>
+    confirmAction({
+      title: t('documentTypes.deleteTitle'),
+      message: t('documentTypes.deleteMessage', { name: type.name }),
+      confirmLabel: t('common.delete'),
+      onConfirm: () =>
+        remove.mutate(type.id, {
+          onSuccess: () => showSuccess(t('documentTypes.deleted', { name: type.name })),
+          onError: (error) =>
+            // 27: documents use the type.
+            isApiError(error) && error.code === ErrorCode.documentTypeInUse
+              ? showError(error, t('documentTypes.inUseTitle'))
+              : showError(error),
+        }),
+    });
+
+  const columns: DataTableColumn<DocumentType>[] = [
+    {
+      key: 'name',
+      header: t('documentTypes.name'),
+      cell: (type) => (
+        <Group gap="xs" wrap="nowrap">
+          <Text span size="sm" fw={500}>
+            {documentTypeLabel(t, type)}
+          </Text>
+          {type.is_default && (
+            <Badge variant="light" color="brand">
+              {t('documentTypes.default')}
+            </Badge>
+          )}
+        </Group>
+      ),
+      sortValue: (type) => (type.is_default ? '' : type.name),
+    },
+    {
+      key: 'fields',
+      header: t('documentTypes.fields'),
+      cell: (type) =>
+        type.fields.length ? (
+          <Text size="sm" c="dimmed" lineClamp={2}>
+            {type.fields.map((f) => fieldLabel(t, f)).join(', ')}
+          </Text>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('documentTypes.noFieldsChosen')}
+          </Text>
+        ),
+    },
+    {
+      key: 'active',
+      header: t('documentTypes.active'),
+      width: 130,
+      noWrap: true,
+      cell: (type) => (
+        <Badge variant="light" color={type.is_active ? 'teal' : 'gray'}>
+          {type.is_active ? t('documentTypes.isActive') : t('documentTypes.isInactive')}
+        </Badge>
+      ),
+    },
+    {
+      key: 'actions',
+      header: t('documentTypes.actions'),
+      width: 110,
+      cell: (type) => (
+        <Group gap={4} wrap="nowrap">
+          {type.can.update && (
+            <Tooltip label={t('documentTypes.editNamed', { name: documentTypeLabel(t, type) })}>
+              <ActionIcon
+                variant="subtle"
+                aria-label={t('documentTypes.editNamed', { name: documentTypeLabel(t, type) })}
+                onClick={() => setEditing(type)}
+              >
+                <IconPencil size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          {type.can.delete && (
+            <Tooltip label={t('documentTypes.deleteNamed', { name: type.name })}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={t('documentTypes.deleteNamed', { name: type.name })}
+                onClick={() => handleDelete(type)}
+              >
+                <IconTrash size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <PageFrame
+      title={t('documentTypes.title')}
+      description={t('documentTypes.description')}
+      actions={
+        <>
+          {can?.manageFields && (
+            <Button
+              variant="default"
+              leftSection={<IconListDetails size={16} aria-hidden />}
+              onClick={() => setManagingFields(true)}
+            >
+              {t('documentTypes.manageFields')}
+            </Button>
+          )}
+          {can?.create && (
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing(null)}>
+              {t('documentTypes.create')}
+            </Button>
+          )}
+        </>
+      }
+    >
+      <DataTable
+        rows={types.data?.data ?? []}
+        columns={columns}
+        rowKey={(type) => type.id}
+        label={t('documentTypes.tableLabel')}
+        minWidth={640}
+        state={{
+          query: types,
+          loadingLabel: t('documentTypes.loading'),
+          emptyTitle: t('documentTypes.empty'),
+          emptyDescription: t('documentTypes.emptyHint'),
+        }}
+      />
+      <DocumentTypeModal opened={editing !== undefined} type={editing ?? null} onClose={() => setEditing(undefined)} />
+      <ManageFieldsModal opened={managingFields} onClose={() => setManagingFields(false)} />
+    </PageFrame>
+  );
 }

@@ -5,6 +5,7 @@ import {
   Button,
   FileButton,
   Group,
+  Loader,
   Modal,
   Progress,
   Radio,
@@ -12,7 +13,7 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import type { Field } from '@portal/contracts';
+import type { DocumentType } from '@portal/contracts';
 import { IconCheck, IconPaperclip, IconRefresh, IconUpload, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type DragEvent, useEffect, useRef, useState } from 'react';
@@ -20,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error';
 import { showSuccess, useErrorMessage } from '../../../lib/error-message';
 import { UploadFailure } from '../../../lib/upload';
-import type { DocumentTypeChoice } from '../api/document-types';
+import { useDocumentTypeChoices } from '../api/document-types';
 import { invalidateDocuments, uploadDocument } from '../api/documents';
 import {
   type DocumentFormValues,
@@ -38,7 +39,6 @@ interface AddDocumentModalProps {
   opened: boolean;
   onClose: () => void;
   projectId: number;
-  types: readonly DocumentTypeChoice[];
   globals: DocumentGlobals;
   folders: readonly FolderOption[];
   /** The folder open in folder mode (0: main). */
@@ -70,13 +70,20 @@ export function AddDocumentModal(props: AddDocumentModalProps) {
   );
 }
 
-function AddDocumentForm({ onClose, projectId, types, globals, folders, initialFolderId }: AddDocumentModalProps) {
+function AddDocumentForm({ onClose, projectId, globals, folders, initialFolderId }: AddDocumentModalProps) {
   const { t } = useTranslation();
+  const typeList = useDocumentTypeChoices(true);
+  const types: DocumentType[] = typeList.types;
   const errorMessage = useErrorMessage();
   const queryClient = useQueryClient();
   const { queue, items } = useUploadQueue();
   const [step, setStep] = useState<1 | 2>(1);
-  const [typeId, setTypeId] = useState<string | null>(types.length === 1 ? String(types[0].id) : null);
+  const [chosenTypeId, setTypeId] = useState<string | null>(null);
+  // The default type is chosen to begin with.
+  const typeId = chosenTypeId ?? (types.find((type) => type.is_default) ?? types[0])?.id.toString() ?? null;
+  const chosenType = types.find((type) => String(type.id) === typeId);
+  // The chosen type's fields; all fields while the types are not known.
+  const typeFields = chosenType && chosenType.fields.length > 0 ? chosenType.fields : globals.fields;
   const [folderId, setFolderId] = useState(String(initialFolderId));
   const [values, setValues] = useState<DocumentFormValues>(emptyFormValues);
   const [problem, setProblem] = useState<string | null>(null);
@@ -113,7 +120,7 @@ function AddDocumentForm({ onClose, projectId, types, globals, folders, initialF
     }
     setProblem(null);
     setStarted(true);
-    const payload = formPayload(values, globals.fields as Field[]);
+    const payload = formPayload(values, typeFields);
     const input = {
       documentTypeId: Number(typeId),
       folderId: Number(folderId),
@@ -139,6 +146,17 @@ function AddDocumentForm({ onClose, projectId, types, globals, folders, initialF
   }, [finished, counts.failed]);
 
   if (step === 1) {
+    if (typeList.isPending) return <Loader size="sm" aria-label={t('common.loading')} />;
+    if (typeList.error) {
+      return (
+        <Alert color="red" role="alert">
+          {errorMessage(typeList.error)}
+          <Button size="xs" variant="light" mt="sm" display="block" onClick={() => void typeList.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      );
+    }
     return (
       <Stack>
         <Radio.Group
@@ -192,7 +210,7 @@ function AddDocumentForm({ onClose, projectId, types, globals, folders, initialF
         disabled={started}
         comboboxProps={{ withinPortal: true, zIndex: 1000 }}
       />
-      <DocumentFieldsForm globals={globals} values={values} onChange={setValues} columns={2} disabled={started} />
+      <DocumentFieldsForm fields={typeFields} values={values} onChange={setValues} columns={2} disabled={started} />
 
       <Box
         onDragOver={(event) => {

@@ -77,7 +77,7 @@ export function DocumentDetail({
   onShowGroup,
   onEditingChange,
 }: DocumentDetailProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const [mode, setMode] = useState<Mode>('view');
   const [values, setValues] = useState<DocumentFormValues>(() => formValuesOf(doc));
@@ -85,7 +85,6 @@ export function DocumentDetail({
   const [replaceError, setReplaceError] = useState<string | null>(null);
   const update = useUpdateDocument(projectId);
   const replace = useReplaceFile(projectId);
-  const exists = (key: string) => i18n.exists(key);
 
   // The page's map sets the position of the document in edit mode.
   useEffect(() => {
@@ -139,7 +138,7 @@ export function DocumentDetail({
       const value = doc.fields.find((f) => f.field_id === field.id);
       const shown = field.type === 'date' ? (value?.date ? formatListingDate(value.date) : null) : value?.text;
       return (
-        <Row key={field.id} label={fieldLabel(t, field, exists)}>
+        <Row key={field.id} label={fieldLabel(t, field)}>
           {shown}
         </Row>
       );
@@ -149,7 +148,7 @@ export function DocumentDetail({
     .map((field) => {
       const chosen = doc.keywords.filter((k) => k.field_id === field.id);
       return (
-        <Row key={field.id} label={fieldLabel(t, field, exists)}>
+        <Row key={field.id} label={fieldLabel(t, field)}>
           {chosen.length > 0 ? (
             <Group gap={4}>
               {chosen.map((k) => (
@@ -228,7 +227,12 @@ export function DocumentDetail({
 
       {mode === 'edit' && (
         <Stack gap="sm">
-          <DocumentFieldsForm globals={globals} values={values} onChange={setValues} disabled={update.isPending} />
+          <DocumentFieldsForm
+            fields={globals.fields}
+            values={values}
+            onChange={setValues}
+            disabled={update.isPending}
+          />
           {update.error && (
             <Alert color="red" role="alert">
               {errorMessage(update.error)}

@@ -1,16 +1,12 @@
 import { MultiSelect, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import type { Field } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import {
-  type DocumentFormValues,
-  type DocumentGlobals,
-  editableFields,
-  fieldLabel,
-  keywordOptions,
-} from '../document-fields';
+import { type DocumentFormValues, editableFields, fieldLabel, keywordOptions } from '../document-fields';
 import { FILTER_FIELDS } from '../document-view-state';
 
 interface DocumentFieldsFormProps {
-  globals: DocumentGlobals;
+  /** The fields to fill in (a type's, or all), each with its keywords. */
+  fields: readonly Field[];
   values: DocumentFormValues;
   onChange: (values: DocumentFormValues) => void;
   /** One column in the detail window, two in the add dialog. */
@@ -19,17 +15,16 @@ interface DocumentFieldsFormProps {
 }
 
 /** Fields, keywords and group of a document, for the add dialog and for edit mode. */
-export function DocumentFieldsForm({ globals, values, onChange, columns = 1, disabled }: DocumentFieldsFormProps) {
-  const { t, i18n } = useTranslation();
-  const exists = (key: string) => i18n.exists(key);
-  const fields = editableFields(globals.fields);
+export function DocumentFieldsForm({ fields: all, values, onChange, columns = 1, disabled }: DocumentFieldsFormProps) {
+  const { t } = useTranslation();
+  const fields = editableFields(all);
   return (
     <SimpleGrid cols={{ base: 1, sm: columns }} spacing="sm">
       {fields.map((field) => {
-        const label = fieldLabel(t, field, exists);
+        const label = fieldLabel(t, field);
         if (field.type === 'keywords') {
           const chosen = values.keywords[field.id] ?? [];
-          const data = keywordOptions(globals.keywords, field.id, chosen);
+          const data = keywordOptions(field.keywords, field.id, chosen);
           const set = (ids: number[]) => onChange({ ...values, keywords: { ...values.keywords, [field.id]: ids } });
           // A document has one state (spec part 2 section 4); other keyword fields take several.
           return field.id === FILTER_FIELDS.state ? (

@@ -26,7 +26,7 @@ export function DocumentFilters({ view, onChange, keywords }: DocumentFiltersPro
   const picker = (key: FilterField) => (
     <MultiSelect
       key={key}
-      label={t(`documents.fields.${key}`)}
+      label={t(`documentFields.${key}`)}
       placeholder={view.activeFilters[key].length === 0 ? t('documents.filters.any') : undefined}
       data={keywordOptions(keywords, FILTER_FIELDS[key], view.activeFilters[key])}
       value={view.activeFilters[key].map(String)}

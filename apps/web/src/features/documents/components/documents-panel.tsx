@@ -32,7 +32,6 @@ import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm';
 import { ApiError, isApiError } from '../../../lib/api-error';
 import { showError, showSuccess, useErrorMessage } from '../../../lib/error-message';
-import { useDocumentTypeChoices } from '../api/document-types';
 import { useDeleteDocuments, useProjectDocuments } from '../api/documents';
 import { type DocumentGlobals, type FolderOption, typeName } from '../document-fields';
 import { filterDocuments, hasActiveFilter, truncateName } from '../document-format';
@@ -99,7 +98,6 @@ export function DocumentsPanel({
   const remove = useDeleteDocuments(projectId);
   const documents = list.data?.data;
   const can = list.data?.can;
-  const types = useDocumentTypeChoices(documents);
   const [sort, setSort] = useState<DocumentSort>(DEFAULT_SORT);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [adding, setAdding] = useState(false);
@@ -413,7 +411,6 @@ export function DocumentsPanel({
           opened={adding}
           onClose={() => setAdding(false)}
           projectId={projectId}
-          types={types}
           globals={globals}
           folders={folders}
           initialFolderId={view.flatMode ? 0 : view.activeFolder}

@@ -122,7 +122,7 @@ export function DocumentsTable({
     { key: 'type', header: t('documents.columns.type'), width: '1fr', sortKey: 'type', wide: true, cell: typeName },
     {
       key: 'phase',
-      header: t('documents.fields.phase'),
+      header: t('documentFields.phase'),
       width: '1fr',
       sortKey: 'phase',
       wide: true,
@@ -130,7 +130,7 @@ export function DocumentsTable({
     },
     {
       key: 'subject',
-      header: t('documents.fields.subject'),
+      header: t('documentFields.subject'),
       width: '1fr',
       sortKey: 'subject',
       wide: true,
@@ -138,7 +138,7 @@ export function DocumentsTable({
     },
     {
       key: 'state',
-      header: t('documents.fields.state'),
+      header: t('documentFields.state'),
       width: '1fr',
       sortKey: 'state',
       wide: true,

@@ -1,8 +1,8 @@
 import { BULK_PER_PAGE, FIRST_PROJECTS_LOAD, type Project } from '@portal/contracts';
 import { endpoints } from '@portal/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../lib/api';
 import { endpointKey, endpointQuery } from '../../../lib/api-query';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 export type ProjectListMode = 'active' | 'archive';
 

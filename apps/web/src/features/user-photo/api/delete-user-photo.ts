@@ -1,11 +1,11 @@
-import { endpoints } from '@portal/contracts/endpoints';
+import { authEndpoints } from '@portal/contracts/endpoints/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
 import { endpointKey } from '../../../lib/api-query';
+import { authApi } from '../../../lib/auth-api';
 
 /** DELETE userphoto/{id}. */
 export function deleteUserPhoto(userId: number): Promise<unknown> {
-  return api.auth.deleteUserPhoto({ params: { id: userId } });
+  return authApi.deleteUserPhoto({ params: { id: userId } });
 }
 
 export function useDeleteUserPhoto() {
@@ -13,6 +13,6 @@ export function useDeleteUserPhoto() {
   return useMutation({
     mutationFn: deleteUserPhoto,
     onSuccess: (_data, userId) =>
-      queryClient.setQueryData(endpointKey(endpoints.auth.getUserPhoto, { params: { id: userId } }), null),
+      queryClient.setQueryData(endpointKey(authEndpoints.getUserPhoto, { params: { id: userId } }), null),
   });
 }

@@ -1,9 +1,9 @@
 import { imageRetryDelayMs } from '@portal/contracts';
-import { endpoints } from '@portal/contracts/endpoints';
+import { authEndpoints } from '@portal/contracts/endpoints/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
 import { isApiError } from '../../../lib/api-error';
 import { endpointKey } from '../../../lib/api-query';
+import { authApi } from '../../../lib/auth-api';
 
 const NO_RETRY_STATUSES = new Set([401, 403, 404, 410]);
 
@@ -14,10 +14,10 @@ const NO_RETRY_STATUSES = new Set([401, 403, 404, 410]);
  */
 export const userPhotoQueryOptions = (userId: number) =>
   queryOptions({
-    queryKey: endpointKey(endpoints.auth.getUserPhoto, { params: { id: userId } }),
+    queryKey: endpointKey(authEndpoints.getUserPhoto, { params: { id: userId } }),
     queryFn: async ({ signal }) => {
       try {
-        return await api.auth.getUserPhoto({ params: { id: userId } }, { signal });
+        return await authApi.getUserPhoto({ params: { id: userId } }, { signal });
       } catch (error) {
         if (isApiError(error) && (error.status === 404 || error.status === 410)) return null;
         throw error;
