@@ -101,14 +101,15 @@ describe('DocumentsPanel', () => {
     expect(rows.length).toBeLessThan(200);
     // Sorted by counter, shown in base 32.
     expect(within(rows[1]).getByRole('cell', { name: '1' })).toBeTruthy();
-  });
+    // Ten thousand rows of data through jsdom are slow on a busy machine.
+  }, 90_000);
 
   it('shows the counter in base 32, dates as YYYY.MM.DD HH:mm and cuts long names', async () => {
     stubServer([documentFixture({ id: 40, counterNumber: 40, name: 'A very long document name.jpg', thumb: null })]);
     renderWithProviders(<Harness />);
-    const row = (await screen.findAllByRole('row'))[1];
+    const name = await screen.findByText('A very long docum...', {}, { timeout: 5000 });
+    const row = name.closest('[role="row"]') as HTMLElement;
     expect(within(row).getByText('18')).toBeTruthy();
-    expect(within(row).getByText('A very long docum...')).toBeTruthy();
     expect(within(row).getByText(/^\d{4}\.\d{2}\.\d{2} \d{2}:\d{2}$/)).toBeTruthy();
   });
 
