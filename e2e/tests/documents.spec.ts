@@ -63,6 +63,30 @@ test('documents: upload a GPS photo, see its thumbnail, filter, reload with the 
   await expect(detail.locator('img')).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/activeImage/);
   await snap(page, 'documents-detail-en');
+
+  // The map beside the panel (an infrastructure project, the map on by configuration): the
+  // chosen document's marker, yellow, at the EXIF position (60°10'11.64" N, 24°56'18.24" E).
+  const activeImage = Number(decodeURIComponent(page.url()).match(/"activeImage":(\d+)/)?.[1]);
+  const documentsMap = page.getByTestId('documents-map');
+  await expect(documentsMap.getByRole('region', { name: 'Map of the documents' })).toBeVisible();
+  const marker = documentsMap.locator(`[data-document-id="${activeImage}"]`);
+  await expect(marker).toHaveAttribute('data-active', 'true', { timeout: 30_000 });
+  expect(Number(await marker.getAttribute('data-lat'))).toBeCloseTo(60.1699, 4);
+  expect(Number(await marker.getAttribute('data-lng'))).toBeCloseTo(24.9384, 4);
+  await snap(page, 'documents-map-en');
+  await detail.getByRole('button', { name: 'Close' }).click();
+  await expect(detail).toBeHidden();
+  await expect(marker).toHaveAttribute('data-active', 'false');
+
+  // Clicking the marker opens its document again; full screen is left with Escape.
+  await marker.click();
+  await expect(detail).toBeVisible();
+  await expect(marker).toHaveAttribute('data-active', 'true');
+  await documentsMap.getByRole('button', { name: 'Full screen' }).click();
+  await expect(documentsMap.getByRole('button', { name: /Leave full screen/ })).toBeVisible();
+  await snap(page, 'documents-map-fullscreen-en');
+  await page.keyboard.press('Escape');
+  await expect(documentsMap.getByRole('button', { name: 'Full screen' })).toBeVisible();
   await detail.getByRole('button', { name: 'Close' }).click();
 
   // Filters: free text and a date range ending today (the whole day counts).

@@ -68,7 +68,7 @@ test('the projects list shows clustered markers of the shown rows and hides the 
   expect(withPosition).toBeLessThan(active.length);
 
   await signInOwnerManager(page);
-  const toggle = page.getByRole('switch', { name: 'Map' });
+  const toggle = page.getByRole('switch', { name: 'Map', exact: true });
   await expect(toggle).toBeChecked();
   const map = page.getByRole('region', { name: 'Map of the listed projects' });
   await expect(map).toBeVisible();

@@ -115,6 +115,11 @@ export const configSchema = z.object({
   MAP_DEFAULT_LNG: z.coerce.number().default(24.9384),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   INFRA_MAP_VISIBLE_BY_DEFAULT: bool.default(true),
+  DOCUMENT_MAP_COLOURING: z.enum(['company', 'subject', 'none']).default('company'),
+  DOCUMENT_MAP_STATE_COLOURS: z
+    .string()
+    .default('{}')
+    .transform((v) => z.record(z.string().regex(/^\d+$/), z.string().regex(/^#[0-9a-fA-F]{6}$/)).parse(JSON.parse(v))),
   ENVIRONMENT_MARKERS: list.default([]),
   PROJECT_TYPES: list.pipe(z.array(z.enum(PROJECT_TYPES))).default([...PROJECT_TYPES]),
   PROJECT_TYPE_TABS: z

@@ -29,6 +29,10 @@ export const publicConfiguration = z.object({
   defaultCoordinates: z.object({ lat: z.number(), lng: z.number() }),
   infraMapVisibleByDefault: z.boolean(),
   mapTileUrl: z.string(),
+  /** How the documents map colours its markers: by the adding company, by subject, or one colour. */
+  documentMapColouring: z.enum(['company', 'subject', 'none']),
+  /** Marker colours (`#rrggbb`) by state keyword id; a marker without one is red. */
+  documentMapStateColours: z.record(z.string(), z.string()),
   environment: z.object({ dev: z.boolean(), test: z.boolean(), demo: z.boolean() }),
   projectTypes: z.array(z.enum(PROJECT_TYPES)),
   projectTypeTabs: z.record(z.string(), z.array(z.string())),

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { isValidCoordinatesInput, mapLink, normaliseCoordinates, parseCoordinates } from './coordinates';
+import { centreOf, isValidCoordinatesInput, mapLink, normaliseCoordinates, parseCoordinates } from './coordinates';
 
 describe('coordinates', () => {
   it('accepts empty input and decimal lat,lng pairs', () => {
@@ -25,5 +25,18 @@ describe('coordinates', () => {
     expect(parseCoordinates(null)).toBeNull();
     expect(normaliseCoordinates(' 60.50 , 24.250 ')).toBe('60.5,24.25');
     expect(mapLink({ lat: 60, lng: 25 })).toContain('mlat=60&mlon=25');
+  });
+});
+
+describe('centreOf', () => {
+  const fallback = { lat: 60.1699, lng: 24.9384 };
+  it('reads the decimal pair and JSON', () => {
+    expect(centreOf('61.5,23.75', fallback)).toEqual({ lat: 61.5, lng: 23.75 });
+    expect(centreOf('{"lat":61.5,"lng":23.75}', fallback)).toEqual({ lat: 61.5, lng: 23.75 });
+  });
+  it('falls back to the configured centre for anything else', () => {
+    for (const value of [null, undefined, '', '  ', 'Tampere', '61.5;23.75', '91,10', '{"lat":"61"}', '[61,23]']) {
+      expect(centreOf(value, fallback)).toEqual(fallback);
+    }
   });
 });

@@ -54,3 +54,11 @@ export function normaliseCoordinates(value: string): string {
 export function mapLink({ lat, lng }: LatLng, zoom = 15): string {
   return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=${zoom}/${lat}/${lng}`;
 }
+
+/**
+ * Where a map centres for a coordinates string: its position when it is the decimal pair or JSON,
+ * else the configured default centre.
+ */
+export function centreOf(value: string | null | undefined, fallback: LatLng): LatLng {
+  return parseCoordinates(value) ?? fallback;
+}

@@ -18,6 +18,8 @@ export function publicConfiguration(config: Config): PublicConfiguration {
     defaultCoordinates: { lat: config.MAP_DEFAULT_LAT, lng: config.MAP_DEFAULT_LNG },
     infraMapVisibleByDefault: config.INFRA_MAP_VISIBLE_BY_DEFAULT,
     mapTileUrl: config.MAP_TILE_URL,
+    documentMapColouring: config.DOCUMENT_MAP_COLOURING,
+    documentMapStateColours: config.DOCUMENT_MAP_STATE_COLOURS,
     environment: { dev: markers.includes('dev'), test: markers.includes('test'), demo: markers.includes('demo') },
     projectTypes: config.PROJECT_TYPES,
     projectTypeTabs: Object.fromEntries(config.PROJECT_TYPES.map((t) => [t, config.PROJECT_TYPE_TABS[t] ?? ['base']])),

@@ -7,7 +7,14 @@ import { createTestApp, makeUser, type TestApp } from '../../test/harness';
 let t: TestApp;
 let roles: Record<Role, RoleUser>;
 beforeAll(async () => {
-  t = await createTestApp({ config: { ENVIRONMENT_MARKERS: 'Dev,Demo', PROJECT_TYPES: 'infrastructure,marine' } });
+  t = await createTestApp({
+    config: {
+      ENVIRONMENT_MARKERS: 'Dev,Demo',
+      PROJECT_TYPES: 'infrastructure,marine',
+      DOCUMENT_MAP_COLOURING: 'subject',
+      DOCUMENT_MAP_STATE_COLOURS: '{"41":"#2b8a3e"}',
+    },
+  });
   roles = await signInEveryRole(t);
 });
 afterAll(() => t.close());
@@ -21,6 +28,8 @@ describe('configuration and conventions', () => {
     expect(data.projectTypes).toEqual(['infrastructure', 'marine']);
     expect(Object.keys(data.projectTypeTabs)).toEqual(['infrastructure', 'marine']);
     expect(data.pusher.authEndpoint).toBe('/api/v1/auth/pusher');
+    expect(data.documentMapColouring).toBe('subject');
+    expect(data.documentMapStateColours).toEqual({ '41': '#2b8a3e' });
   });
 
   it('answers health 200 while the database answers', async () => {

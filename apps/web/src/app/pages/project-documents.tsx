@@ -1,5 +1,5 @@
-import type { Project } from '@portal/contracts';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Document, Project } from '@portal/contracts';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useGlobals } from '../../features/configuration/api/use-globals';
@@ -11,8 +11,15 @@ import {
   writeDocumentViewState,
 } from '../../features/documents/document-view-state';
 import { useProjectFolders } from '../../features/folders/api/project-folders';
+import { DocumentsMap } from '../../features/maps/lazy-maps';
+import { MapPlaceholder } from '../../features/maps/map-placeholder';
 import { buildFolderTree, flattenFolderTree } from '../../lib/folder-tree';
+import { isMapVisible } from '../../lib/map-visibility';
 import { decodeViewState } from '../../lib/view-state';
+
+/** Project types whose documents have a map beside the panel (spec part 2). */
+const MAP_TYPES: readonly Project['type'][] = ['infrastructure', 'marine'];
+const MAP_HEIGHT = 360;
 
 /**
  * The document panel of a project page, with what it takes from other features composed in: the
@@ -29,14 +36,18 @@ export function ProjectDocuments({ project }: { project: Project }) {
   // The view is state here, and the URL follows it. A URL this page did not write (a link to a
   // document, back, another tab of the page) is read in; the ones it wrote are not read back, so a
   // late render of an older URL never undoes a newer change.
-  const [view, setView] = useState(() => readDocumentViewState(params.view));
+  // Infrastructure and marine projects start with the map as the top bar's toggle stands
+  // (configuration's infraMapVisibleByDefault until the user flips it); the view state keeps it.
+  const hasMap = MAP_TYPES.includes(project.type);
+  const mapDefault = hasMap && isMapVisible();
+  const [view, setView] = useState(() => readDocumentViewState(params.view, mapDefault));
   const written = useRef(new Set<string>());
   const segment = useRef(params.view);
   segment.current = params.view;
   useEffect(() => {
     if (params.view !== undefined && written.current.has(params.view)) return;
-    setView(readDocumentViewState(params.view));
-  }, [params.view]);
+    setView(readDocumentViewState(params.view, mapDefault));
+  }, [params.view, mapDefault]);
   const handleViewChange = useCallback(
     (next: DocumentViewState) => {
       setView(next);
@@ -65,8 +76,35 @@ export function ProjectDocuments({ project }: { project: Project }) {
     [globals.fields, globals.keywords],
   );
 
+  // The document in the panel's edit mode: a click on the map sets its position.
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const viewRef = useRef(view);
+  viewRef.current = view;
+  const selectOnMap = useCallback(
+    (documentId: number) => handleViewChange({ ...viewRef.current, activeImage: documentId }),
+    [handleViewChange],
+  );
+  const renderMap = useCallback(
+    (documents: readonly Document[]) => (
+      <Suspense fallback={<MapPlaceholder height={MAP_HEIGHT} />}>
+        <DocumentsMap
+          projectId={project.id}
+          projectCoordinates={project.coordinates}
+          documents={documents}
+          activeId={view.activeImage}
+          onSelect={selectOnMap}
+          editingId={editingId}
+          height={MAP_HEIGHT}
+        />
+      </Suspense>
+    ),
+    [project.id, project.coordinates, view.activeImage, selectOnMap, editingId],
+  );
+
   return (
     <DocumentsPanel
+      renderMap={hasMap ? renderMap : undefined}
+      onEditingChange={setEditingId}
       projectId={project.id}
       view={view}
       onViewChange={handleViewChange}

@@ -10,3 +10,7 @@ export function tileAttribution(tileUrl: string): string | undefined {
     ? '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
     : undefined;
 }
+/** The documents map's highest zoom: markers at one spot spiderfy here. */
+export const SPIDERFY_MAX_ZOOM = 18;
+/** Choosing a document's marker brings the map at least this close. */
+export const SELECTED_MIN_ZOOM = 18;

@@ -22,7 +22,9 @@ interface MapFrameProps {
   label: string;
   center: LatLngTuple;
   zoom: number;
-  height: number;
+  height: number | string;
+  /** The map's highest zoom (Leaflet's default otherwise). */
+  maxZoom?: number;
   children?: ReactNode;
 }
 
@@ -31,10 +33,10 @@ interface MapFrameProps {
  * scrolling pages, and the zoom buttons, double-click and the keyboard still do. Centre and
  * zoom are the starting view only.
  */
-export function MapFrame({ label, center, zoom, height, children }: MapFrameProps) {
+export function MapFrame({ label, center, zoom, height, maxZoom, children }: MapFrameProps) {
   const { mapTileUrl } = useConfiguration();
   const containerRef = useRef<HTMLDivElement>(null);
-  const map = useLeafletMap(containerRef, { center, zoom, scrollWheelZoom: false });
+  const map = useLeafletMap(containerRef, { center, zoom, maxZoom, scrollWheelZoom: false });
 
   return (
     <>

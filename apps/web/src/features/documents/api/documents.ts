@@ -19,10 +19,11 @@ export function useProjectDocuments(projectId: number) {
   return useQuery(projectDocumentsQueryOptions(projectId));
 }
 
-/** The documents list, and the folders whose file counts change with it. */
+/** The documents list, the map's pictures, and the folders whose file counts change with it. */
 export function invalidateDocuments(queryClient: QueryClient, projectId: number) {
   return Promise.all([
     invalidateEndpoint(queryClient, endpoints.documents.list, { params: { id: projectId } }),
+    invalidateEndpoint(queryClient, endpoints.documents.pictures, { params: { id: projectId } }),
     invalidateEndpoint(queryClient, endpoints.documents.get),
     invalidateEndpoint(queryClient, endpoints.folders.list, { params: { id: projectId } }),
   ]);

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Divider, FileInput, Group, Stack, Table, Text } from '@mantine/core';
 import type { Document } from '@portal/contracts';
 import { IconDownload, IconFileUpload, IconFolderShare, IconPencil, IconStack2, IconTrash } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error';
 import { showError, showSuccess, useErrorMessage } from '../../../lib/error-message';
@@ -30,6 +30,8 @@ interface DocumentDetailProps {
   onDelete: (doc: Document) => void;
   /** Group mode: show only this document's group. */
   onShowGroup: (group: string) => void;
+  /** Told when edit mode starts (the document's id) and ends (null): a map click then sets its position. */
+  onEditingChange?: (documentId: number | null) => void;
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -73,6 +75,7 @@ export function DocumentDetail({
   onMove,
   onDelete,
   onShowGroup,
+  onEditingChange,
 }: DocumentDetailProps) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
@@ -82,6 +85,13 @@ export function DocumentDetail({
   const [replaceError, setReplaceError] = useState<string | null>(null);
   const update = useUpdateDocument(projectId);
   const replace = useReplaceFile(projectId);
+
+  // The page's map sets the position of the document in edit mode.
+  useEffect(() => {
+    if (mode !== 'edit' || !onEditingChange) return;
+    onEditingChange(doc.id);
+    return () => onEditingChange(null);
+  }, [mode, doc.id, onEditingChange]);
 
   const startEdit = () => {
     setValues(formValuesOf(doc));

@@ -62,6 +62,8 @@ interface DocumentsPanelProps {
    * state's `mapVisibility` is on.
    */
   renderMap?: (documents: readonly Document[]) => ReactNode;
+  /** Told which document's detail is in edit mode (null when none), so the map can set its position. */
+  onEditingChange?: (documentId: number | null) => void;
   /** Where the detail window's place is remembered. */
   windowParent?: string;
 }
@@ -85,6 +87,7 @@ export function DocumentsPanel({
   globals,
   folders,
   renderMap,
+  onEditingChange,
   windowParent = 'project',
 }: DocumentsPanelProps) {
   const { t, i18n } = useTranslation();
@@ -295,6 +298,14 @@ export function DocumentsPanel({
                 };
               })}
             />
+            {renderMap && (
+              <Switch
+                size="sm"
+                label={t('maps.showMap')}
+                checked={view.mapVisibility}
+                onChange={(event) => change({ mapVisibility: event.currentTarget.checked })}
+              />
+            )}
             <Switch
               size="sm"
               label={t('documents.folderMode')}
@@ -364,7 +375,7 @@ export function DocumentsPanel({
           </Alert>
         )}
 
-        {/* The map slot: the documents' map arrives in a later step. */}
+        {/* The map slot: the page's map of the shown documents. */}
         {view.mapVisibility && renderMap && <Box data-slot="documents-map">{renderMap(shown)}</Box>}
 
         <Box style={{ display: 'flex', flexDirection: isMobile ? 'column' : 'row', gap: 12 }}>
@@ -391,6 +402,7 @@ export function DocumentsPanel({
             onMove={(doc) => askMove([doc.id])}
             onDelete={(doc) => askDelete([doc])}
             onShowGroup={(group) => change({ activeGroup: group })}
+            onEditingChange={onEditingChange}
           />
         </FloatingWindow>
       )}
