@@ -10,6 +10,8 @@ import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerCompaniesRoutes } from './modules/companies/companies.routes';
 import { registerConfigurationRoutes } from './modules/configuration/configuration.routes';
 import { registerDefaultFoldersRoutes } from './modules/default-folders/default-folders.routes';
+import { registerDeleteRequestsRoutes } from './modules/delete-requests/delete-requests.routes';
+import { registerExportsRoutes } from './modules/exports/exports.routes';
 import { registerFieldsRoutes } from './modules/fields/fields.routes';
 import { registerFoldersRoutes } from './modules/folders/folders.routes';
 import { registerCsvImportsRoutes } from './modules/imports/csv-imports.routes';
@@ -108,6 +110,8 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
       registerDefaultFoldersRoutes(api);
       registerFoldersRoutes(api);
       registerProjectsImportRoutes(api);
+      registerDeleteRequestsRoutes(api);
+      registerExportsRoutes(api);
     },
     { prefix: '/api/v1' },
   );

@@ -1,5 +1,6 @@
 import type { AppContext } from './app-context';
 import { startAuthWorkers } from './modules/auth/auth.jobs';
+import { startExportsWorkers } from './modules/exports/exports.jobs';
 import { MAIL_JOB } from './platform/mail/mail-queue';
 import type { MailMessage } from './platform/mail/mailer';
 
@@ -11,4 +12,5 @@ export async function startWorkers(ctx: AppContext): Promise<void> {
   const polling = { pollingIntervalSeconds: ctx.config.JOB_POLL_SECONDS };
   await ctx.jobs.work<MailMessage>(MAIL_JOB, (message) => ctx.mailer.send(message), polling);
   await startAuthWorkers(ctx);
+  await startExportsWorkers(ctx);
 }

@@ -4,7 +4,9 @@ import { companyUsersEndpoints } from './endpoints/company-users';
 import { configurationEndpoints } from './endpoints/configuration';
 import { csvImportsEndpoints } from './endpoints/csv-imports';
 import { defaultFoldersEndpoints } from './endpoints/default-folders';
+import { deleteRequestsEndpoints } from './endpoints/delete-requests';
 import { documentsEndpoints } from './endpoints/documents';
+import { exportsEndpoints } from './endpoints/exports';
 import { fieldsEndpoints } from './endpoints/fields';
 import { foldersEndpoints } from './endpoints/folders';
 import { permissionsEndpoints } from './endpoints/permissions';
@@ -40,6 +42,8 @@ export const endpoints = {
   projectStatuses: projectStatusesEndpoints,
   projectSubtypes: projectSubtypesEndpoints,
   documents: documentsEndpoints,
+  deleteRequests: deleteRequestsEndpoints,
+  exports: exportsEndpoints,
 };
 
 /** The declarations as one flat list. */

@@ -1,5 +1,7 @@
 import { companiesPolicy, companyPolicy } from './companies.policy';
 import { defaultFolderPolicy, defaultFoldersPolicy } from './default-folders.policy';
+import { deleteRequestPolicy, deleteRequestsPolicy, documentDeletionPolicy } from './delete-requests.policy';
+import { documentExportPolicy } from './exports.policy';
 import { folderPolicy } from './folders.policy';
 import { contentPermissionsPolicy, rolePermissionsPolicy } from './permissions.policy';
 import { projectStatusesPolicy, projectStatusPolicy } from './project-statuses.policy';
@@ -34,6 +36,10 @@ export const policies = {
   projectStatus: projectStatusPolicy,
   projectSubtypes: projectSubtypesPolicy,
   projectSubtype: projectSubtypePolicy,
+  deleteRequests: deleteRequestsPolicy,
+  deleteRequest: deleteRequestPolicy,
+  documentDeletion: documentDeletionPolicy,
+  documentExport: documentExportPolicy,
 };
 
 export type Policies = typeof policies;
