@@ -75,7 +75,7 @@ function exportMail(to: string, locale: string, link: string) {
  */
 export async function makeExport(ctx: AppContext, job: ExportJob): Promise<void> {
   const row = await repo.findExport(ctx.db, job.exportId);
-  if (!row || row.status !== 'queued') return;
+  if (row?.status !== 'queued') return;
   const [owner] = await ctx.db
     .select({ email: users.email, locale: users.locale })
     .from(users)
@@ -119,7 +119,7 @@ export async function makeExport(ctx: AppContext, job: ExportJob): Promise<void>
 export async function openDownload(ctx: AppContext, id: number, token: string) {
   const row = await repo.findExport(ctx.db, id);
   const missing = () => notFound('Export not found.');
-  if (!row || row.status !== 'ready' || !row.secretHash || !row.storageKey || !token) throw missing();
+  if (row?.status !== 'ready' || !row.secretHash || !row.storageKey || !token) throw missing();
   const given = Buffer.from(sha256(token), 'hex');
   if (!timingSafeEqual(given, Buffer.from(row.secretHash, 'hex'))) throw missing();
   if (!row.expiresAt || row.expiresAt.getTime() <= Date.now()) {
