@@ -52,6 +52,7 @@ export async function downloadRequestedFile(request: DeleteRequest): Promise<voi
 /**
  * For the document panel: POST document-delete-requests {document_id}, for a document whose
  * `can.requestDelete` is true. Asking again for the same document answers the open request.
+ * @public the document panel's "request deletion" button calls it (not wired in this branch).
  */
 export function useRequestDeletion() {
   return useRefreshAfter((documentId: number) => api.deleteRequests.create({ body: { document_id: documentId } }));
@@ -60,6 +61,7 @@ export function useRequestDeletion() {
 /**
  * For the document panel: POST projects/{id}/files-zip {documentIds}. The ZIP is made in the
  * background and its link e-mailed (spec: alert export-success, or export-error).
+ * @public the document panel's export button calls it (not wired in this branch).
  */
 export function useExportDocuments() {
   return useMutation({
