@@ -10,8 +10,10 @@ import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerCompaniesRoutes } from './modules/companies/companies.routes';
 import { registerConfigurationRoutes } from './modules/configuration/configuration.routes';
 import { registerDefaultFoldersRoutes } from './modules/default-folders/default-folders.routes';
+import { registerDeleteRequestsRoutes } from './modules/delete-requests/delete-requests.routes';
 import { registerDocumentTypesRoutes } from './modules/document-types/document-types.routes';
 import { registerDocumentsRoutes } from './modules/documents/documents.routes';
+import { registerExportsRoutes } from './modules/exports/exports.routes';
 import { registerFieldsRoutes } from './modules/fields/fields.routes';
 import { registerFoldersRoutes } from './modules/folders/folders.routes';
 import { registerCsvImportsRoutes } from './modules/imports/csv-imports.routes';
@@ -112,6 +114,8 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
       registerFoldersRoutes(api);
       registerDocumentsRoutes(api);
       registerProjectsImportRoutes(api);
+      registerDeleteRequestsRoutes(api);
+      registerExportsRoutes(api);
     },
     { prefix: '/api/v1' },
   );

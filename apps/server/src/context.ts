@@ -1,6 +1,7 @@
 import type { AppContext } from './app-context';
 import type { Config } from './config';
 import { DOCUMENT_PROCESS_JOB } from './modules/documents/documents.queue';
+import { EXPORT_JOB } from './modules/exports/exports.service';
 import { SessionCache } from './platform/auth/session-cache';
 import { migrateDatabase, openDatabase } from './platform/db/client';
 import { createJobQueue } from './platform/jobs/queue';
@@ -35,7 +36,9 @@ export async function createContext(
   await seedBase(database.db, config);
   if (config.DEMO) await seedDemo(database.db);
   const hub = new RealtimeHub();
-  const jobs = createJobQueue(database.raw, log, { transactionalQueues: [MAIL_JOB, DOCUMENT_PROCESS_JOB] });
+  const jobs = createJobQueue(database.raw, log, {
+    transactionalQueues: [MAIL_JOB, DOCUMENT_PROCESS_JOB, EXPORT_JOB],
+  });
   await jobs.start();
   const publisher = await createPublisher(config, database, hub);
   return {

@@ -1,6 +1,7 @@
 import type { AppContext } from './app-context';
 import { startAuthWorkers } from './modules/auth/auth.jobs';
 import { startDocumentWorkers } from './modules/documents/documents.jobs';
+import { startExportsWorkers } from './modules/exports/exports.jobs';
 import { MAIL_JOB } from './platform/mail/mail-queue';
 import type { MailMessage } from './platform/mail/mailer';
 
@@ -13,4 +14,5 @@ export async function startWorkers(ctx: AppContext): Promise<void> {
   await ctx.jobs.work<MailMessage>(MAIL_JOB, (message) => ctx.mailer.send(message), polling);
   await startAuthWorkers(ctx);
   await startDocumentWorkers(ctx);
+  await startExportsWorkers(ctx);
 }

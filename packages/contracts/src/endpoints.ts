@@ -4,8 +4,10 @@ import { companyUsersEndpoints } from './endpoints/company-users';
 import { configurationEndpoints } from './endpoints/configuration';
 import { csvImportsEndpoints } from './endpoints/csv-imports';
 import { defaultFoldersEndpoints } from './endpoints/default-folders';
+import { deleteRequestsEndpoints } from './endpoints/delete-requests';
 import { documentTypesEndpoints } from './endpoints/document-types';
 import { documentsEndpoints } from './endpoints/documents';
+import { exportsEndpoints } from './endpoints/exports';
 import { fieldsEndpoints } from './endpoints/fields';
 import { foldersEndpoints } from './endpoints/folders';
 import { permissionsEndpoints } from './endpoints/permissions';
@@ -42,6 +44,8 @@ export const endpoints = {
   projectSubtypes: projectSubtypesEndpoints,
   documentTypes: documentTypesEndpoints,
   documents: documentsEndpoints,
+  deleteRequests: deleteRequestsEndpoints,
+  exports: exportsEndpoints,
 };
 
 /** The declarations as one flat list. */

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { documentFiles, documents, users } from '../db/schema';
+import { documentExports, documentFiles, documents, users } from '../db/schema';
 
 /** The storage keys one table's rows point at. */
 export type ReferencedKeySource = (db: Db) => AsyncIterable<string>;
@@ -28,8 +28,17 @@ export const documentFileKeys: ReferencedKeySource = async function* (db) {
   }
 };
 
+/** Finished ZIP exports, while their rows exist (an expired link answers 410 but keeps its row). */
+export const exportKeys: ReferencedKeySource = async function* (db) {
+  const rows = await db
+    .select({ key: documentExports.storageKey })
+    .from(documentExports)
+    .where(isNotNull(documentExports.storageKey));
+  for (const row of rows) if (row.key) yield row.key;
+};
+
 /** Every column that references a stored file. */
-export const REFERENCED_KEY_SOURCES: readonly ReferencedKeySource[] = [userPhotoKeys, documentFileKeys];
+export const REFERENCED_KEY_SOURCES: readonly ReferencedKeySource[] = [userPhotoKeys, documentFileKeys, exportKeys];
 
 export async function* referencedKeys(
   db: Db,

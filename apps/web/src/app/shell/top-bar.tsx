@@ -3,8 +3,9 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DeleteRequestsInbox } from '../../features/delete-requests/components/delete-requests-inbox';
 import { UserAvatar } from '../../features/user-photo/components/user-avatar';
-import { isOwnerManager, userManagementPath } from '../../lib/access';
+import { hasPermission, isOwnerManager, userManagementPath } from '../../lib/access';
 import { useConfiguration } from '../../lib/configuration-context';
 import { useProductName } from '../../lib/product-name';
 import { useSignedInUser } from '../../lib/stored-user';
@@ -29,6 +30,7 @@ export function TopBar({ menuOpened, onToggleMenu, onOpenPhoto, tabsSlotRef }: T
   const managementPath = userManagementPath(user);
   const isNarrow = useMediaQuery(NARROW_MEDIA_QUERY) ?? false;
   const showSearch = !isNarrow && configuration.search && isOwnerManager(user);
+  const showDeleteRequests = configuration.messaging && hasPermission(user, 'document-delete-requests.manage');
 
   return (
     <Group h="100%" px="md" gap="md" wrap="nowrap">
@@ -69,6 +71,7 @@ export function TopBar({ menuOpened, onToggleMenu, onOpenPhoto, tabsSlotRef }: T
             </ActionIcon>
           </Tooltip>
         )}
+        {showDeleteRequests && <DeleteRequestsInbox />}
         <Tooltip label={t('topbar.photo')}>
           <UnstyledButton onClick={onOpenPhoto} aria-label={t('topbar.photo')} style={{ borderRadius: '50%' }}>
             <UserAvatar userId={user.id} name={user.name} hasPhoto={user.has_photo} radius="xl" size={34} />

@@ -1,7 +1,9 @@
 import { companiesPolicy, companyPolicy } from './companies.policy';
 import { defaultFolderPolicy, defaultFoldersPolicy } from './default-folders.policy';
+import { deleteRequestPolicy, deleteRequestsPolicy, documentDeletionPolicy } from './delete-requests.policy';
 import { documentTypePolicy, documentTypesPolicy } from './document-types.policy';
 import { documentPolicy, projectDocumentsPolicy } from './documents.policy';
+import { documentExportPolicy } from './exports.policy';
 import { fieldPolicy, keywordPolicy } from './fields.policy';
 import { folderPolicy } from './folders.policy';
 import { contentPermissionsPolicy, rolePermissionsPolicy } from './permissions.policy';
@@ -43,6 +45,10 @@ export const policies = {
   documentType: documentTypePolicy,
   field: fieldPolicy,
   keyword: keywordPolicy,
+  deleteRequests: deleteRequestsPolicy,
+  deleteRequest: deleteRequestPolicy,
+  documentDeletion: documentDeletionPolicy,
+  documentExport: documentExportPolicy,
 };
 
 export type Policies = typeof policies;

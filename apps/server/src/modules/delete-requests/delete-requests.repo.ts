@@ -1,0 +1,98 @@
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client';
+import { documentDeleteRequests, documentFiles, documents, projects, users } from '../../platform/db/schema';
+import { type DocumentViewer, visibleDocumentCondition } from './document-visibility.repo';
+
+export interface DeleteRequestRow {
+  id: number;
+  projectId: number;
+  projectName: string;
+  documentId: number;
+  documentName: string;
+  counter: number;
+  createdAt: Date;
+  creatorName: string | null;
+  creatorEmail: string | null;
+  /** The document's first file, for its download and thumbnail paths. */
+  fileId: number | null;
+  hasThumb: boolean;
+}
+
+// The first file of the document (the one shown), by id.
+const firstFile = sql<{ id: number; thumb: boolean } | null>`(
+  select json_build_object('id', f.id, 'thumb', f.thumb_key_prefix is not null and f.ready_at is not null)
+  from ${documentFiles} f where f.document_id = ${documents.id} order by f.id limit 1)`;
+
+/** Open requests (not is_deleted) of documents the viewer sees, newest first. */
+export async function findOpenRequests(
+  db: DbOrTx,
+  viewer: DocumentViewer,
+  ids?: number[],
+): Promise<DeleteRequestRow[]> {
+  const rows = await db
+    .select({
+      id: documentDeleteRequests.id,
+      projectId: documentDeleteRequests.projectId,
+      projectName: projects.name,
+      documentId: documents.id,
+      documentName: documents.name,
+      counter: documents.counter,
+      createdAt: documentDeleteRequests.createdAt,
+      creatorName: users.name,
+      creatorEmail: users.email,
+      file: firstFile,
+    })
+    .from(documentDeleteRequests)
+    .innerJoin(documents, eq(documents.id, documentDeleteRequests.documentId))
+    .innerJoin(projects, eq(projects.id, documents.projectId))
+    .leftJoin(users, eq(users.id, documentDeleteRequests.createdByUserId))
+    .where(
+      and(
+        eq(documentDeleteRequests.isDeleted, false),
+        ids ? inArray(documentDeleteRequests.id, ids) : undefined,
+        visibleDocumentCondition(viewer),
+      ),
+    )
+    .orderBy(desc(documentDeleteRequests.createdAt), desc(documentDeleteRequests.id));
+  return rows.map(({ file, ...r }) => ({ ...r, fileId: file?.id ?? null, hasThumb: file?.thumb ?? false }));
+}
+
+export async function findOpenRequestForDocument(db: DbOrTx, documentId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: documentDeleteRequests.id })
+    .from(documentDeleteRequests)
+    .where(and(eq(documentDeleteRequests.documentId, documentId), eq(documentDeleteRequests.isDeleted, false)))
+    .orderBy(documentDeleteRequests.id)
+    .limit(1);
+  return row?.id;
+}
+
+export async function insertRequest(
+  db: DbOrTx,
+  values: { projectId: number; documentId: number; createdByUserId: number },
+): Promise<number> {
+  const [row] = await db.insert(documentDeleteRequests).values(values).returning({ id: documentDeleteRequests.id });
+  return row.id;
+}
+
+/**
+ * Removes the documents (their rows stay with `deleted_at`, so files answer 410) and closes every
+ * open request of them. Returns the documents that were removed now, with their projects.
+ */
+export async function removeDocuments(db: DbOrTx, documentIds: number[]): Promise<{ id: number; projectId: number }[]> {
+  if (!documentIds.length) return [];
+  const removed = await db
+    .update(documents)
+    .set({ deletedAt: new Date(), updatedAt: new Date() })
+    .where(and(inArray(documents.id, documentIds), isNull(documents.deletedAt)))
+    .returning({ id: documents.id, projectId: documents.projectId });
+  await db
+    .update(documentDeleteRequests)
+    .set({ isDeleted: true })
+    .where(and(inArray(documentDeleteRequests.documentId, documentIds), eq(documentDeleteRequests.isDeleted, false)));
+  return removed;
+}
+
+export async function deleteRequest(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(documentDeleteRequests).where(eq(documentDeleteRequests.id, id));
+}

@@ -1,0 +1,107 @@
+import {
+  type AcceptDeleteRequestsInput,
+  type CreateDeleteRequestInput,
+  type DeleteRequest,
+  ErrorCode,
+  projectChannel,
+  RealtimeEvent,
+} from '@portal/contracts';
+import type { AppContext } from '../../app-context';
+import { authorize } from '../../platform/access/gate';
+import {
+  DELETE_REQUEST,
+  DELETE_REQUESTS,
+  DOCUMENT_DELETION,
+} from '../../platform/access/policies/delete-requests.policy';
+import { folderViewer, projectViewer } from '../../platform/access/viewers';
+import type { AuthUser } from '../../platform/auth/auth-user';
+import { AppError, notFound } from '../../platform/http/app-error';
+import { presentDeleteRequest } from './delete-requests.presenter';
+import * as repo from './delete-requests.repo';
+import { type DocumentViewer, findVisibleDocument } from './document-visibility.repo';
+
+const requestNotFound = () => notFound('Delete request not found.');
+
+export function documentViewer(user: AuthUser): DocumentViewer {
+  return { project: projectViewer(user), folder: folderViewer(user) };
+}
+
+export async function listRequests(ctx: AppContext, user: AuthUser): Promise<DeleteRequest[]> {
+  authorize(user, 'manage', DELETE_REQUESTS);
+  const rows = await repo.findOpenRequests(ctx.db, documentViewer(user));
+  return rows.map((r) => presentDeleteRequest(user, r));
+}
+
+async function presentOne(ctx: AppContext, user: AuthUser, id: number): Promise<DeleteRequest> {
+  // The asker may not see the inbox; the answer shows their own request all the same.
+  const [row] = await repo.findOpenRequests(ctx.db, documentViewer(user), [id]);
+  if (!row) throw requestNotFound();
+  return presentDeleteRequest(user, row);
+}
+
+/** POST document-delete-requests: a document the caller sees (404) and may not delete (403). */
+export async function createRequest(
+  ctx: AppContext,
+  user: AuthUser,
+  input: CreateDeleteRequestInput,
+): Promise<DeleteRequest> {
+  const { id, created, projectId } = await ctx.db.transaction(async (tx) => {
+    const document = await findVisibleDocument(tx, documentViewer(user), input.document_id);
+    if (!document) throw notFound('Document not found.');
+    authorize(user, 'request', DOCUMENT_DELETION);
+    const open = await repo.findOpenRequestForDocument(tx, document.id);
+    if (open !== undefined) return { id: open, created: false, projectId: document.projectId };
+    const newId = await repo.insertRequest(tx, {
+      projectId: document.projectId,
+      documentId: document.id,
+      createdByUserId: user.id,
+    });
+    return { id: newId, created: true, projectId: document.projectId };
+  });
+  if (created) {
+    // After the commit: a notice for the project's channel (the inbox refetches).
+    await ctx.publisher.publish(projectChannel(projectId), RealtimeEvent.deleteRequestCreated, {
+      id,
+      document_id: input.document_id,
+    });
+  }
+  return presentOne(ctx, user, id);
+}
+
+/** Accepts open requests the caller sees: all or nothing (an unknown id is 404). */
+async function accept(ctx: AppContext, user: AuthUser, ids: number[]): Promise<number[]> {
+  authorize(user, 'accept', DELETE_REQUEST);
+  const unique = [...new Set(ids)];
+  const removed = await ctx.db.transaction(async (tx) => {
+    const rows = await repo.findOpenRequests(tx, documentViewer(user), unique);
+    if (rows.length !== unique.length) throw requestNotFound();
+    return repo.removeDocuments(tx, [...new Set(rows.map((r) => r.documentId))]);
+  });
+  for (const d of removed) {
+    await ctx.publisher.publish(projectChannel(d.projectId), RealtimeEvent.documentDeleted, {
+      id: d.id,
+      project_id: d.projectId,
+    });
+  }
+  return unique;
+}
+
+export async function acceptRequest(ctx: AppContext, user: AuthUser, id: number): Promise<void> {
+  await accept(ctx, user, [id]);
+}
+
+export async function acceptRequests(ctx: AppContext, user: AuthUser, input: AcceptDeleteRequestsInput) {
+  if (!input.ids.length) {
+    throw new AppError(422, ErrorCode.chooseFile, 'Choose at least one request.', { ids: ['required'] });
+  }
+  return accept(ctx, user, input.ids);
+}
+
+export async function rejectRequest(ctx: AppContext, user: AuthUser, id: number): Promise<void> {
+  authorize(user, 'reject', DELETE_REQUEST);
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await repo.findOpenRequests(tx, documentViewer(user), [id]);
+    if (!row) throw requestNotFound();
+    await repo.deleteRequest(tx, id);
+  });
+}

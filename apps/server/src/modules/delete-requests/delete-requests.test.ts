@@ -1,0 +1,220 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentDeleteRequests } from '../../platform/db/schema';
+import { expectAuthorizationRow, type Role, type RoleUser, signInEveryRole } from '../../test/authorization';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { attachCompany, createProject } from '../../test/project-factories';
+import { documentRow, makeDocument } from './document-factories';
+
+let t: TestApp;
+let roles: Record<Role, RoleUser>;
+let projectId: number;
+
+const MANAGERS = {
+  anonymous: 401,
+  super: 200,
+  ownerManager: 200,
+  manager: 200,
+  editor: 403,
+  employee: 403,
+  clientManager: 200,
+  subcontractorEmployee: 403,
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  roles = await signInEveryRole(t);
+  const project = await createProject(t, roles.super.token!, { name: 'Delete requests project' });
+  projectId = project.id;
+  await attachCompany(t, roles.super.token!, projectId, roles.clientManager.companyId!);
+  await attachCompany(t, roles.super.token!, projectId, roles.subcontractorEmployee.companyId!);
+});
+afterAll(() => t.close());
+
+async function request(token: string, documentId: number) {
+  return t.call('POST', '/api/v1/document-delete-requests', { token, body: { document_id: documentId } });
+}
+
+/** A new document with an open request made by the editor. */
+async function openRequest(): Promise<{ id: number; documentId: number }> {
+  const doc = await makeDocument(t.ctx, projectId);
+  const res = await request(roles.editor.token!, doc.id);
+  expect(res.statusCode, res.body).toBe(200);
+  return { id: res.json().data.id, documentId: doc.id };
+}
+
+async function requestsPerRole(): Promise<Record<Role, number>> {
+  const ids = {} as Record<Role, number>;
+  for (const role of Object.keys(roles) as Role[]) ids[role] = (await openRequest()).id;
+  return ids;
+}
+
+describe('authorization', () => {
+  it('GET document-delete-requests', async () => {
+    await expectAuthorizationRow(t, roles, { method: 'GET', url: '/api/v1/document-delete-requests' }, MANAGERS);
+  });
+
+  it('POST document-delete-requests: those who see the document but may not delete it', async () => {
+    const doc = await makeDocument(t.ctx, projectId);
+    await expectAuthorizationRow(
+      t,
+      roles,
+      { method: 'POST', url: '/api/v1/document-delete-requests', body: { document_id: doc.id } },
+      {
+        anonymous: 401,
+        super: 403,
+        ownerManager: 403,
+        manager: 403,
+        editor: 200,
+        employee: 200,
+        clientManager: 403,
+        subcontractorEmployee: 200,
+      },
+    );
+  });
+
+  it('POST document-delete-requests/{id}/accept', async () => {
+    const ids = await requestsPerRole();
+    await expectAuthorizationRow(
+      t,
+      roles,
+      (role) => ({ method: 'POST', url: `/api/v1/document-delete-requests/${ids[role]}/accept` }),
+      MANAGERS,
+    );
+  });
+
+  it('POST document-delete-requests/accept', async () => {
+    const ids = await requestsPerRole();
+    await expectAuthorizationRow(
+      t,
+      roles,
+      (role) => ({ method: 'POST', url: '/api/v1/document-delete-requests/accept', body: { ids: [ids[role]] } }),
+      MANAGERS,
+    );
+  });
+
+  it('DELETE document-delete-requests/{id}', async () => {
+    const ids = await requestsPerRole();
+    await expectAuthorizationRow(
+      t,
+      roles,
+      (role) => ({ method: 'DELETE', url: `/api/v1/document-delete-requests/${ids[role]}` }),
+      MANAGERS,
+    );
+  });
+});
+
+describe('the delete-request flow', () => {
+  it('lists a request with its document, asker and project; a second request answers the open one', async () => {
+    const doc = await makeDocument(t.ctx, projectId, { name: 'Crack in the wall' });
+    const first = await request(roles.editor.token!, doc.id);
+    const second = await request(roles.employee.token!, doc.id);
+    expect(second.json().data.id).toBe(first.json().data.id);
+    const list = await t.call('GET', '/api/v1/document-delete-requests', { token: roles.manager.token });
+    const found = list.json().data.filter((r: { document: { id: number } }) => r.document.id === doc.id);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({
+      project_id: projectId,
+      project: { id: projectId, name: 'Delete requests project' },
+      document: { id: doc.id, name: 'Crack in the wall', counter: doc.counter.toString(32), project_id: projectId },
+      can: { accept: true, reject: true },
+    });
+    expect(found[0].created_by.email).toMatch(/@example\.test$/);
+    expect(found[0].document.url).toMatch(new RegExp(`^projects/${projectId}/documents/${doc.id}/files/\\d+$`));
+  });
+
+  it('accepting removes the document and hides the request', async () => {
+    const { id, documentId } = await openRequest();
+    const res = await t.call('POST', `/api/v1/document-delete-requests/${id}/accept`, { token: roles.manager.token });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await documentRow(t.ctx, documentId)).deletedAt).not.toBeNull();
+    const [row] = await t.ctx.db.select().from(documentDeleteRequests).where(eq(documentDeleteRequests.id, id));
+    expect(row.isDeleted).toBe(true);
+    const list = await t.call('GET', '/api/v1/document-delete-requests', { token: roles.manager.token });
+    expect(list.json().data.map((r: { id: number }) => r.id)).not.toContain(id);
+    // Accepted once: a second accept finds no open request; a removed document cannot be asked for.
+    expect(
+      (await t.call('POST', `/api/v1/document-delete-requests/${id}/accept`, { token: roles.manager.token }))
+        .statusCode,
+    ).toBe(404);
+    expect((await request(roles.editor.token!, documentId)).statusCode).toBe(404);
+  });
+
+  it('rejecting deletes the request and keeps the document', async () => {
+    const { id, documentId } = await openRequest();
+    const res = await t.call('DELETE', `/api/v1/document-delete-requests/${id}`, { token: roles.manager.token });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await documentRow(t.ctx, documentId)).deletedAt).toBeNull();
+    const rows = await t.ctx.db.select().from(documentDeleteRequests).where(eq(documentDeleteRequests.id, id));
+    expect(rows).toHaveLength(0);
+    // The document may be asked for again.
+    expect((await request(roles.editor.token!, documentId)).statusCode).toBe(200);
+  });
+
+  it('bulk accept deletes every selected document, all or nothing', async () => {
+    const a = await openRequest();
+    const b = await openRequest();
+    const c = await openRequest();
+    const refused = await t.call('POST', '/api/v1/document-delete-requests/accept', {
+      token: roles.manager.token,
+      body: { ids: [c.id, 2_000_000_000] },
+    });
+    expect(refused.statusCode).toBe(404);
+    expect((await documentRow(t.ctx, c.documentId)).deletedAt).toBeNull();
+
+    const res = await t.call('POST', '/api/v1/document-delete-requests/accept', {
+      token: roles.manager.token,
+      body: { ids: [a.id, b.id] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.ids.sort()).toEqual([a.id, b.id].sort());
+    expect((await documentRow(t.ctx, a.documentId)).deletedAt).not.toBeNull();
+    expect((await documentRow(t.ctx, b.documentId)).deletedAt).not.toBeNull();
+    expect((await documentRow(t.ctx, c.documentId)).deletedAt).toBeNull();
+
+    const none = await t.call('POST', '/api/v1/document-delete-requests/accept', {
+      token: roles.manager.token,
+      body: { ids: [] },
+    });
+    expect(none.statusCode).toBe(422);
+    expect(none.json().errors.code).toBe(26);
+  });
+
+  it('requests of projects the caller does not see are not listed and are 404', async () => {
+    const hidden = await createProject(t, roles.super.token!, { name: 'Not for the client' });
+    const doc = await makeDocument(t.ctx, hidden.id);
+    const asked = await request(roles.editor.token!, doc.id);
+    expect(asked.statusCode).toBe(200);
+    const id = asked.json().data.id;
+    const list = await t.call('GET', '/api/v1/document-delete-requests', { token: roles.clientManager.token });
+    expect(list.json().data.map((r: { id: number }) => r.id)).not.toContain(id);
+    for (const [method, url] of [
+      ['POST', `/api/v1/document-delete-requests/${id}/accept`],
+      ['DELETE', `/api/v1/document-delete-requests/${id}`],
+    ] as const) {
+      expect((await t.call(method, url, { token: roles.clientManager.token })).statusCode).toBe(404);
+    }
+    // A document the asker does not see: 404, as one that does not exist.
+    expect((await request(roles.subcontractorEmployee.token!, doc.id)).statusCode).toBe(404);
+    expect((await request(roles.editor.token!, 2_000_000_000)).statusCode).toBe(404);
+  });
+
+  it("announces a new request on the project's channel", async () => {
+    const seen: { channel: string; event: string; data: unknown }[] = [];
+    const original = t.ctx.publisher.publish.bind(t.ctx.publisher);
+    t.ctx.publisher.publish = async (channel, event, data) => {
+      seen.push({ channel, event, data });
+      return original(channel, event, data);
+    };
+    try {
+      const { id, documentId } = await openRequest();
+      expect(seen).toContainEqual({
+        channel: `private-project.${projectId}`,
+        event: 'DELETE_REQUEST_CREATED',
+        data: { id, document_id: documentId },
+      });
+    } finally {
+      t.ctx.publisher.publish = original;
+    }
+  });
+});

@@ -1,0 +1,58 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client';
+import { documentExports, documentFiles, documents } from '../../platform/db/schema';
+
+export type DocumentExportRecord = typeof documentExports.$inferSelect;
+
+export async function insertExport(
+  db: DbOrTx,
+  values: { projectId: number; userId: number; documentIds: number[] },
+): Promise<number> {
+  const [row] = await db.insert(documentExports).values(values).returning({ id: documentExports.id });
+  return row.id;
+}
+
+export async function findExport(db: DbOrTx, id: number): Promise<DocumentExportRecord | undefined> {
+  const [row] = await db.select().from(documentExports).where(eq(documentExports.id, id)).limit(1);
+  return row;
+}
+
+export interface ExportFileRow {
+  documentId: number;
+  counter: number;
+  name: string;
+  extension: string;
+  storageKey: string;
+}
+
+/** The files of the export's documents still present in the project, by document counter then file. */
+export async function findExportFiles(db: DbOrTx, projectId: number, documentIds: number[]): Promise<ExportFileRow[]> {
+  if (!documentIds.length) return [];
+  return db
+    .select({
+      documentId: documents.id,
+      counter: documents.counter,
+      name: documentFiles.name,
+      extension: documentFiles.extension,
+      storageKey: documentFiles.storageKey,
+    })
+    .from(documentFiles)
+    .innerJoin(documents, eq(documents.id, documentFiles.documentId))
+    .where(and(inArray(documents.id, documentIds), eq(documents.projectId, projectId), isNull(documents.deletedAt)))
+    .orderBy(asc(documents.counter), asc(documentFiles.id));
+}
+
+export async function markReady(
+  db: DbOrTx,
+  id: number,
+  values: { storageKey: string; secretHash: string; expiresAt: Date },
+): Promise<void> {
+  await db
+    .update(documentExports)
+    .set({ ...values, status: 'ready' })
+    .where(eq(documentExports.id, id));
+}
+
+export async function markFailed(db: DbOrTx, id: number): Promise<void> {
+  await db.update(documentExports).set({ status: 'failed' }).where(eq(documentExports.id, id));
+}

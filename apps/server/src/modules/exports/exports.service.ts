@@ -1,0 +1,129 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { ErrorCode, EXPORT_LINK_DAYS, type ExportDocumentsInput, RealtimeEvent, userChannel } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import { ZipFile } from 'yazl';
+import type { AppContext } from '../../app-context';
+import { authorize } from '../../platform/access/gate';
+import { folderViewer, projectViewer } from '../../platform/access/viewers';
+import type { AuthUser } from '../../platform/auth/auth-user';
+import { users } from '../../platform/db/schema';
+import { AppError, notFound } from '../../platform/http/app-error';
+import { queueMail } from '../../platform/mail/mail-queue';
+import { findVisibleDocumentIds } from '../delete-requests/document-visibility.repo';
+import { isVisibleProject } from '../projects/projects.repo';
+import * as repo from './exports.repo';
+import { entryNamer } from './zip-entry-names';
+
+/** The queue whose worker makes the ZIP of an export row. */
+export const EXPORT_JOB = 'document-export';
+export interface ExportJob {
+  exportId: number;
+}
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/**
+ * POST projects/{id}/files-zip: every chosen document must be one the caller sees in this project
+ * (else 404, nothing queued). The row and its job commit together.
+ */
+export async function createExport(
+  ctx: AppContext,
+  user: AuthUser,
+  projectId: number,
+  input: ExportDocumentsInput,
+): Promise<{ id: number }> {
+  authorize(user, 'read', { kind: 'project', id: projectId });
+  if (!(await isVisibleProject(ctx.db, projectViewer(user), projectId))) throw notFound('Project not found.');
+  authorize(user, 'create', { kind: 'documentExport', exportEnabled: ctx.config.FEATURE_EXPORT });
+  const documentIds = [...new Set(input.documentIds)];
+  if (!documentIds.length) {
+    throw new AppError(422, ErrorCode.chooseFile, 'Choose at least one document.', { documentIds: ['required'] });
+  }
+  const id = await ctx.db.transaction(async (tx) => {
+    const visible = await findVisibleDocumentIds(
+      tx,
+      { project: projectViewer(user), folder: folderViewer(user) },
+      documentIds,
+      projectId,
+    );
+    if (visible.length !== documentIds.length) throw notFound('Document not found.');
+    const exportId = await repo.insertExport(tx, { projectId, userId: user.id, documentIds });
+    await ctx.jobs.send<ExportJob>(EXPORT_JOB, { exportId }, { tx });
+    return exportId;
+  });
+  return { id };
+}
+
+function publicUrl(ctx: AppContext): string {
+  return (ctx.config.PUBLIC_URL ?? `http://localhost:${ctx.config.PORT}`).replace(/\/$/, '');
+}
+
+function exportMail(to: string, locale: string, link: string) {
+  const fi = locale === 'fi';
+  const subject = fi ? 'Tiedostojen vienti on valmis' : 'Your file export is ready';
+  const body = fi
+    ? `Valitsemasi tiedostot on pakattu ZIP-tiedostoksi. Lataa se tästä linkistä ${EXPORT_LINK_DAYS} päivän kuluessa:`
+    : `The files you chose have been packed into a ZIP file. Download it from this link within ${EXPORT_LINK_DAYS} days:`;
+  return { to, subject, text: `${body}\n\n${link}\n`, links: [link] };
+}
+
+/**
+ * The export job: streams a ZIP of the documents' files from storage into storage (one file open
+ * at a time, never the whole archive in memory), then mails a link that expires and announces it
+ * on the user's channel. A failed export is marked failed and not retried.
+ */
+export async function makeExport(ctx: AppContext, job: ExportJob): Promise<void> {
+  const row = await repo.findExport(ctx.db, job.exportId);
+  if (row?.status !== 'queued') return;
+  const [owner] = await ctx.db
+    .select({ email: users.email, locale: users.locale })
+    .from(users)
+    .where(eq(users.id, row.userId));
+  if (!owner) return;
+  const key = `exports/${row.id}-${randomBytes(8).toString('hex')}.zip`;
+  try {
+    const files = await repo.findExportFiles(ctx.db, row.projectId, row.documentIds);
+    const zip = new ZipFile();
+    const nameOf = entryNamer();
+    for (const file of files) {
+      zip.addReadStreamLazy(nameOf(file.name, file.extension), (cb) => {
+        ctx.storage.get(file.storageKey).then(
+          (stream) => cb(null, stream),
+          (err: Error) => cb(err, undefined as unknown as Readable),
+        );
+      });
+    }
+    zip.end();
+    const failed = new Promise<never>((_, reject) => zip.on('error', reject));
+    await Promise.race([ctx.storage.put(key, zip.outputStream as Readable, 'application/zip'), failed]);
+  } catch {
+    await repo.markFailed(ctx.db, row.id);
+    await ctx.storage.delete(key).catch(() => undefined);
+    return;
+  }
+  const secret = randomBytes(32).toString('base64url');
+  const link = `${publicUrl(ctx)}/api/v1/document-exports/${row.id}/download?token=${secret}`;
+  await ctx.db.transaction(async (tx) => {
+    await repo.markReady(tx, row.id, {
+      storageKey: key,
+      secretHash: sha256(secret),
+      expiresAt: new Date(Date.now() + EXPORT_LINK_DAYS * 24 * 3600 * 1000),
+    });
+    await queueMail(ctx.jobs, tx, exportMail(owner.email, owner.locale, link));
+  });
+  await ctx.publisher.publish(userChannel(row.userId), RealtimeEvent.exportReady, { url: link });
+}
+
+/** GET document-exports/{id}/download?token=: the link is the credential; expired: 410. */
+export async function openDownload(ctx: AppContext, id: number, token: string) {
+  const row = await repo.findExport(ctx.db, id);
+  const missing = () => notFound('Export not found.');
+  if (row?.status !== 'ready' || !row.secretHash || !row.storageKey || !token) throw missing();
+  const given = Buffer.from(sha256(token), 'hex');
+  if (!timingSafeEqual(given, Buffer.from(row.secretHash, 'hex'))) throw missing();
+  if (!row.expiresAt || row.expiresAt.getTime() <= Date.now()) {
+    throw new AppError(410, ErrorCode.notFound, 'This download link has expired.');
+  }
+  return { stream: await ctx.storage.get(row.storageKey), fileName: `export-${row.id}.zip` };
+}

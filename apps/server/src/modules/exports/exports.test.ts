@@ -1,0 +1,183 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import yauzl from 'yauzl';
+import { documentExports } from '../../platform/db/schema';
+import { expectAuthorizationRow, type Role, type RoleUser, signInEveryRole, statusRow } from '../../test/authorization';
+import { createTestApp, makeUser, type TestApp } from '../../test/harness';
+import { waitForMail } from '../../test/mail-capture';
+import { attachCompany, createProject } from '../../test/project-factories';
+import { makeDocument } from '../delete-requests/document-factories';
+import { entryNamer, safeEntryName } from './zip-entry-names';
+
+let t: TestApp;
+let roles: Record<Role, RoleUser>;
+let projectId: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ workers: true, config: { PUBLIC_URL: 'https://portal.example.test' } });
+  roles = await signInEveryRole(t);
+  projectId = (await createProject(t, roles.super.token!, { name: 'Export project' })).id;
+  await attachCompany(t, roles.super.token!, projectId, roles.clientManager.companyId!);
+  await attachCompany(t, roles.super.token!, projectId, roles.subcontractorEmployee.companyId!);
+});
+afterAll(() => t.close());
+
+/** The entries of a ZIP: name and bytes, in archive order. */
+function unzip(buffer: Buffer): Promise<{ name: string; bytes: Buffer }[]> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(buffer, { lazyEntries: true, strictFileNames: true }, (err, zip) => {
+      if (err) return reject(err);
+      const entries: { name: string; bytes: Buffer }[] = [];
+      zip.on('error', reject);
+      zip.on('end', () => resolve(entries));
+      zip.on('entry', (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (e, stream) => {
+          if (e) return reject(e);
+          const chunks: Buffer[] = [];
+          stream.on('data', (c: Buffer) => chunks.push(c));
+          stream.on('error', reject);
+          stream.on('end', () => {
+            entries.push({ name: entry.fileName, bytes: Buffer.concat(chunks) });
+            zip.readEntry();
+          });
+        });
+      });
+      zip.readEntry();
+    });
+  });
+}
+
+function exportCall(token: string | undefined, documentIds: number[], project = projectId) {
+  return t.call('POST', `/api/v1/projects/${project}/files-zip`, { token, body: { documentIds } });
+}
+
+/** Waits for the e-mail of an export and returns its download path (under the test app). */
+async function linkFor(email: string): Promise<string> {
+  const mail = await waitForMail(t.mails, email);
+  const link = mail.text.match(
+    /https:\/\/portal\.example\.test(\/api\/v1\/document-exports\/\d+\/download\?token=[\w-]+)/,
+  );
+  expect(link, mail.text).not.toBeNull();
+  return link![1];
+}
+
+describe('authorization', () => {
+  it('POST projects/{id}/files-zip', async () => {
+    const doc = await makeDocument(t.ctx, projectId);
+    await expectAuthorizationRow(
+      t,
+      roles,
+      { method: 'POST', url: `/api/v1/projects/${projectId}/files-zip`, body: { documentIds: [doc.id] } },
+      statusRow(200, { anonymous: 401 }),
+    );
+  });
+
+  it('GET document-exports/{id}/download: the link is the credential', async () => {
+    const user = await makeUser(t.ctx, { companyId: roles.employee.companyId, email: 'export-auth@example.test' });
+    const doc = await makeDocument(t.ctx, projectId);
+    expect((await exportCall(await t.login(user.email), [doc.id])).statusCode).toBe(200);
+    const path = await linkFor(user.email);
+    await expectAuthorizationRow(t, roles, { method: 'GET', url: path }, statusRow(200));
+    const wrong = path.replace(/token=.*/, 'token=wrong');
+    await expectAuthorizationRow(t, roles, { method: 'GET', url: wrong }, statusRow(404));
+  });
+});
+
+describe('the ZIP export', () => {
+  it('e-mails a link that downloads exactly the chosen files', async () => {
+    const user = await makeUser(t.ctx, { companyId: roles.employee.companyId, email: 'exporter@example.test' });
+    const token = await t.login(user.email);
+    const photo = Buffer.from(Array.from({ length: 300_000 }, (_, i) => (i * 7) % 251));
+    const a = await makeDocument(t.ctx, projectId, {
+      files: [
+        { name: 'site photo', extension: 'jpg', bytes: photo },
+        { name: 'notes', extension: 'txt', bytes: Buffer.from('first\n') },
+      ],
+    });
+    const b = await makeDocument(t.ctx, projectId, {
+      files: [
+        // Hostile names: traversal, absolute paths, control characters, duplicates.
+        { name: '../../etc/passwd', extension: 'txt', bytes: Buffer.from('one') },
+        { name: '/absolute\u0007name\u202e', extension: 'txt', bytes: Buffer.from('two') },
+        { name: 'notes', extension: 'txt', bytes: Buffer.from('second\n') },
+        { name: '..', extension: '', bytes: Buffer.from('dots') },
+      ],
+    });
+    const notChosen = await makeDocument(t.ctx, projectId);
+
+    const res = await exportCall(token, [a.id, b.id]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ data: { id: expect.any(Number) }, code: 200 });
+
+    const path = await linkFor(user.email);
+    const download = await t.call('GET', path);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/zip');
+    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="export-\d+\.zip"$/);
+    const entries = await unzip(download.rawPayload);
+    expect(entries.map((e) => e.name)).toEqual([
+      'site photo.jpg',
+      'notes.txt',
+      '_.._etc_passwd.txt',
+      '_absolutename.txt',
+      'notes (2).txt',
+      'file',
+    ]);
+    expect(entries[0].bytes.equals(photo)).toBe(true);
+    expect(entries.map((e) => e.bytes.toString()).slice(1)).toEqual(['first\n', 'one', 'two', 'second\n', 'dots']);
+    expect(entries.some((e) => e.name.includes(`${notChosen.id}`))).toBe(false);
+
+    // Only a hash of the secret is kept.
+    const id = res.json().data.id;
+    const [row] = await t.ctx.db.select().from(documentExports).where(eq(documentExports.id, id));
+    expect(row.status).toBe('ready');
+    expect(path).not.toContain(row.secretHash!);
+
+    // After expiry: 410.
+    await t.ctx.db
+      .update(documentExports)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(documentExports.id, id));
+    expect((await t.call('GET', path)).statusCode).toBe(410);
+  });
+
+  it('refuses an empty choice (26), hidden documents (404) and a disabled export (403)', async () => {
+    const none = await exportCall(roles.employee.token, []);
+    expect(none.statusCode).toBe(422);
+    expect(none.json().errors.code).toBe(26);
+
+    const other = await createProject(t, roles.super.token!, { name: 'Not the client project' });
+    const hidden = await makeDocument(t.ctx, other.id);
+    const mine = await makeDocument(t.ctx, projectId);
+    // Of another project, or of a project the caller does not see.
+    expect((await exportCall(roles.employee.token, [mine.id, hidden.id])).statusCode).toBe(404);
+    expect((await exportCall(roles.clientManager.token, [hidden.id], other.id)).statusCode).toBe(404);
+    expect((await exportCall(roles.employee.token, [2_000_000_000])).statusCode).toBe(404);
+
+    const config = t.ctx.config as { FEATURE_EXPORT: boolean };
+    config.FEATURE_EXPORT = false;
+    try {
+      expect((await exportCall(roles.employee.token, [mine.id])).statusCode).toBe(403);
+    } finally {
+      config.FEATURE_EXPORT = true;
+    }
+  });
+});
+
+describe('entry names', () => {
+  it('are one safe path segment', () => {
+    for (const hostile of ['../x', '/etc/passwd', 'C:\\Windows\\x', '..', '.', ' ', 'a\u0007b', '\u202egpj.exe']) {
+      const name = safeEntryName(hostile);
+      expect(name).not.toMatch(/[/\\]|^\./);
+      expect(name).not.toMatch(/\p{Cc}|\p{Cf}/u);
+      expect(name.length).toBeGreaterThan(0);
+    }
+    const next = entryNamer();
+    expect([next('a', 'jpg'), next('A', 'JPG'), next('a.jpg', 'jpg'), next('b', '')]).toEqual([
+      'a.jpg',
+      'A (2).JPG',
+      'a (3).jpg',
+      'b',
+    ]);
+  });
+});

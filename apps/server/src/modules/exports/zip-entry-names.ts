@@ -1,0 +1,39 @@
+/** Longest entry name kept (bytes are not counted; names of files are at most 255 characters anyway). */
+const MAX_NAME_LENGTH = 200;
+
+/**
+ * A file name safe as a ZIP entry: one path segment (no `/` or `\`, so no absolute path and no
+ * `..` traversal), no control or format characters, not empty, not only dots.
+ */
+export function safeEntryName(raw: string): string {
+  let name = raw
+    .normalize('NFC')
+    // Control characters, bidirectional overrides and other invisible format characters.
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '')
+    .replace(/[/\\:*?"<>|]/g, '_')
+    .trim()
+    // Leading dots: no hidden files and no `..`; trailing dots and spaces confuse Windows.
+    .replace(/^[.\s]+/, '')
+    .replace(/[.\s]+$/, '');
+  if (name.length > MAX_NAME_LENGTH) {
+    const dot = name.lastIndexOf('.');
+    const ext = dot > 0 && name.length - dot <= 17 ? name.slice(dot) : '';
+    name = name.slice(0, MAX_NAME_LENGTH - ext.length) + ext;
+  }
+  return name || 'file';
+}
+
+/** `name.ext`, made safe, and numbered `name (2).ext` when an earlier entry has the same name (case ignored). */
+export function entryNamer(): (name: string, extension: string) => string {
+  const taken = new Set<string>();
+  return (name, extension) => {
+    const ext = safeEntryName(extension).replace(/^file$/, '');
+    let stem = safeEntryName(name);
+    if (ext && stem.toLowerCase().endsWith(`.${ext.toLowerCase()}`)) stem = stem.slice(0, -ext.length - 1) || 'file';
+    const withExt = (s: string) => (ext ? `${s}.${ext}` : s);
+    let candidate = withExt(stem);
+    for (let n = 2; taken.has(candidate.toLowerCase()); n += 1) candidate = withExt(`${stem} (${n})`);
+    taken.add(candidate.toLowerCase());
+    return candidate;
+  };
+}

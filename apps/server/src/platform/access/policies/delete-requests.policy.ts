@@ -1,0 +1,45 @@
+import type { AuthUser } from '../../auth/auth-user';
+import { definePolicy } from '../policy';
+import { hasPermission } from '../user-facts';
+
+/** Seeing documents at all: projects.access and documents.access (Super has every permission). */
+const readsDocuments = (user: AuthUser) =>
+  hasPermission(user, 'projects.access') && hasPermission(user, 'documents.access');
+
+/** The inbox: document-delete-requests.manage (Super always) for someone who sees documents. */
+const manages = (user: AuthUser) => readsDocuments(user) && hasPermission(user, 'document-delete-requests.manage');
+
+/**
+ * Document delete requests (spec part 1 "Delete-requests modal", part 2 §4). Which requests and
+ * documents the caller sees is SQL (project and folder visibility): others are 404 first.
+ */
+export interface DeleteRequestsSubject {
+  kind: 'deleteRequests';
+}
+
+export const deleteRequestsPolicy = definePolicy<DeleteRequestsSubject>()({
+  manage: manages,
+});
+
+export interface DeleteRequestSubject {
+  kind: 'deleteRequest';
+}
+
+export const deleteRequestPolicy = definePolicy<DeleteRequestSubject>()({
+  accept: manages,
+  reject: manages,
+});
+
+/** A document the caller sees, as the subject of a new request. */
+export interface DocumentDeletionSubject {
+  kind: 'documentDeletion';
+}
+
+export const documentDeletionPolicy = definePolicy<DocumentDeletionSubject>()({
+  /** Whoever sees a document but may not delete it asks instead (documents.delete: Super always). */
+  request: (user) => readsDocuments(user) && !(user.isSuper || hasPermission(user, 'documents.delete')),
+});
+
+export const DELETE_REQUESTS: DeleteRequestsSubject = { kind: 'deleteRequests' };
+export const DELETE_REQUEST: DeleteRequestSubject = { kind: 'deleteRequest' };
+export const DOCUMENT_DELETION: DocumentDeletionSubject = { kind: 'documentDeletion' };

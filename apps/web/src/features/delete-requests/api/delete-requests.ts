@@ -1,0 +1,71 @@
+import type { DeleteRequest } from '@portal/contracts';
+import { endpoints } from '@portal/contracts/endpoints';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { endpointQuery, invalidateEndpoint } from '../../../lib/api-query';
+
+const list = endpoints.deleteRequests.list;
+
+/** GET document-delete-requests: the open requests (the inbox); refreshed every minute while shown. */
+export function useDeleteRequests(enabled: boolean) {
+  return useQuery({ ...endpointQuery(list, {}), enabled, refetchInterval: 60_000 });
+}
+
+function useRefreshAfter<T, V>(mutationFn: (variables: V) => Promise<T>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => invalidateEndpoint(queryClient, list),
+  });
+}
+
+/** POST document-delete-requests/accept {ids}: the selected requests' documents are deleted. */
+export function useAcceptDeleteRequests() {
+  return useRefreshAfter((ids: number[]) => api.deleteRequests.acceptMany({ body: { ids } }));
+}
+
+/** DELETE document-delete-requests/{id}: the request is rejected, the document stays. */
+export function useRejectDeleteRequest() {
+  return useRefreshAfter((id: number) => api.deleteRequests.reject({ params: { id } }));
+}
+
+/** Saves the request's document file (it needs the bearer token, so it is fetched, not linked). */
+export async function downloadRequestedFile(request: DeleteRequest): Promise<void> {
+  const fileId = Number(request.document.url?.match(/\/files\/(\d+)$/)?.[1]);
+  if (!fileId) return;
+  const blob = await api.documents.file({
+    params: { id: request.project_id, documentId: request.document.id, fileId },
+  });
+  const url = URL.createObjectURL(blob);
+  try {
+    const anchor = document.createElement('a');
+    anchor.href = url;
+    anchor.download = request.document.name;
+    document.body.append(anchor);
+    anchor.click();
+    anchor.remove();
+  } finally {
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+}
+
+/**
+ * For the document panel: POST document-delete-requests {document_id}, for a document whose
+ * `can.requestDelete` is true. Asking again for the same document answers the open request.
+ * @public the document panel's "request deletion" button calls it (not wired in this branch).
+ */
+export function useRequestDeletion() {
+  return useRefreshAfter((documentId: number) => api.deleteRequests.create({ body: { document_id: documentId } }));
+}
+
+/**
+ * For the document panel: POST projects/{id}/files-zip {documentIds}. The ZIP is made in the
+ * background and its link e-mailed (spec: alert export-success, or export-error).
+ * @public the document panel's export button calls it (not wired in this branch).
+ */
+export function useExportDocuments() {
+  return useMutation({
+    mutationFn: ({ projectId, documentIds }: { projectId: number; documentIds: number[] }) =>
+      api.exports.create({ params: { id: projectId }, body: { documentIds } }),
+  });
+}

@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import type { DeleteRequest } from '@portal/contracts';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import { stubMatchMedia } from '../../../test/stub-match-media';
+import { DeleteRequestsInbox } from './delete-requests-inbox';
+
+const request = (id: number, name: string): DeleteRequest => ({
+  id,
+  project_id: 7,
+  project: { id: 7, name: 'Harbour bridge' },
+  document: { id: 100 + id, project_id: 7, name, counter: (100 + id).toString(32), url: null, thumb: null },
+  created_by: { name: 'Erkki Editor', email: 'erkki@example.test' },
+  created_at: '2026-11-20T10:00:00.000Z',
+  can: { accept: true, reject: true },
+});
+
+function stubServer(requests: DeleteRequest[]) {
+  const writes: { method: string; url: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const method = init?.method ?? 'GET';
+      if (method === 'GET') return new Response(JSON.stringify({ data: requests }), { status: 200 });
+      writes.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      const data = url.endsWith('/accept') ? { ids: [1, 2] } : { ok: true };
+      return new Response(JSON.stringify({ data }), { status: 200 });
+    }),
+  );
+  return writes;
+}
+
+beforeAll(() => stubMatchMedia());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('DeleteRequestsInbox', () => {
+  it('shows the count, lists the requests with links, and deletes the selected ones', async () => {
+    const writes = stubServer([request(1, 'Crack.jpg'), request(2, 'Old plan.pdf'), request(3, 'Keep.pdf')]);
+    renderWithProviders(<DeleteRequestsInbox />);
+    const inbox = await screen.findByRole('button', { name: 'Delete requests: 3' });
+    fireEvent.click(inbox);
+    const link = await screen.findByRole('link', { name: /Crack\.jpg/ });
+    expect(link.getAttribute('href')).toBe('/project/7/101');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Crack.jpg' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Old plan.pdf' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete the selected (2)' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toMatchObject({ method: 'POST', body: { ids: [1, 2] } });
+    expect(writes[0].url).toMatch(/\/api\/v1\/document-delete-requests\/accept$/);
+  });
+
+  it('examines one request and rejects it, in Finnish', async () => {
+    const writes = stubServer([request(4, 'Photo.jpg')]);
+    renderWithProviders(<DeleteRequestsInbox />, { language: 'fi' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Poistopyynnöt: 1' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Tarkastele' }));
+    expect(screen.getByText(/erkki@example\.test/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Hylkää' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0].method).toBe('DELETE');
+    expect(writes[0].url).toMatch(/\/api\/v1\/document-delete-requests\/4$/);
+  });
+});

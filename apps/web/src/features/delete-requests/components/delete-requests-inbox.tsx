@@ -1,0 +1,155 @@
+import { ActionIcon, Anchor, Button, Checkbox, Group, Indicator, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import type { DeleteRequest } from '@portal/contracts';
+import { IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatListingDate } from '../../../lib/format';
+import { notifyRefusal } from '../../../lib/notify';
+import {
+  downloadRequestedFile,
+  useAcceptDeleteRequests,
+  useDeleteRequests,
+  useRejectDeleteRequest,
+} from '../api/delete-requests';
+
+/** The top bar's inbox: a badge with the count, and the modal (spec part 1 "Delete-requests modal"). */
+export function DeleteRequestsInbox() {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  const requests = useDeleteRequests(true);
+  const count = requests.data?.length ?? 0;
+  return (
+    <>
+      <Tooltip label={t('topbar.deleteRequests')}>
+        <Indicator label={count} size={16} disabled={count === 0} offset={4}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            onClick={() => setOpened(true)}
+            aria-label={t('deleteRequests.inboxLabel', { count })}
+          >
+            <IconTrash size={20} aria-hidden />
+          </ActionIcon>
+        </Indicator>
+      </Tooltip>
+      <Modal opened={opened} onClose={() => setOpened(false)} title={t('deleteRequests.title')} size="lg">
+        {opened && <DeleteRequestsList requests={requests.data ?? []} onNavigate={() => setOpened(false)} />}
+      </Modal>
+    </>
+  );
+}
+
+function documentPath(r: DeleteRequest) {
+  return `/project/${r.project_id}/${r.document.id}`;
+}
+
+export function DeleteRequestsList({ requests, onNavigate }: { requests: DeleteRequest[]; onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const [selected, setSelected] = useState<number[]>([]);
+  const [examined, setExamined] = useState<number | null>(null);
+  const accept = useAcceptDeleteRequests();
+  const reject = useRejectDeleteRequest();
+  const open = requests.filter((r) => r.can.accept);
+  const chosen = selected.filter((id) => open.some((r) => r.id === id));
+  const current = requests.find((r) => r.id === examined);
+
+  const acceptIds = (ids: number[]) =>
+    accept.mutate(ids, {
+      onSuccess: () => {
+        setSelected((s) => s.filter((id) => !ids.includes(id)));
+        setExamined(null);
+      },
+      onError: notifyRefusal,
+    });
+
+  if (current) {
+    return (
+      <Stack gap="sm">
+        <Text fw={600}>
+          {t('deleteRequests.document', { id: current.document.counter })} · {current.document.name}
+        </Text>
+        <Text size="sm">{current.project.name}</Text>
+        {current.created_by && (
+          <Text size="sm">
+            {t('deleteRequests.requestedBy', { name: current.created_by.name })} ({current.created_by.email})
+          </Text>
+        )}
+        <Text size="sm" c="dimmed">
+          {formatListingDate(current.created_at)}
+        </Text>
+        <Anchor component={Link} to={documentPath(current)} onClick={onNavigate}>
+          {t('deleteRequests.openDocument')}
+        </Anchor>
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={() => setExamined(null)}>
+            {t('common.cancel')}
+          </Button>
+          {current.document.url && (
+            <Button variant="default" onClick={() => downloadRequestedFile(current).catch(notifyRefusal)}>
+              {t('deleteRequests.download')}
+            </Button>
+          )}
+          <Button
+            variant="default"
+            loading={reject.isPending}
+            onClick={() => reject.mutate(current.id, { onSuccess: () => setExamined(null), onError: notifyRefusal })}
+          >
+            {t('deleteRequests.reject')}
+          </Button>
+          <Button color="red" loading={accept.isPending} onClick={() => acceptIds([current.id])}>
+            {t('deleteRequests.accept')}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  if (!requests.length) {
+    return (
+      <Stack gap={4}>
+        <Text fw={600}>{t('deleteRequests.empty')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('deleteRequests.emptyHint')}
+        </Text>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="sm">
+      {requests.map((r) => (
+        <Group key={r.id} justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            <Checkbox
+              aria-label={t('deleteRequests.select', { name: r.document.name })}
+              checked={selected.includes(r.id)}
+              onChange={(e) => {
+                const checked = e.currentTarget.checked;
+                setSelected((s) => (checked ? [...s, r.id] : s.filter((id) => id !== r.id)));
+              }}
+            />
+            <Stack gap={0} miw={0}>
+              <Anchor component={Link} to={documentPath(r)} onClick={onNavigate} truncate="end">
+                {r.document.counter} · {r.document.name}
+              </Anchor>
+              <Text size="xs" c="dimmed" truncate="end">
+                {r.project.name}
+                {r.created_by ? ` · ${t('deleteRequests.requestedBy', { name: r.created_by.name })}` : ''}
+              </Text>
+            </Stack>
+          </Group>
+          <Button size="xs" variant="light" onClick={() => setExamined(r.id)}>
+            {t('deleteRequests.examine')}
+          </Button>
+        </Group>
+      ))}
+      <Group justify="flex-end">
+        <Button color="red" disabled={!chosen.length} loading={accept.isPending} onClick={() => acceptIds(chosen)}>
+          {t('deleteRequests.deleteSelected', { count: chosen.length })}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,63 @@
+import {
+  acceptDeleteRequestsRequest,
+  createDeleteRequestRequest,
+  deleteRequestIdsResponse,
+  deleteRequestListResponse,
+  deleteRequestResponse,
+} from '../delete-requests';
+import { okResult } from '../envelope';
+import { defineEndpoint } from '../http/endpoint';
+import { idParams } from '../primitives';
+
+const MANAGERS =
+  'Needs document-delete-requests.manage and documents.access (Super always); only requests of documents the caller sees, others are 404.';
+
+/** Document delete requests (spec part 1 "Delete-requests modal", part 2 §7). */
+export const deleteRequestsEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: 'document-delete-requests',
+    area: 'delete-requests',
+    summary: 'Open document delete requests',
+    description: `The open requests (is_deleted ones are hidden), newest first, with the document (name, counter in base 32, thumb path), who asked, and the project. ${MANAGERS}`,
+    response: deleteRequestListResponse,
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: 'document-delete-requests',
+    area: 'delete-requests',
+    summary: 'Asks for a document to be deleted',
+    description:
+      "{document_id}. For a user who sees the document but lacks documents.delete (others 403); a document the caller may not see is 404. A second request for a document with an open one answers the open one. Announced as DELETE_REQUEST_CREATED on the project's channel.",
+    body: createDeleteRequestRequest,
+    response: deleteRequestResponse,
+  }),
+  accept: defineEndpoint({
+    method: 'POST',
+    path: 'document-delete-requests/{id}/accept',
+    area: 'delete-requests',
+    summary: 'Accepts a delete request: the document is deleted',
+    description: `The document is removed (its file answers 410 afterwards) and its open requests are closed. ${MANAGERS}`,
+    params: idParams,
+    response: okResult,
+  }),
+  acceptMany: defineEndpoint({
+    method: 'POST',
+    path: 'document-delete-requests/accept',
+    area: 'delete-requests',
+    summary: 'Accepts several delete requests',
+    description: `{ids}; none: 26. All or nothing: an id the caller may not see is 404 and nothing is deleted. ${MANAGERS}`,
+    body: acceptDeleteRequestsRequest,
+    response: deleteRequestIdsResponse,
+    addition: 'the modal\'s "bulk delete of the selected" (DECISIONS.md "Documents") in one call',
+  }),
+  reject: defineEndpoint({
+    method: 'DELETE',
+    path: 'document-delete-requests/{id}',
+    area: 'delete-requests',
+    summary: 'Rejects a delete request',
+    description: `The request is deleted; the document stays. ${MANAGERS}`,
+    params: idParams,
+    response: okResult,
+  }),
+};
