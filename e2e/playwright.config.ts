@@ -8,6 +8,10 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 2,
+  // One retry in CI only: the session-warning test waits for a one-time server announcement over
+  // the WebSocket, and on a busy machine a late subscription can miss it (README "Known
+  // defects"). A retry still fails a test that is really broken.
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
     browserName: 'chromium',
