@@ -2,13 +2,16 @@ import type { DeleteRequest } from '@portal/contracts';
 import { endpoints } from '@portal/contracts/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { endpointQuery, invalidateEndpoint } from '../../../lib/api-query';
+import { endpointPollingQuery, invalidateEndpoint } from '../../../lib/api-query';
 
 const list = endpoints.deleteRequests.list;
 
-/** GET document-delete-requests: the open requests (the inbox); refreshed every minute while shown. */
+/**
+ * GET document-delete-requests: the open requests (the inbox), refreshed every minute as
+ * background reads (they do not keep an idle session alive).
+ */
 export function useDeleteRequests(enabled: boolean) {
-  return useQuery({ ...endpointQuery(list, {}), enabled, refetchInterval: 60_000 });
+  return useQuery({ ...endpointPollingQuery(list, {}, 60_000), enabled });
 }
 
 function useRefreshAfter<T, V>(mutationFn: (variables: V) => Promise<T>) {
