@@ -103,12 +103,27 @@ async function removeThumbs(ctx: AppContext, prefix: string) {
   }
 }
 
+let pdfjsChosen: Promise<typeof import('unpdf')> | null = null;
+
+/**
+ * unpdf with pdf.js's legacy build: unpdf's own serverless build calls
+ * `ArrayBuffer.prototype.transferToFixedLength`, which Node 20 lacks, so rendering failed there.
+ * The legacy build carries its polyfills; chosen once per process, before the first document.
+ */
+function unpdfWithLegacyPdfjs(): Promise<typeof import('unpdf')> {
+  pdfjsChosen ??= import('unpdf').then(async (unpdf) => {
+    await unpdf.definePDFJSModule(() => import('pdfjs-dist/legacy/build/pdf.mjs'));
+    return unpdf;
+  });
+  return pdfjsChosen;
+}
+
 /** Text per page, and the first page rendered (1600 px wide) into thumbnails; rendering may fail alone. */
 async function processPdf(
   bytes: Buffer,
   maxMegapixels: number,
 ): Promise<{ pages: string[]; thumbs: Record<ThumbSize, Thumbnail> | null; error: string | null }> {
-  const { getDocumentProxy, extractText, renderPageAsImage } = await import('unpdf');
+  const { getDocumentProxy, extractText, renderPageAsImage } = await unpdfWithLegacyPdfjs();
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
   try {
     const { text } = await extractText(pdf, { mergePages: false });

@@ -457,10 +457,14 @@ describe('processing', () => {
     const [file] = await t.ctx.db.select().from(documentFiles).where(eq(documentFiles.id, doc.files[0].id));
     expect(file.readyAt).not.toBeNull();
     expect(file.pageCount).toBe(2);
-    if (!file.processingError) {
-      const thumb = await t.call('GET', `/api/v1/projects/${project.id}/documents/${doc.id}/thumb`, { token: admin });
-      expect(thumb.statusCode).toBe(200);
-    }
+    expect(file.processingError).toBeNull();
+    const thumb = await t.call('GET', `/api/v1/projects/${project.id}/documents/${doc.id}/thumb`, { token: admin });
+    expect(thumb.statusCode).toBe(200);
+    expect(thumb.headers['content-type']).toMatch(/^image\//);
+    // The first page is rendered: a white page with dark text, not a blank image.
+    const { channels } = await sharp(thumb.rawPayload).stats();
+    expect(channels[0].min).toBeLessThan(128);
+    expect(channels[0].max).toBeGreaterThan(200);
     // Served inline either way.
     const res = await t.call('GET', `/api/v1/projects/${project.id}/documents/${doc.id}/files/${doc.files[0].id}`, {
       token: admin,
