@@ -9,6 +9,7 @@ import { randomSecret } from '../../platform/auth/secrets';
 import { readExif } from '../../platform/images/exif';
 import { readImageHeader } from '../../platform/images/image-header';
 import { makeThumbnails, type Thumbnail } from '../../platform/images/thumbnails';
+import { DOCUMENT_PURGE_JOB, DOCUMENT_PURGE_SECONDS, purgeRemovedDocumentFiles } from './documents.purge';
 import { DOCUMENT_PROCESS_JOB } from './documents.queue';
 import * as repo from './documents.repo';
 
@@ -19,6 +20,14 @@ export async function startDocumentWorkers(ctx: AppContext): Promise<void> {
   await ctx.jobs.work<{ fileId: number }>(DOCUMENT_PROCESS_JOB, (data) => processDocumentFile(ctx, data.fileId), {
     pollingIntervalSeconds: ctx.config.JOB_POLL_SECONDS,
   });
+  await ctx.jobs.work(
+    DOCUMENT_PURGE_JOB,
+    async () => {
+      await purgeRemovedDocumentFiles(ctx);
+    },
+    { pollingIntervalSeconds: ctx.config.JOB_POLL_SECONDS },
+  );
+  ctx.jobs.every(DOCUMENT_PURGE_JOB, DOCUMENT_PURGE_SECONDS);
 }
 
 /** The thumbnails' keys share a prefix; each size is `{prefix}/{size}.jpg`. */

@@ -312,11 +312,6 @@ export async function findFirstFile(db: DbOrTx, documentId: number): Promise<Doc
   return row;
 }
 
-export async function findFilesOfDocuments(db: DbOrTx, documentIds: number[]): Promise<DocumentFileRecord[]> {
-  if (!documentIds.length) return [];
-  return db.select().from(documentFiles).where(inArray(documentFiles.documentId, documentIds));
-}
-
 export async function updateFile(db: DbOrTx, id: number, values: Partial<NewDocumentFile>): Promise<void> {
   await db.update(documentFiles).set(values).where(eq(documentFiles.id, id));
 }

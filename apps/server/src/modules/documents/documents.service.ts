@@ -236,19 +236,17 @@ export async function updateDocument(
   return present(ctx, user, id);
 }
 
-/** Removes the stored bytes of removed documents; their rows stay (410). Best effort, after commit. */
-async function removeStoredFiles(ctx: AppContext, files: repo.DocumentFileRecord[]) {
-  for (const f of files) {
-    await ctx.storage.delete(f.storageKey).catch(() => {});
-    if (f.thumbKeyPrefix) {
-      for (const size of Object.keys(THUMB_SIZES)) {
-        await ctx.storage.delete(thumbKey(f.thumbKeyPrefix, size as ThumbSize)).catch(() => {});
-      }
+const thumbKey = (prefix: string, size: ThumbSize) => `${prefix}/${size}.jpg`;
+
+/** The bytes a replaced file no longer points at: best effort, after the commit. */
+async function removeStoredBytes(ctx: AppContext, f: repo.DocumentFileRecord) {
+  await ctx.storage.delete(f.storageKey).catch(() => {});
+  if (f.thumbKeyPrefix) {
+    for (const size of Object.keys(THUMB_SIZES)) {
+      await ctx.storage.delete(thumbKey(f.thumbKeyPrefix, size as ThumbSize)).catch(() => {});
     }
   }
 }
-
-const thumbKey = (prefix: string, size: ThumbSize) => `${prefix}/${size}.jpg`;
 
 export async function deleteDocuments(
   ctx: AppContext,
@@ -259,7 +257,8 @@ export async function deleteDocuments(
   if (!ids.length)
     throw new AppError(422, ErrorCode.chooseFile, 'Choose the documents to delete.', { ids: ['required'] });
   const unique = [...new Set(ids)];
-  const files = await ctx.db.transaction(async (tx) => {
+  // The stored bytes stay for REMOVED_DOCUMENT_RETENTION_DAYS; the purge job deletes them (documents.purge.ts).
+  await ctx.db.transaction(async (tx) => {
     await assertProjectVisible(ctx, tx, user, projectId);
     const found = await repo.findVisibleDocumentIds(tx, documentViewer(user), projectId, unique);
     // All or nothing: one id the caller cannot see (or already removed) refuses the whole call.
@@ -267,22 +266,18 @@ export async function deleteDocuments(
     authorize(user, 'delete', documentSubject(projectId));
     await repo.softDeleteDocuments(tx, unique);
     await repo.refreshLastDocumentAt(tx, projectId);
-    return repo.findFilesOfDocuments(tx, unique);
   });
-  await removeStoredFiles(ctx, files);
   await publish(ctx, RealtimeEvent.documentDeleted, projectId, unique);
   return unique;
 }
 
 export async function deleteDocument(ctx: AppContext, user: AuthUser, projectId: number, id: number) {
-  const files = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     await visibleDocument(tx, user, id, projectId);
     authorize(user, 'delete', documentSubject(projectId));
     await repo.softDeleteDocuments(tx, [id]);
     await repo.refreshLastDocumentAt(tx, projectId);
-    return repo.findFilesOfDocuments(tx, [id]);
   });
-  await removeStoredFiles(ctx, files);
   await publish(ctx, RealtimeEvent.documentDeleted, projectId, [id]);
 }
 
@@ -347,7 +342,7 @@ export async function replaceFile(
     await ctx.storage.delete(file.key).catch(() => {});
     throw error;
   }
-  if (old) await removeStoredFiles(ctx, [old]);
+  if (old) await removeStoredBytes(ctx, old);
   await publish(ctx, RealtimeEvent.documentUpdated, projectId, [id]);
   return present(ctx, user, id);
 }

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentFilePages, documentFiles, documents, documentTypes, projects } from '../../platform/db/schema';
 import { jpegWithExif } from '../../platform/images/test-images';
+import { compareFiles } from '../../platform/storage/file-check';
 import { referencedKeys } from '../../platform/storage/referenced-keys';
 import {
   expectAuthorizationRow,
@@ -19,6 +20,7 @@ import { multipartBody, TINY_PNG } from '../../test/multipart';
 import { pngWithHeaderSize } from '../../test/png-bomb';
 import { attachCompany, companyRoleId, createFolder, createProject, grant } from '../../test/project-factories';
 import { processDocumentFile } from './documents.jobs';
+import { purgeRemovedDocumentFiles } from './documents.purge';
 
 let t: TestApp;
 let roles: Record<Role, RoleUser>;
@@ -578,6 +580,56 @@ describe('rules', () => {
     expect(list.data).toEqual([]);
     const [row] = await t.ctx.db.select().from(projects).where(eq(projects.id, project.id));
     expect(row.lastDocumentAt).toBeNull();
+  });
+
+  it("keeps a removed document's files for the retention, then purges them and their rows", async () => {
+    const project = await sharedProject();
+    const doc = await uploaded(admin, project.id);
+    await processNow(doc);
+    const [file] = await t.ctx.db.select().from(documentFiles).where(eq(documentFiles.id, doc.files[0].id));
+    const keys = [file.storageKey, ...['small', 'medium', 'large'].map((s) => `${file.thumbKeyPrefix}/${s}.jpg`)];
+    const base = `/api/v1/projects/${project.id}/documents/${doc.id}`;
+    expect((await t.call('DELETE', base, { token: admin })).statusCode).toBe(200);
+    /** What `npm run check-files` compares, narrowed to this document's keys. */
+    const check = async () => {
+      const report = await compareFiles(t.ctx.storage.list(), referencedKeys(t.ctx.db));
+      const referenced: string[] = [];
+      for await (const key of referencedKeys(t.ctx.db)) referenced.push(key);
+      const mine = (k: string) => keys.includes(k);
+      return {
+        unreferenced: report.unreferenced.map((f) => f.key).filter(mine),
+        missing: report.missing.filter(mine),
+        referenced: referenced.filter(mine).length,
+      };
+    };
+
+    // Within the retention: bytes and rows stay, and agree.
+    await purgeRemovedDocumentFiles(t.ctx, new Date(Date.now() + 29 * 24 * 3600 * 1000));
+    for (const key of keys) expect(await t.ctx.storage.exists(key), key).toBe(true);
+    expect(await check()).toEqual({ unreferenced: [], missing: [], referenced: 4 });
+
+    // After it (default 30 days): bytes and file rows are gone, the document still answers 410.
+    const purged = await purgeRemovedDocumentFiles(t.ctx, new Date(Date.now() + 31 * 24 * 3600 * 1000));
+    expect(purged).toBeGreaterThanOrEqual(1);
+    for (const key of keys) expect(await t.ctx.storage.exists(key), key).toBe(false);
+    expect(await check()).toEqual({ unreferenced: [], missing: [], referenced: 0 });
+    expect(await t.ctx.db.select().from(documentFiles).where(eq(documentFiles.documentId, doc.id))).toEqual([]);
+    expect(await t.ctx.db.select().from(documents).where(eq(documents.id, doc.id))).toHaveLength(1);
+    expect((await t.call('GET', `/api/v1/documents/${doc.id}`, { token: admin })).statusCode).toBe(410);
+    expect((await t.call('GET', `${base}/files/${doc.files[0].id}`, { token: admin })).statusCode).toBe(410);
+    expect((await t.call('GET', `${base}/thumb`, { token: admin })).statusCode).toBe(410);
+  });
+
+  it('the purge leaves documents that are not removed alone', async () => {
+    const project = await sharedProject();
+    const doc = await uploaded(admin, project.id);
+    await purgeRemovedDocumentFiles(t.ctx, new Date(Date.now() + 365 * 24 * 3600 * 1000));
+    const [file] = await t.ctx.db.select().from(documentFiles).where(eq(documentFiles.id, doc.files[0].id));
+    expect(await t.ctx.storage.exists(file.storageKey)).toBe(true);
+    const res = await t.call('GET', `/api/v1/projects/${project.id}/documents/${doc.id}/files/${file.id}`, {
+      token: admin,
+    });
+    expect(res.statusCode).toBe(200);
   });
 
   it('publishes DOCUMENT_CREATED, DOCUMENT_UPDATED and DOCUMENT_DELETED on the project channel', async () => {
