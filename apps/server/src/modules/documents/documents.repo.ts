@@ -8,7 +8,6 @@ import {
   documentKeywords,
   documents,
   documentTypes,
-  fields,
   folders,
   keywords,
   projectCompanies,
@@ -277,18 +276,6 @@ export async function setKeywords(db: DbOrTx, documentId: number, keywordIds: nu
   await db.delete(documentKeywords).where(eq(documentKeywords.documentId, documentId));
   const unique = [...new Set(keywordIds)];
   if (unique.length) await db.insert(documentKeywords).values(unique.map((keywordId) => ({ documentId, keywordId })));
-}
-
-/** Of the given ids, the fields that exist, with their type. */
-export async function findFields(db: DbOrTx, ids: number[]) {
-  if (!ids.length) return [];
-  return db.select({ id: fields.id, type: fields.type }).from(fields).where(inArray(fields.id, ids));
-}
-
-export async function findKeywordIds(db: DbOrTx, ids: number[]): Promise<number[]> {
-  if (!ids.length) return [];
-  const rows = await db.select({ id: keywords.id }).from(keywords).where(inArray(keywords.id, ids));
-  return rows.map((r) => r.id);
 }
 
 export async function findDocumentType(db: DbOrTx, id: number) {

@@ -19,6 +19,7 @@ import type { DbOrTx } from '../../platform/db/client';
 import { AppError, invalid, notFound } from '../../platform/http/app-error';
 import { findVisibleFolder } from '../folders/folders.repo';
 import { isVisibleProject } from '../projects/projects.repo';
+import { checkedValues } from './document-values';
 import { documentSubject, presentDocument, presentPanelCan, projectDocumentsSubject } from './documents.presenter';
 import { DOCUMENT_PROCESS_JOB } from './documents.queue';
 import * as repo from './documents.repo';
@@ -101,27 +102,6 @@ function parseCoordinates(value: string, field: string): { latitude: number; lon
   return { latitude, longitude };
 }
 
-type FieldInput = NonNullable<UpdateDocumentInput['fields']>;
-
-/** Field values and keywords must name existing fields and keywords (422 otherwise). */
-async function checkedValues(db: DbOrTx, fields: FieldInput | undefined, keywordIds: number[] | undefined) {
-  const values = fields ?? [];
-  const known = await repo.findFields(
-    db,
-    values.map((v) => v.field_id),
-  );
-  if (known.length !== new Set(values.map((v) => v.field_id)).size) throw invalid({ fields: ['unknown-field'] });
-  if (keywordIds?.length) {
-    const found = await repo.findKeywordIds(db, keywordIds);
-    if (found.length !== new Set(keywordIds).size) throw invalid({ keywords: ['unknown-keyword'] });
-  }
-  return values.map((v) => ({
-    fieldId: v.field_id,
-    text: v.text ?? null,
-    date: v.date ? new Date(v.date) : null,
-  }));
-}
-
 function issuesToFields(error: z.ZodError): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
   for (const issue of error.issues) {
@@ -157,7 +137,7 @@ export async function uploadDocument(
       const type = await repo.findDocumentType(tx, input.documentTypeId);
       if (!type?.isActive) throw invalid({ documentTypeId: ['unknown-document-type'] });
       const folderId = await resolveFolder(tx, user, projectId, input.folderId);
-      const values = await checkedValues(tx, input.fields, input.keywords);
+      const values = await checkedValues(tx, type.id, input.fields, input.keywords);
       const counter = await repo.nextCounter(tx, projectId);
       const doc = await repo.insertDocument(tx, {
         projectId,
@@ -215,9 +195,9 @@ export async function updateDocument(
   input: UpdateDocumentInput,
 ): Promise<Document> {
   await ctx.db.transaction(async (tx) => {
-    await visibleDocument(tx, user, id, projectId);
+    const row = await visibleDocument(tx, user, id, projectId);
     authorize(user, 'update', documentSubject(projectId));
-    const values = await checkedValues(tx, input.fields, input.keywords);
+    const values = await checkedValues(tx, row.document.documentTypeId, input.fields, input.keywords);
     const changes: Partial<repo.NewDocument> = {};
     if (input.group !== undefined) changes.group = input.group;
     if (input.coordinates !== undefined) {

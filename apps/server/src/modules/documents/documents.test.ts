@@ -3,7 +3,15 @@ import type { Document, Project } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentFilePages, documentFiles, documents, documentTypes, projects } from '../../platform/db/schema';
+import {
+  documentFilePages,
+  documentFiles,
+  documents,
+  documentTypes,
+  fields,
+  keywords,
+  projects,
+} from '../../platform/db/schema';
 import { jpegWithExif } from '../../platform/images/test-images';
 import { compareFiles } from '../../platform/storage/file-check';
 import { referencedKeys } from '../../platform/storage/referenced-keys';
@@ -678,6 +686,103 @@ describe('rules', () => {
       body: { keywords: [999_999] },
     });
     expect(unknown.statusCode).toBe(422);
+  });
+
+  describe("values must fit their field and the document's type", () => {
+    let otherKeyword: number;
+    let ownKeyword: number;
+    let otherField: number;
+    beforeAll(async () => {
+      // A keyword field and a text field that the default type does not show.
+      const [kf] = await t.ctx.db.insert(fields).values({ key: 'other kw', type: 'keywords' }).returning();
+      const [tf] = await t.ctx.db.insert(fields).values({ key: 'other text', type: 'text' }).returning();
+      otherField = tf.id;
+      [{ id: otherKeyword }] = await t.ctx.db
+        .insert(keywords)
+        .values({ fieldId: kf.id, text: 'elsewhere' })
+        .returning();
+      // Subject (3) is one of the default type's fields.
+      [{ id: ownKeyword }] = await t.ctx.db.insert(keywords).values({ fieldId: 3, text: 'roof' }).returning();
+    });
+
+    const refusals: [string, Record<string, unknown>, Record<string, string[]>][] = [
+      [
+        'text for a date field',
+        { fields: [{ field_id: 1, text: 'yesterday' }] },
+        { 'fields.0.text': ['date-field-takes-a-date'] },
+      ],
+      [
+        'a date for a text field',
+        { fields: [{ field_id: 7, date: '2024-05-01' }] },
+        { 'fields.0.date': ['text-field-takes-text'] },
+      ],
+      [
+        'text for a keyword field',
+        { fields: [{ field_id: 3, text: 'roof' }] },
+        { 'fields.0': ['keyword-field-takes-keywords'] },
+      ],
+      ['an unknown field', { fields: [{ field_id: 999_999, text: 'x' }] }, { 'fields.0.field_id': ['unknown-field'] }],
+    ];
+
+    it.each(refusals)('upload refuses %s (422, code -1)', async (_name, values, errors) => {
+      const project = await sharedProject();
+      const extra = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, JSON.stringify(v)]));
+      const res = await upload(admin, project.id, { extra });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json()).toMatchObject({ errorCode: -1, errors: { code: -1, fields: errors } });
+      const list = await t.call('GET', `/api/v1/projects/${project.id}/documents`, { token: admin });
+      expect(list.json().data).toEqual([]);
+    });
+
+    it('upload refuses a keyword and a value of a field the type does not show', async () => {
+      const project = await sharedProject();
+      const res = await upload(admin, project.id, {
+        extra: {
+          keywords: JSON.stringify([ownKeyword, otherKeyword]),
+          fields: JSON.stringify([{ field_id: otherField, text: 'x' }]),
+        },
+      });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().errors.fields).toEqual({
+        'keywords.1': ['keyword-of-another-type'],
+        'fields.0.field_id': ['field-of-another-type'],
+      });
+    });
+
+    it("update refuses the same, and keeps the document's values", async () => {
+      const project = await sharedProject();
+      const doc = await uploaded(admin, project.id, {
+        extra: {
+          keywords: JSON.stringify([ownKeyword]),
+          fields: JSON.stringify([{ field_id: 1, date: '2024-05-01' }]),
+        },
+      });
+      const url = `/api/v1/projects/${project.id}/documents/${doc.id}`;
+      for (const [name, values, errors] of refusals) {
+        const res = await t.call('PUT', url, { token: admin, body: values });
+        expect(res.statusCode, name).toBe(422);
+        expect(res.json().errors.fields, name).toEqual(errors);
+      }
+      const other = await t.call('PUT', url, { token: admin, body: { keywords: [otherKeyword] } });
+      expect(other.statusCode).toBe(422);
+      expect(other.json().errors.fields).toEqual({ 'keywords.0': ['keyword-of-another-type'] });
+      const after = (await t.call('GET', `/api/v1/documents/${doc.id}`, { token: admin })).json().data as Document;
+      expect(after.keywords.map((k) => k.id)).toEqual([ownKeyword]);
+      expect(after.fields.find((f) => f.field_id === 1)?.date).toMatch(/^2024-05-01/);
+
+      // The edit form sends every field, emptied ones too: an empty value of another type's field passes.
+      const ok = await t.call('PUT', url, {
+        token: admin,
+        body: {
+          fields: [
+            { field_id: otherField, text: null },
+            { field_id: 1, date: '2024-06-02' },
+          ],
+          keywords: [],
+        },
+      });
+      expect(ok.statusCode, ok.body).toBe(200);
+    });
   });
 });
 
