@@ -352,6 +352,30 @@ describe('hostile uploads', () => {
     expect(res.json().errors.code).toBeDefined();
   });
 
+  it('too many parts, fields or files is 422 with the error envelope, and keeps nothing', async () => {
+    const url = `/api/v1/projects/${project.id}/documents`;
+    const before = await t.ctx.db.select().from(documentFiles);
+    const file = { name: 'file', filename: 'a.png', contentType: 'image/png', content: TINY_PNG };
+    const shapes = {
+      fields: [file, ...Array.from({ length: 51 }, (_, i) => ({ name: `f${i}`, content: 'x' }))],
+      parts: [
+        file,
+        ...Array.from({ length: 40 }, (_, i) => ({ name: `f${i}`, content: 'x' })),
+        ...Array.from({ length: 30 }, (_, i) => ({ ...file, name: `extra${i}` })),
+      ],
+    };
+    for (const [shape, parts] of Object.entries(shapes)) {
+      const { body, headers } = multipartBody([{ name: 'documentTypeId', content: String(defaultTypeId) }, ...parts]);
+      const res = await t.call('POST', url, { token: admin, body, headers });
+      expect(res.statusCode, shape).toBe(422);
+      expect(res.json(), shape).toEqual({
+        errors: { code: -1, message: expect.any(String), fields: { _: ['too-many-parts'] } },
+        errorCode: -1,
+      });
+    }
+    expect(await t.ctx.db.select().from(documentFiles)).toHaveLength(before.length);
+  });
+
   it('multipart without a file is 26, a broken body 422', async () => {
     const { body, headers } = multipartBody([{ name: 'documentTypeId', content: String(defaultTypeId) }]);
     const none = await t.call('POST', `/api/v1/projects/${project.id}/documents`, { token: admin, body, headers });
