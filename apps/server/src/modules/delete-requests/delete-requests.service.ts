@@ -16,9 +16,9 @@ import {
 import { folderViewer, projectViewer } from '../../platform/access/viewers';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import { AppError, notFound } from '../../platform/http/app-error';
+import { type DocumentViewer, findVisibleDocument } from '../documents/documents.repo';
 import { presentDeleteRequest } from './delete-requests.presenter';
 import * as repo from './delete-requests.repo';
-import { type DocumentViewer, findVisibleDocument } from './document-visibility.repo';
 
 const requestNotFound = () => notFound('Delete request not found.');
 
@@ -46,8 +46,10 @@ export async function createRequest(
   input: CreateDeleteRequestInput,
 ): Promise<DeleteRequest> {
   const { id, created, projectId } = await ctx.db.transaction(async (tx) => {
-    const document = await findVisibleDocument(tx, documentViewer(user), input.document_id);
-    if (!document) throw notFound('Document not found.');
+    const row = await findVisibleDocument(tx, documentViewer(user), input.document_id);
+    // A removed document cannot be asked for again.
+    if (!row || row.document.deletedAt) throw notFound('Document not found.');
+    const { document } = row;
     authorize(user, 'request', DOCUMENT_DELETION);
     const open = await repo.findOpenRequestForDocument(tx, document.id);
     if (open !== undefined) return { id: open, created: false, projectId: document.projectId };

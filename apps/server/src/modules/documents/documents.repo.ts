@@ -51,9 +51,11 @@ export interface DocumentRow {
 /**
  * A document is visible when its project is (projects.repo) and it lies in the main folder or in a
  * folder the viewer sees (folders.repo): one condition over `documents` left-joined to `folders`
- * and joined to `projects`, so a list is one statement and never a check per row.
+ * and joined to `projects`, so a list is one statement and never a check per row. Other modules'
+ * repositories use it too (delete requests): their query must join `projects` on the document's
+ * project and left-join `folders` on its folder. It does not exclude removed documents.
  */
-function visibleDocumentCondition(viewer: DocumentViewer): SQL {
+export function visibleDocumentCondition(viewer: DocumentViewer): SQL {
   return and(
     visibleProjectCondition(viewer.project),
     or(isNull(documents.folderId), visibleFolderCondition(viewer.folder)),

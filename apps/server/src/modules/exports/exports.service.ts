@@ -10,7 +10,7 @@ import type { AuthUser } from '../../platform/auth/auth-user';
 import { users } from '../../platform/db/schema';
 import { AppError, notFound } from '../../platform/http/app-error';
 import { queueMail } from '../../platform/mail/mail-queue';
-import { findVisibleDocumentIds } from '../delete-requests/document-visibility.repo';
+import { findVisibleDocumentIds } from '../documents/documents.repo';
 import { isVisibleProject } from '../projects/projects.repo';
 import * as repo from './exports.repo';
 import { entryNamer } from './zip-entry-names';
@@ -44,8 +44,8 @@ export async function createExport(
     const visible = await findVisibleDocumentIds(
       tx,
       { project: projectViewer(user), folder: folderViewer(user) },
-      documentIds,
       projectId,
+      documentIds,
     );
     if (visible.length !== documentIds.length) throw notFound('Document not found.');
     const exportId = await repo.insertExport(tx, { projectId, userId: user.id, documentIds });
