@@ -5,6 +5,7 @@ import {
   ErrorCode,
   projectChannel,
   RealtimeEvent,
+  userChannel,
 } from '@portal/contracts';
 import type { AppContext } from '../../app-context';
 import { authorize } from '../../platform/access/gate';
@@ -17,6 +18,7 @@ import { folderViewer, projectViewer } from '../../platform/access/viewers';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import { AppError, notFound } from '../../platform/http/app-error';
 import { type DocumentViewer, findVisibleDocument } from '../documents/documents.repo';
+import { requestManagerIds } from './delete-request-recipients';
 import { presentDeleteRequest } from './delete-requests.presenter';
 import * as repo from './delete-requests.repo';
 
@@ -61,11 +63,13 @@ export async function createRequest(
     return { id: newId, created: true, projectId: document.projectId };
   });
   if (created) {
-    // After the commit: a notice for the project's channel (the inbox refetches).
-    await ctx.publisher.publish(projectChannel(projectId), RealtimeEvent.deleteRequestCreated, {
-      id,
-      document_id: input.document_id,
-    });
+    // After the commit: a notice for the project's channel and for each user who may handle the
+    // request (their inbox refetches wherever they are in the portal).
+    const data = { id, document_id: input.document_id };
+    await ctx.publisher.publish(projectChannel(projectId), RealtimeEvent.deleteRequestCreated, data);
+    for (const userId of await requestManagerIds(ctx.db, id)) {
+      await ctx.publisher.publish(userChannel(userId), RealtimeEvent.deleteRequestCreated, data);
+    }
   }
   return presentOne(ctx, user, id);
 }
