@@ -83,6 +83,7 @@ export const configSchema = z.object({
   RUN_WORKER: bool.default(true),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
   SESSION_EXPIRY_CHECK_SECONDS: z.coerce.number().int().min(1).default(30),
+  REMOVED_DOCUMENT_RETENTION_DAYS: z.coerce.number().min(0).default(30),
   REALTIME_BACKEND: z.enum(['memory', 'postgres']).default('memory'),
   PUSHER_APP_KEY: z.string().default('portal-key'),
   // Unset: a random secret made at first start and kept in the database (realtime-secret.ts).

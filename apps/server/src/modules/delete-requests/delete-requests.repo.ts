@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { documentDeleteRequests, documentFiles, documents, projects, users } from '../../platform/db/schema';
-import { type DocumentViewer, visibleDocumentCondition } from './document-visibility.repo';
+import { documentDeleteRequests, documentFiles, documents, folders, projects, users } from '../../platform/db/schema';
+import { type DocumentViewer, visibleDocumentCondition } from '../documents/documents.repo';
 
 export interface DeleteRequestRow {
   id: number;
@@ -45,11 +45,13 @@ export async function findOpenRequests(
     .from(documentDeleteRequests)
     .innerJoin(documents, eq(documents.id, documentDeleteRequests.documentId))
     .innerJoin(projects, eq(projects.id, documents.projectId))
+    .leftJoin(folders, eq(folders.id, documents.folderId))
     .leftJoin(users, eq(users.id, documentDeleteRequests.createdByUserId))
     .where(
       and(
         eq(documentDeleteRequests.isDeleted, false),
         ids ? inArray(documentDeleteRequests.id, ids) : undefined,
+        isNull(documents.deletedAt),
         visibleDocumentCondition(viewer),
       ),
     )

@@ -5,6 +5,7 @@ import {
   ErrorCode,
   projectChannel,
   RealtimeEvent,
+  userChannel,
 } from '@portal/contracts';
 import type { AppContext } from '../../app-context';
 import { authorize } from '../../platform/access/gate';
@@ -16,9 +17,10 @@ import {
 import { folderViewer, projectViewer } from '../../platform/access/viewers';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import { AppError, notFound } from '../../platform/http/app-error';
+import { type DocumentViewer, findVisibleDocument } from '../documents/documents.repo';
+import { requestManagerIds } from './delete-request-recipients';
 import { presentDeleteRequest } from './delete-requests.presenter';
 import * as repo from './delete-requests.repo';
-import { type DocumentViewer, findVisibleDocument } from './document-visibility.repo';
 
 const requestNotFound = () => notFound('Delete request not found.');
 
@@ -46,8 +48,10 @@ export async function createRequest(
   input: CreateDeleteRequestInput,
 ): Promise<DeleteRequest> {
   const { id, created, projectId } = await ctx.db.transaction(async (tx) => {
-    const document = await findVisibleDocument(tx, documentViewer(user), input.document_id);
-    if (!document) throw notFound('Document not found.');
+    const row = await findVisibleDocument(tx, documentViewer(user), input.document_id);
+    // A removed document cannot be asked for again.
+    if (!row || row.document.deletedAt) throw notFound('Document not found.');
+    const { document } = row;
     authorize(user, 'request', DOCUMENT_DELETION);
     const open = await repo.findOpenRequestForDocument(tx, document.id);
     if (open !== undefined) return { id: open, created: false, projectId: document.projectId };
@@ -59,11 +63,13 @@ export async function createRequest(
     return { id: newId, created: true, projectId: document.projectId };
   });
   if (created) {
-    // After the commit: a notice for the project's channel (the inbox refetches).
-    await ctx.publisher.publish(projectChannel(projectId), RealtimeEvent.deleteRequestCreated, {
-      id,
-      document_id: input.document_id,
-    });
+    // After the commit: a notice for the project's channel and for each user who may handle the
+    // request (their inbox refetches wherever they are in the portal).
+    const data = { id, document_id: input.document_id };
+    await ctx.publisher.publish(projectChannel(projectId), RealtimeEvent.deleteRequestCreated, data);
+    for (const userId of await requestManagerIds(ctx.db, id)) {
+      await ctx.publisher.publish(userChannel(userId), RealtimeEvent.deleteRequestCreated, data);
+    }
   }
   return presentOne(ctx, user, id);
 }

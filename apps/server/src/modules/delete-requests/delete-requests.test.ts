@@ -217,4 +217,48 @@ describe('the delete-request flow', () => {
       t.ctx.publisher.publish = original;
     }
   });
+
+  it('announces a new request on the user channel of each user who may handle it, as the inbox lists it', async () => {
+    const hidden = await createProject(t, roles.super.token!, { name: 'Owner side only' });
+    for (const project of [projectId, hidden.id]) {
+      const seen: { channel: string; event: string; data: unknown }[] = [];
+      const original = t.ctx.publisher.publish.bind(t.ctx.publisher);
+      t.ctx.publisher.publish = async (channel, event, data) => {
+        seen.push({ channel, event, data });
+        return original(channel, event, data);
+      };
+      let id: number;
+      let documentId: number;
+      try {
+        documentId = (await makeDocument(t.ctx, project)).id;
+        const res = await request(roles.editor.token!, documentId);
+        expect(res.statusCode, res.body).toBe(200);
+        id = res.json().data.id;
+      } finally {
+        t.ctx.publisher.publish = original;
+      }
+      const notified = new Set(
+        seen
+          .filter((e) => e.event === 'DELETE_REQUEST_CREATED' && e.channel.startsWith('private-user.'))
+          .map((e) => {
+            expect(e.data).toEqual({ id, document_id: documentId });
+            return Number(e.channel.slice('private-user.'.length));
+          }),
+      );
+      const listed: Role[] = [];
+      for (const role of Object.keys(roles) as Role[]) {
+        if (!roles[role].token) continue;
+        const list = await t.call('GET', '/api/v1/document-delete-requests', { token: roles[role].token });
+        const sees = list.statusCode === 200 && list.json().data.some((r: { id: number }) => r.id === id);
+        if (sees) listed.push(role);
+        expect(notified.has(roles[role].id), `${role} in project ${project}`).toBe(sees);
+      }
+      // The rule is not empty either way: managers on the owner side hear of it, the client only of its project's.
+      expect(listed.sort()).toEqual(
+        project === projectId
+          ? ['clientManager', 'manager', 'ownerManager', 'super']
+          : ['manager', 'ownerManager', 'super'],
+      );
+    }
+  });
 });

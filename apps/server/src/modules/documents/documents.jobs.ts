@@ -9,6 +9,7 @@ import { randomSecret } from '../../platform/auth/secrets';
 import { readExif } from '../../platform/images/exif';
 import { readImageHeader } from '../../platform/images/image-header';
 import { makeThumbnails, type Thumbnail } from '../../platform/images/thumbnails';
+import { DOCUMENT_PURGE_JOB, DOCUMENT_PURGE_SECONDS, purgeRemovedDocumentFiles } from './documents.purge';
 import { DOCUMENT_PROCESS_JOB } from './documents.queue';
 import * as repo from './documents.repo';
 
@@ -19,6 +20,14 @@ export async function startDocumentWorkers(ctx: AppContext): Promise<void> {
   await ctx.jobs.work<{ fileId: number }>(DOCUMENT_PROCESS_JOB, (data) => processDocumentFile(ctx, data.fileId), {
     pollingIntervalSeconds: ctx.config.JOB_POLL_SECONDS,
   });
+  await ctx.jobs.work(
+    DOCUMENT_PURGE_JOB,
+    async () => {
+      await purgeRemovedDocumentFiles(ctx);
+    },
+    { pollingIntervalSeconds: ctx.config.JOB_POLL_SECONDS },
+  );
+  ctx.jobs.every(DOCUMENT_PURGE_JOB, DOCUMENT_PURGE_SECONDS);
 }
 
 /** The thumbnails' keys share a prefix; each size is `{prefix}/{size}.jpg`. */
@@ -103,12 +112,27 @@ async function removeThumbs(ctx: AppContext, prefix: string) {
   }
 }
 
+let pdfjsChosen: Promise<typeof import('unpdf')> | null = null;
+
+/**
+ * unpdf with pdf.js's legacy build: unpdf's own serverless build calls
+ * `ArrayBuffer.prototype.transferToFixedLength`, which Node 20 lacks, so rendering failed there.
+ * The legacy build carries its polyfills; chosen once per process, before the first document.
+ */
+function unpdfWithLegacyPdfjs(): Promise<typeof import('unpdf')> {
+  pdfjsChosen ??= import('unpdf').then(async (unpdf) => {
+    await unpdf.definePDFJSModule(() => import('pdfjs-dist/legacy/build/pdf.mjs'));
+    return unpdf;
+  });
+  return pdfjsChosen;
+}
+
 /** Text per page, and the first page rendered (1600 px wide) into thumbnails; rendering may fail alone. */
 async function processPdf(
   bytes: Buffer,
   maxMegapixels: number,
 ): Promise<{ pages: string[]; thumbs: Record<ThumbSize, Thumbnail> | null; error: string | null }> {
-  const { getDocumentProxy, extractText, renderPageAsImage } = await import('unpdf');
+  const { getDocumentProxy, extractText, renderPageAsImage } = await unpdfWithLegacyPdfjs();
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
   try {
     const { text } = await extractText(pdf, { mergePages: false });

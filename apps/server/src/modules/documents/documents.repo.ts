@@ -8,7 +8,6 @@ import {
   documentKeywords,
   documents,
   documentTypes,
-  fields,
   folders,
   keywords,
   projectCompanies,
@@ -52,9 +51,11 @@ export interface DocumentRow {
 /**
  * A document is visible when its project is (projects.repo) and it lies in the main folder or in a
  * folder the viewer sees (folders.repo): one condition over `documents` left-joined to `folders`
- * and joined to `projects`, so a list is one statement and never a check per row.
+ * and joined to `projects`, so a list is one statement and never a check per row. Other modules'
+ * repositories use it too (delete requests): their query must join `projects` on the document's
+ * project and left-join `folders` on its folder. It does not exclude removed documents.
  */
-function visibleDocumentCondition(viewer: DocumentViewer): SQL {
+export function visibleDocumentCondition(viewer: DocumentViewer): SQL {
   return and(
     visibleProjectCondition(viewer.project),
     or(isNull(documents.folderId), visibleFolderCondition(viewer.folder)),
@@ -279,18 +280,6 @@ export async function setKeywords(db: DbOrTx, documentId: number, keywordIds: nu
   if (unique.length) await db.insert(documentKeywords).values(unique.map((keywordId) => ({ documentId, keywordId })));
 }
 
-/** Of the given ids, the fields that exist, with their type. */
-export async function findFields(db: DbOrTx, ids: number[]) {
-  if (!ids.length) return [];
-  return db.select({ id: fields.id, type: fields.type }).from(fields).where(inArray(fields.id, ids));
-}
-
-export async function findKeywordIds(db: DbOrTx, ids: number[]): Promise<number[]> {
-  if (!ids.length) return [];
-  const rows = await db.select({ id: keywords.id }).from(keywords).where(inArray(keywords.id, ids));
-  return rows.map((r) => r.id);
-}
-
 export async function findDocumentType(db: DbOrTx, id: number) {
   const [row] = await db.select().from(documentTypes).where(eq(documentTypes.id, id)).limit(1);
   return row;
@@ -310,11 +299,6 @@ export async function findFirstFile(db: DbOrTx, documentId: number): Promise<Doc
     .orderBy(asc(documentFiles.id))
     .limit(1);
   return row;
-}
-
-export async function findFilesOfDocuments(db: DbOrTx, documentIds: number[]): Promise<DocumentFileRecord[]> {
-  if (!documentIds.length) return [];
-  return db.select().from(documentFiles).where(inArray(documentFiles.documentId, documentIds));
 }
 
 export async function updateFile(db: DbOrTx, id: number, values: Partial<NewDocumentFile>): Promise<void> {

@@ -19,6 +19,7 @@ import type { DbOrTx } from '../../platform/db/client';
 import { AppError, invalid, notFound } from '../../platform/http/app-error';
 import { findVisibleFolder } from '../folders/folders.repo';
 import { isVisibleProject } from '../projects/projects.repo';
+import { checkedValues } from './document-values';
 import { documentSubject, presentDocument, presentPanelCan, projectDocumentsSubject } from './documents.presenter';
 import { DOCUMENT_PROCESS_JOB } from './documents.queue';
 import * as repo from './documents.repo';
@@ -101,27 +102,6 @@ function parseCoordinates(value: string, field: string): { latitude: number; lon
   return { latitude, longitude };
 }
 
-type FieldInput = NonNullable<UpdateDocumentInput['fields']>;
-
-/** Field values and keywords must name existing fields and keywords (422 otherwise). */
-async function checkedValues(db: DbOrTx, fields: FieldInput | undefined, keywordIds: number[] | undefined) {
-  const values = fields ?? [];
-  const known = await repo.findFields(
-    db,
-    values.map((v) => v.field_id),
-  );
-  if (known.length !== new Set(values.map((v) => v.field_id)).size) throw invalid({ fields: ['unknown-field'] });
-  if (keywordIds?.length) {
-    const found = await repo.findKeywordIds(db, keywordIds);
-    if (found.length !== new Set(keywordIds).size) throw invalid({ keywords: ['unknown-keyword'] });
-  }
-  return values.map((v) => ({
-    fieldId: v.field_id,
-    text: v.text ?? null,
-    date: v.date ? new Date(v.date) : null,
-  }));
-}
-
 function issuesToFields(error: z.ZodError): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
   for (const issue of error.issues) {
@@ -157,7 +137,7 @@ export async function uploadDocument(
       const type = await repo.findDocumentType(tx, input.documentTypeId);
       if (!type?.isActive) throw invalid({ documentTypeId: ['unknown-document-type'] });
       const folderId = await resolveFolder(tx, user, projectId, input.folderId);
-      const values = await checkedValues(tx, input.fields, input.keywords);
+      const values = await checkedValues(tx, type.id, input.fields, input.keywords);
       const counter = await repo.nextCounter(tx, projectId);
       const doc = await repo.insertDocument(tx, {
         projectId,
@@ -215,9 +195,9 @@ export async function updateDocument(
   input: UpdateDocumentInput,
 ): Promise<Document> {
   await ctx.db.transaction(async (tx) => {
-    await visibleDocument(tx, user, id, projectId);
+    const row = await visibleDocument(tx, user, id, projectId);
     authorize(user, 'update', documentSubject(projectId));
-    const values = await checkedValues(tx, input.fields, input.keywords);
+    const values = await checkedValues(tx, row.document.documentTypeId, input.fields, input.keywords);
     const changes: Partial<repo.NewDocument> = {};
     if (input.group !== undefined) changes.group = input.group;
     if (input.coordinates !== undefined) {
@@ -236,19 +216,17 @@ export async function updateDocument(
   return present(ctx, user, id);
 }
 
-/** Removes the stored bytes of removed documents; their rows stay (410). Best effort, after commit. */
-async function removeStoredFiles(ctx: AppContext, files: repo.DocumentFileRecord[]) {
-  for (const f of files) {
-    await ctx.storage.delete(f.storageKey).catch(() => {});
-    if (f.thumbKeyPrefix) {
-      for (const size of Object.keys(THUMB_SIZES)) {
-        await ctx.storage.delete(thumbKey(f.thumbKeyPrefix, size as ThumbSize)).catch(() => {});
-      }
+const thumbKey = (prefix: string, size: ThumbSize) => `${prefix}/${size}.jpg`;
+
+/** The bytes a replaced file no longer points at: best effort, after the commit. */
+async function removeStoredBytes(ctx: AppContext, f: repo.DocumentFileRecord) {
+  await ctx.storage.delete(f.storageKey).catch(() => {});
+  if (f.thumbKeyPrefix) {
+    for (const size of Object.keys(THUMB_SIZES)) {
+      await ctx.storage.delete(thumbKey(f.thumbKeyPrefix, size as ThumbSize)).catch(() => {});
     }
   }
 }
-
-const thumbKey = (prefix: string, size: ThumbSize) => `${prefix}/${size}.jpg`;
 
 export async function deleteDocuments(
   ctx: AppContext,
@@ -259,7 +237,8 @@ export async function deleteDocuments(
   if (!ids.length)
     throw new AppError(422, ErrorCode.chooseFile, 'Choose the documents to delete.', { ids: ['required'] });
   const unique = [...new Set(ids)];
-  const files = await ctx.db.transaction(async (tx) => {
+  // The stored bytes stay for REMOVED_DOCUMENT_RETENTION_DAYS; the purge job deletes them (documents.purge.ts).
+  await ctx.db.transaction(async (tx) => {
     await assertProjectVisible(ctx, tx, user, projectId);
     const found = await repo.findVisibleDocumentIds(tx, documentViewer(user), projectId, unique);
     // All or nothing: one id the caller cannot see (or already removed) refuses the whole call.
@@ -267,22 +246,18 @@ export async function deleteDocuments(
     authorize(user, 'delete', documentSubject(projectId));
     await repo.softDeleteDocuments(tx, unique);
     await repo.refreshLastDocumentAt(tx, projectId);
-    return repo.findFilesOfDocuments(tx, unique);
   });
-  await removeStoredFiles(ctx, files);
   await publish(ctx, RealtimeEvent.documentDeleted, projectId, unique);
   return unique;
 }
 
 export async function deleteDocument(ctx: AppContext, user: AuthUser, projectId: number, id: number) {
-  const files = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     await visibleDocument(tx, user, id, projectId);
     authorize(user, 'delete', documentSubject(projectId));
     await repo.softDeleteDocuments(tx, [id]);
     await repo.refreshLastDocumentAt(tx, projectId);
-    return repo.findFilesOfDocuments(tx, [id]);
   });
-  await removeStoredFiles(ctx, files);
   await publish(ctx, RealtimeEvent.documentDeleted, projectId, [id]);
 }
 
@@ -347,7 +322,7 @@ export async function replaceFile(
     await ctx.storage.delete(file.key).catch(() => {});
     throw error;
   }
-  if (old) await removeStoredFiles(ctx, [old]);
+  if (old) await removeStoredBytes(ctx, old);
   await publish(ctx, RealtimeEvent.documentUpdated, projectId, [id]);
   return present(ctx, user, id);
 }

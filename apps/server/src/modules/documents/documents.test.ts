@@ -3,8 +3,17 @@ import type { Document, Project } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentFilePages, documentFiles, documents, documentTypes, projects } from '../../platform/db/schema';
+import {
+  documentFilePages,
+  documentFiles,
+  documents,
+  documentTypes,
+  fields,
+  keywords,
+  projects,
+} from '../../platform/db/schema';
 import { jpegWithExif } from '../../platform/images/test-images';
+import { compareFiles } from '../../platform/storage/file-check';
 import { referencedKeys } from '../../platform/storage/referenced-keys';
 import {
   expectAuthorizationRow,
@@ -19,6 +28,7 @@ import { multipartBody, TINY_PNG } from '../../test/multipart';
 import { pngWithHeaderSize } from '../../test/png-bomb';
 import { attachCompany, companyRoleId, createFolder, createProject, grant } from '../../test/project-factories';
 import { processDocumentFile } from './documents.jobs';
+import { purgeRemovedDocumentFiles } from './documents.purge';
 
 let t: TestApp;
 let roles: Record<Role, RoleUser>;
@@ -342,6 +352,30 @@ describe('hostile uploads', () => {
     expect(res.json().errors.code).toBeDefined();
   });
 
+  it('too many parts, fields or files is 422 with the error envelope, and keeps nothing', async () => {
+    const url = `/api/v1/projects/${project.id}/documents`;
+    const before = await t.ctx.db.select().from(documentFiles);
+    const file = { name: 'file', filename: 'a.png', contentType: 'image/png', content: TINY_PNG };
+    const shapes = {
+      fields: [file, ...Array.from({ length: 51 }, (_, i) => ({ name: `f${i}`, content: 'x' }))],
+      parts: [
+        file,
+        ...Array.from({ length: 40 }, (_, i) => ({ name: `f${i}`, content: 'x' })),
+        ...Array.from({ length: 30 }, (_, i) => ({ ...file, name: `extra${i}` })),
+      ],
+    };
+    for (const [shape, parts] of Object.entries(shapes)) {
+      const { body, headers } = multipartBody([{ name: 'documentTypeId', content: String(defaultTypeId) }, ...parts]);
+      const res = await t.call('POST', url, { token: admin, body, headers });
+      expect(res.statusCode, shape).toBe(422);
+      expect(res.json(), shape).toEqual({
+        errors: { code: -1, message: expect.any(String), fields: { _: ['too-many-parts'] } },
+        errorCode: -1,
+      });
+    }
+    expect(await t.ctx.db.select().from(documentFiles)).toHaveLength(before.length);
+  });
+
   it('multipart without a file is 26, a broken body 422', async () => {
     const { body, headers } = multipartBody([{ name: 'documentTypeId', content: String(defaultTypeId) }]);
     const none = await t.call('POST', `/api/v1/projects/${project.id}/documents`, { token: admin, body, headers });
@@ -457,10 +491,14 @@ describe('processing', () => {
     const [file] = await t.ctx.db.select().from(documentFiles).where(eq(documentFiles.id, doc.files[0].id));
     expect(file.readyAt).not.toBeNull();
     expect(file.pageCount).toBe(2);
-    if (!file.processingError) {
-      const thumb = await t.call('GET', `/api/v1/projects/${project.id}/documents/${doc.id}/thumb`, { token: admin });
-      expect(thumb.statusCode).toBe(200);
-    }
+    expect(file.processingError).toBeNull();
+    const thumb = await t.call('GET', `/api/v1/projects/${project.id}/documents/${doc.id}/thumb`, { token: admin });
+    expect(thumb.statusCode).toBe(200);
+    expect(thumb.headers['content-type']).toMatch(/^image\//);
+    // The first page is rendered: a white page with dark text, not a blank image.
+    const { channels } = await sharp(thumb.rawPayload).stats();
+    expect(channels[0].min).toBeLessThan(128);
+    expect(channels[0].max).toBeGreaterThan(200);
     // Served inline either way.
     const res = await t.call('GET', `/api/v1/projects/${project.id}/documents/${doc.id}/files/${doc.files[0].id}`, {
       token: admin,
@@ -576,6 +614,56 @@ describe('rules', () => {
     expect(row.lastDocumentAt).toBeNull();
   });
 
+  it("keeps a removed document's files for the retention, then purges them and their rows", async () => {
+    const project = await sharedProject();
+    const doc = await uploaded(admin, project.id);
+    await processNow(doc);
+    const [file] = await t.ctx.db.select().from(documentFiles).where(eq(documentFiles.id, doc.files[0].id));
+    const keys = [file.storageKey, ...['small', 'medium', 'large'].map((s) => `${file.thumbKeyPrefix}/${s}.jpg`)];
+    const base = `/api/v1/projects/${project.id}/documents/${doc.id}`;
+    expect((await t.call('DELETE', base, { token: admin })).statusCode).toBe(200);
+    /** What `npm run check-files` compares, narrowed to this document's keys. */
+    const check = async () => {
+      const report = await compareFiles(t.ctx.storage.list(), referencedKeys(t.ctx.db));
+      const referenced: string[] = [];
+      for await (const key of referencedKeys(t.ctx.db)) referenced.push(key);
+      const mine = (k: string) => keys.includes(k);
+      return {
+        unreferenced: report.unreferenced.map((f) => f.key).filter(mine),
+        missing: report.missing.filter(mine),
+        referenced: referenced.filter(mine).length,
+      };
+    };
+
+    // Within the retention: bytes and rows stay, and agree.
+    await purgeRemovedDocumentFiles(t.ctx, new Date(Date.now() + 29 * 24 * 3600 * 1000));
+    for (const key of keys) expect(await t.ctx.storage.exists(key), key).toBe(true);
+    expect(await check()).toEqual({ unreferenced: [], missing: [], referenced: 4 });
+
+    // After it (default 30 days): bytes and file rows are gone, the document still answers 410.
+    const purged = await purgeRemovedDocumentFiles(t.ctx, new Date(Date.now() + 31 * 24 * 3600 * 1000));
+    expect(purged).toBeGreaterThanOrEqual(1);
+    for (const key of keys) expect(await t.ctx.storage.exists(key), key).toBe(false);
+    expect(await check()).toEqual({ unreferenced: [], missing: [], referenced: 0 });
+    expect(await t.ctx.db.select().from(documentFiles).where(eq(documentFiles.documentId, doc.id))).toEqual([]);
+    expect(await t.ctx.db.select().from(documents).where(eq(documents.id, doc.id))).toHaveLength(1);
+    expect((await t.call('GET', `/api/v1/documents/${doc.id}`, { token: admin })).statusCode).toBe(410);
+    expect((await t.call('GET', `${base}/files/${doc.files[0].id}`, { token: admin })).statusCode).toBe(410);
+    expect((await t.call('GET', `${base}/thumb`, { token: admin })).statusCode).toBe(410);
+  });
+
+  it('the purge leaves documents that are not removed alone', async () => {
+    const project = await sharedProject();
+    const doc = await uploaded(admin, project.id);
+    await purgeRemovedDocumentFiles(t.ctx, new Date(Date.now() + 365 * 24 * 3600 * 1000));
+    const [file] = await t.ctx.db.select().from(documentFiles).where(eq(documentFiles.id, doc.files[0].id));
+    expect(await t.ctx.storage.exists(file.storageKey)).toBe(true);
+    const res = await t.call('GET', `/api/v1/projects/${project.id}/documents/${doc.id}/files/${file.id}`, {
+      token: admin,
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
   it('publishes DOCUMENT_CREATED, DOCUMENT_UPDATED and DOCUMENT_DELETED on the project channel', async () => {
     const project = await sharedProject();
     const events: [string, string, unknown][] = [];
@@ -622,6 +710,103 @@ describe('rules', () => {
       body: { keywords: [999_999] },
     });
     expect(unknown.statusCode).toBe(422);
+  });
+
+  describe("values must fit their field and the document's type", () => {
+    let otherKeyword: number;
+    let ownKeyword: number;
+    let otherField: number;
+    beforeAll(async () => {
+      // A keyword field and a text field that the default type does not show.
+      const [kf] = await t.ctx.db.insert(fields).values({ key: 'other kw', type: 'keywords' }).returning();
+      const [tf] = await t.ctx.db.insert(fields).values({ key: 'other text', type: 'text' }).returning();
+      otherField = tf.id;
+      [{ id: otherKeyword }] = await t.ctx.db
+        .insert(keywords)
+        .values({ fieldId: kf.id, text: 'elsewhere' })
+        .returning();
+      // Subject (3) is one of the default type's fields.
+      [{ id: ownKeyword }] = await t.ctx.db.insert(keywords).values({ fieldId: 3, text: 'roof' }).returning();
+    });
+
+    const refusals: [string, Record<string, unknown>, Record<string, string[]>][] = [
+      [
+        'text for a date field',
+        { fields: [{ field_id: 1, text: 'yesterday' }] },
+        { 'fields.0.text': ['date-field-takes-a-date'] },
+      ],
+      [
+        'a date for a text field',
+        { fields: [{ field_id: 7, date: '2024-05-01' }] },
+        { 'fields.0.date': ['text-field-takes-text'] },
+      ],
+      [
+        'text for a keyword field',
+        { fields: [{ field_id: 3, text: 'roof' }] },
+        { 'fields.0': ['keyword-field-takes-keywords'] },
+      ],
+      ['an unknown field', { fields: [{ field_id: 999_999, text: 'x' }] }, { 'fields.0.field_id': ['unknown-field'] }],
+    ];
+
+    it.each(refusals)('upload refuses %s (422, code -1)', async (_name, values, errors) => {
+      const project = await sharedProject();
+      const extra = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, JSON.stringify(v)]));
+      const res = await upload(admin, project.id, { extra });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json()).toMatchObject({ errorCode: -1, errors: { code: -1, fields: errors } });
+      const list = await t.call('GET', `/api/v1/projects/${project.id}/documents`, { token: admin });
+      expect(list.json().data).toEqual([]);
+    });
+
+    it('upload refuses a keyword and a value of a field the type does not show', async () => {
+      const project = await sharedProject();
+      const res = await upload(admin, project.id, {
+        extra: {
+          keywords: JSON.stringify([ownKeyword, otherKeyword]),
+          fields: JSON.stringify([{ field_id: otherField, text: 'x' }]),
+        },
+      });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().errors.fields).toEqual({
+        'keywords.1': ['keyword-of-another-type'],
+        'fields.0.field_id': ['field-of-another-type'],
+      });
+    });
+
+    it("update refuses the same, and keeps the document's values", async () => {
+      const project = await sharedProject();
+      const doc = await uploaded(admin, project.id, {
+        extra: {
+          keywords: JSON.stringify([ownKeyword]),
+          fields: JSON.stringify([{ field_id: 1, date: '2024-05-01' }]),
+        },
+      });
+      const url = `/api/v1/projects/${project.id}/documents/${doc.id}`;
+      for (const [name, values, errors] of refusals) {
+        const res = await t.call('PUT', url, { token: admin, body: values });
+        expect(res.statusCode, name).toBe(422);
+        expect(res.json().errors.fields, name).toEqual(errors);
+      }
+      const other = await t.call('PUT', url, { token: admin, body: { keywords: [otherKeyword] } });
+      expect(other.statusCode).toBe(422);
+      expect(other.json().errors.fields).toEqual({ 'keywords.0': ['keyword-of-another-type'] });
+      const after = (await t.call('GET', `/api/v1/documents/${doc.id}`, { token: admin })).json().data as Document;
+      expect(after.keywords.map((k) => k.id)).toEqual([ownKeyword]);
+      expect(after.fields.find((f) => f.field_id === 1)?.date).toMatch(/^2024-05-01/);
+
+      // The edit form sends every field, emptied ones too: an empty value of another type's field passes.
+      const ok = await t.call('PUT', url, {
+        token: admin,
+        body: {
+          fields: [
+            { field_id: otherField, text: null },
+            { field_id: 1, date: '2024-06-02' },
+          ],
+          keywords: [],
+        },
+      });
+      expect(ok.statusCode, ok.body).toBe(200);
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { documentExports, documentFiles, documents } from '../../platform/db/schema';
 
@@ -55,4 +55,25 @@ export async function markReady(
 
 export async function markFailed(db: DbOrTx, id: number): Promise<void> {
   await db.update(documentExports).set({ status: 'failed' }).where(eq(documentExports.id, id));
+}
+
+/** Ready exports whose link expired at or before `now` and whose ZIP is still stored. */
+export async function findExpiredStoredExports(
+  db: DbOrTx,
+  now: Date,
+  limit: number,
+): Promise<{ id: number; storageKey: string }[]> {
+  const rows = await db
+    .select({ id: documentExports.id, storageKey: documentExports.storageKey })
+    .from(documentExports)
+    .where(and(isNotNull(documentExports.storageKey), lte(documentExports.expiresAt, now)))
+    .orderBy(asc(documentExports.id))
+    .limit(limit);
+  return rows.flatMap((r) => (r.storageKey ? [{ id: r.id, storageKey: r.storageKey }] : []));
+}
+
+/** The ZIP is gone; the row stays so that its link keeps answering 410. */
+export async function forgetStoredZips(db: DbOrTx, ids: number[]): Promise<void> {
+  if (!ids.length) return;
+  await db.update(documentExports).set({ storageKey: null }).where(inArray(documentExports.id, ids));
 }

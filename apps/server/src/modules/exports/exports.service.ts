@@ -10,7 +10,7 @@ import type { AuthUser } from '../../platform/auth/auth-user';
 import { users } from '../../platform/db/schema';
 import { AppError, notFound } from '../../platform/http/app-error';
 import { queueMail } from '../../platform/mail/mail-queue';
-import { findVisibleDocumentIds } from '../delete-requests/document-visibility.repo';
+import { findVisibleDocumentIds } from '../documents/documents.repo';
 import { isVisibleProject } from '../projects/projects.repo';
 import * as repo from './exports.repo';
 import { entryNamer } from './zip-entry-names';
@@ -44,8 +44,8 @@ export async function createExport(
     const visible = await findVisibleDocumentIds(
       tx,
       { project: projectViewer(user), folder: folderViewer(user) },
-      documentIds,
       projectId,
+      documentIds,
     );
     if (visible.length !== documentIds.length) throw notFound('Document not found.');
     const exportId = await repo.insertExport(tx, { projectId, userId: user.id, documentIds });
@@ -119,11 +119,13 @@ export async function makeExport(ctx: AppContext, job: ExportJob): Promise<void>
 export async function openDownload(ctx: AppContext, id: number, token: string) {
   const row = await repo.findExport(ctx.db, id);
   const missing = () => notFound('Export not found.');
-  if (row?.status !== 'ready' || !row.secretHash || !row.storageKey || !token) throw missing();
+  if (row?.status !== 'ready' || !row.secretHash || !token) throw missing();
   const given = Buffer.from(sha256(token), 'hex');
   if (!timingSafeEqual(given, Buffer.from(row.secretHash, 'hex'))) throw missing();
+  // An expired link stays 410 after the purge has deleted its ZIP (exports.purge.ts).
   if (!row.expiresAt || row.expiresAt.getTime() <= Date.now()) {
     throw new AppError(410, ErrorCode.notFound, 'This download link has expired.');
   }
+  if (!row.storageKey) throw missing();
   return { stream: await ctx.storage.get(row.storageKey), fileName: `export-${row.id}.zip` };
 }

@@ -7,6 +7,7 @@ import { createTestApp, makeUser, type TestApp } from '../../test/harness';
 import { waitForMail } from '../../test/mail-capture';
 import { attachCompany, createProject } from '../../test/project-factories';
 import { makeDocument } from '../delete-requests/document-factories';
+import { purgeExpiredExports } from './exports.purge';
 import { entryNamer, safeEntryName } from './zip-entry-names';
 
 let t: TestApp;
@@ -139,6 +140,25 @@ describe('the ZIP export', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(documentExports.id, id));
     expect((await t.call('GET', path)).statusCode).toBe(410);
+
+    // The purge deletes the expired ZIP; the link still answers 410, a wrong token still 404.
+    expect(await t.ctx.storage.exists(row.storageKey!)).toBe(true);
+    expect(await purgeExpiredExports(t.ctx)).toBeGreaterThanOrEqual(1);
+    expect(await t.ctx.storage.exists(row.storageKey!)).toBe(false);
+    const [after] = await t.ctx.db.select().from(documentExports).where(eq(documentExports.id, id));
+    expect(after.storageKey).toBeNull();
+    expect((await t.call('GET', path)).statusCode).toBe(410);
+    expect((await t.call('GET', path.replace(/token=.*/, 'token=wrong'))).statusCode).toBe(404);
+  });
+
+  it('the purge keeps the ZIP of a link that has not expired', async () => {
+    const user = await makeUser(t.ctx, { companyId: roles.employee.companyId, email: 'keeper@example.test' });
+    const doc = await makeDocument(t.ctx, projectId);
+    const res = await exportCall(await t.login(user.email), [doc.id]);
+    expect(res.statusCode, res.body).toBe(200);
+    const path = await linkFor(user.email);
+    await purgeExpiredExports(t.ctx);
+    expect((await t.call('GET', path)).statusCode).toBe(200);
   });
 
   it('refuses an empty choice (26), hidden documents (404) and a disabled export (403)', async () => {

@@ -12,24 +12,13 @@ import {
 } from '@portal/contracts';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../platform/db/client';
-import { copyDefaultFolderTrees } from '../folders/folders.repo';
 import { findAllStatuses, type ProjectStatusRecord } from '../project-statuses/project-statuses.repo';
 import { findAllSubtypes, type ProjectSubtypeRecord } from '../project-subtypes/project-subtypes.repo';
-import { findCodesInUse, insertProjects } from '../projects/projects.repo';
-import { recordStatusChanges, statusScheduleDescription } from '../schedules/schedules.repo';
+import { createProjects, type NewProjectInput } from '../projects/project-creation';
+import { findCodesInUse } from '../projects/projects.repo';
 import { type CsvColumns, csvColumnReader } from './csv-columns';
 import { type CsvTable, parseCsvTable, readCsvText } from './csv-reader';
 import { ImportRejected } from './import-rejected';
-
-/** A checked row, ready to be created. */
-interface NewProjectInput {
-  code: string;
-  name: string;
-  type: ProjectType;
-  projectSubtypeId: number;
-  status: Pick<ProjectStatusRecord, 'id' | 'slug' | 'name'>;
-  coordinates: string | null;
-}
 
 /** Headers of the projects import, read as the users import reads its own. */
 const projectColumns = csvColumnReader(PROJECT_IMPORT_COLUMNS);
@@ -178,32 +167,4 @@ export async function importProjects(ctx: AppContext, bytes: Buffer): Promise<{ 
   if (errors.length) throw new ImportRejected(errors);
   const ids = await ctx.db.transaction((tx) => createProjects(tx, records));
   return { created: ids.length };
-}
-
-/**
- * As creating a project by hand (projects.service): the rows, a copy of each subtype's default
- * folders with their grants, and the automatic schedule entry of each first status. Three
- * repositories and a constant number of statements for any number of rows.
- */
-async function createProjects(db: DbOrTx, records: NewProjectInput[]): Promise<number[]> {
-  const rows = await insertProjects(
-    db,
-    records.map((r) => ({
-      code: r.code,
-      name: r.name,
-      type: r.type,
-      projectSubtypeId: r.projectSubtypeId,
-      projectStatusId: r.status.id,
-      coordinates: r.coordinates,
-    })),
-  );
-  const ids = rows.map((p) => p.id);
-  await copyDefaultFolderTrees(db, ids);
-  // Matched by code (unique) rather than by position: RETURNING does not promise the VALUES order.
-  const statusOf = new Map(records.map((r) => [r.code.toLowerCase(), r.status]));
-  await recordStatusChanges(
-    db,
-    rows.map((p) => ({ projectId: p.id, description: statusScheduleDescription(statusOf.get(p.code.toLowerCase())!) })),
-  );
-  return ids;
 }

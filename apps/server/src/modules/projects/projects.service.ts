@@ -17,10 +17,10 @@ import type { DbOrTx } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/pg-errors';
 import { AppError, invalid, notFound } from '../../platform/http/app-error';
 import { pageWindow } from '../../platform/http/pagination';
-import { copyDefaultFolderTrees } from '../folders/folders.repo';
 import { findStatusById, type ProjectStatusRecord } from '../project-statuses/project-statuses.repo';
 import { findSubtypeById } from '../project-subtypes/project-subtypes.repo';
 import { recordStatusChanges, statusScheduleDescription } from '../schedules/schedules.repo';
+import { createProjects } from './project-creation';
 import { presentProject, projectSubject } from './projects.presenter';
 import * as repo from './projects.repo';
 
@@ -97,45 +97,6 @@ async function withCodeCheck<T>(work: () => Promise<T>): Promise<T> {
   } catch (error) {
     throw isUniqueViolation(error) ? codeInUse() : error;
   }
-}
-
-export interface NewProjectInput {
-  code: string;
-  name: string;
-  type: ProjectType;
-  projectSubtypeId: number;
-  status: Pick<ProjectStatusRecord, 'id' | 'slug' | 'name'>;
-  coordinates: string | null;
-}
-
-/**
- * Creates checked projects inside the caller's transaction: the rows, a copy of each subtype's
- * default folders with their grants, and the automatic schedule entries of the first status. A
- * constant number of statements for any number of projects (the demo seed creates many). The
- * projects import composes the same three repository calls itself, since a service never calls
- * another module's service.
- */
-export async function createProjects(db: DbOrTx, records: NewProjectInput[]): Promise<number[]> {
-  const rows = await repo.insertProjects(
-    db,
-    records.map((r) => ({
-      code: r.code,
-      name: r.name,
-      type: r.type,
-      projectSubtypeId: r.projectSubtypeId,
-      projectStatusId: r.status.id,
-      coordinates: r.coordinates,
-    })),
-  );
-  const ids = rows.map((p) => p.id);
-  await copyDefaultFolderTrees(db, ids);
-  // Matched by code (unique) rather than by position: RETURNING does not promise the VALUES order.
-  const statusOf = new Map(records.map((r) => [r.code.toLowerCase(), r.status]));
-  await recordStatusChanges(
-    db,
-    rows.map((p) => ({ projectId: p.id, description: statusScheduleDescription(statusOf.get(p.code.toLowerCase())!) })),
-  );
-  return ids;
 }
 
 /** POST projects, in one transaction with its folders and schedule entries. */

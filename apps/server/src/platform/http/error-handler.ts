@@ -34,6 +34,12 @@ function isBrokenMultipart(error: FastifyError): boolean {
   return !code && error.statusCode === undefined && BROKEN_MULTIPART.test(error.message ?? '');
 }
 
+/**
+ * Too many parts, fields or files in one multipart body: the multipart library says 413, but the
+ * body is not too large, it is the wrong shape, so 422 (an over-size file stays 413).
+ */
+const TOO_MANY_PARTS = new Set(['FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT', 'FST_FILES_LIMIT']);
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -54,6 +60,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .status(422)
         .send(body(ErrorCode.checkInputs, 'The multipart body is broken.', { file: ['multipart-broken'] }));
+    }
+    if (typeof error.code === 'string' && TOO_MANY_PARTS.has(error.code)) {
+      return reply
+        .status(422)
+        .send(body(ErrorCode.checkInputs, 'The multipart body has too many parts.', { _: ['too-many-parts'] }));
     }
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.status(413).send(body(ErrorCode.checkInputs, 'The upload is too large.'));

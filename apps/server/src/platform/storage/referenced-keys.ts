@@ -1,6 +1,6 @@
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { documentExports, documentFiles, documents, users } from '../db/schema';
+import { documentExports, documentFiles, users } from '../db/schema';
 
 /** The storage keys one table's rows point at. */
 export type ReferencedKeySource = (db: Db) => AsyncIterable<string>;
@@ -14,14 +14,13 @@ export const userPhotoKeys: ReferencedKeySource = async function* (db) {
 const THUMB_NAMES = ['small', 'medium', 'large'];
 
 /**
- * Documents' files and thumbnails. A removed document keeps its row (410) but its bytes are
- * deleted, so only documents that are not removed reference files.
+ * Documents' files and thumbnails, of every file row. A removed document keeps its file rows and
+ * bytes until the purge (documents.purge.ts) deletes both; its document row stays for the 410.
  */
 export const documentFileKeys: ReferencedKeySource = async function* (db) {
   const rows = await db
     .select({ key: documentFiles.storageKey, thumbs: documentFiles.thumbKeyPrefix })
-    .from(documentFiles)
-    .innerJoin(documents, and(eq(documents.id, documentFiles.documentId), isNull(documents.deletedAt)));
+    .from(documentFiles);
   for (const row of rows) {
     yield row.key;
     if (row.thumbs) for (const size of THUMB_NAMES) yield `${row.thumbs}/${size}.jpg`;

@@ -1,0 +1,21 @@
+import { allows } from '../../platform/access/gate';
+import { DELETE_REQUESTS } from '../../platform/access/policies/delete-requests.policy';
+import { folderViewer, projectViewer } from '../../platform/access/viewers';
+import { findUsersWithPermission } from '../../platform/auth/users-with-permission';
+import type { DbOrTx } from '../../platform/db/client';
+import { findOpenRequests } from './delete-requests.repo';
+
+/**
+ * The users who may accept or reject request `requestId`: by the rule of the inbox
+ * (GET document-delete-requests), those allowed to manage requests who also see the document.
+ * One visibility query per holder of the permission: they are the few managers, not every user.
+ */
+export async function requestManagerIds(db: DbOrTx, requestId: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (const user of await findUsersWithPermission(db, 'document-delete-requests.manage')) {
+    if (!allows(user, 'manage', DELETE_REQUESTS)) continue;
+    const viewer = { project: projectViewer(user), folder: folderViewer(user) };
+    if ((await findOpenRequests(db, viewer, [requestId])).length) ids.push(user.id);
+  }
+  return ids;
+}

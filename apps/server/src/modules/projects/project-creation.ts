@@ -1,0 +1,46 @@
+import type { ProjectType } from '@portal/contracts';
+import type { DbOrTx } from '../../platform/db/client';
+import { copyDefaultFolderTrees } from '../folders/folders.repo';
+import type { ProjectStatusRecord } from '../project-statuses/project-statuses.repo';
+import { recordStatusChanges, statusScheduleDescription } from '../schedules/schedules.repo';
+import { insertProjects } from './projects.repo';
+
+/** A checked project, ready to be created. */
+export interface NewProjectInput {
+  code: string;
+  name: string;
+  type: ProjectType;
+  projectSubtypeId: number;
+  status: Pick<ProjectStatusRecord, 'id' | 'slug' | 'name'>;
+  coordinates: string | null;
+}
+
+/**
+ * Creates checked projects inside the caller's transaction: the rows, a copy of each subtype's
+ * default folders with their grants, and the automatic schedule entry of each first status. A
+ * constant number of statements for any number of projects. Shared by POST projects, the projects
+ * import and the demo seed; it uses repositories only, so the imports module may call it (a
+ * service never calls another module's service).
+ */
+export async function createProjects(db: DbOrTx, records: NewProjectInput[]): Promise<number[]> {
+  const rows = await insertProjects(
+    db,
+    records.map((r) => ({
+      code: r.code,
+      name: r.name,
+      type: r.type,
+      projectSubtypeId: r.projectSubtypeId,
+      projectStatusId: r.status.id,
+      coordinates: r.coordinates,
+    })),
+  );
+  const ids = rows.map((p) => p.id);
+  await copyDefaultFolderTrees(db, ids);
+  // Matched by code (unique) rather than by position: RETURNING does not promise the VALUES order.
+  const statusOf = new Map(records.map((r) => [r.code.toLowerCase(), r.status]));
+  await recordStatusChanges(
+    db,
+    rows.map((p) => ({ projectId: p.id, description: statusScheduleDescription(statusOf.get(p.code.toLowerCase())!) })),
+  );
+  return ids;
+}
