@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { Notifications } from '@mantine/notifications';
 import type { DeleteRequest, Document, ProjectDocumentsCan } from '@portal/contracts';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { documentFixture } from '../../features/documents/document-fixture';
 import { clearStoredUser, setStoredUser } from '../../lib/stored-user';
