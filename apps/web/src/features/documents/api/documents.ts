@@ -13,7 +13,22 @@ import { uploadWithProgress } from '../../../lib/upload';
 export const projectDocumentsQueryOptions = (projectId: number) => ({
   ...endpointBodyQuery(endpoints.documents.list, { params: { id: projectId }, query: {} }),
   retry: (failures: number, error: Error) => !(isApiError(error) && [403, 404].includes(error.status)) && failures < 2,
+  refetchInterval: (query: { state: { data?: { data: readonly Pick<Document, 'ready'>[] } } }) =>
+    processingRefetchInterval(query.state.data?.data),
 });
+
+/** How often the list is asked again while a document of it is still being processed. */
+export const PROCESSING_REFETCH_MS = 8_000;
+
+/**
+ * DOCUMENT_UPDATED tells when processing has finished (thumbnails, the photo's position), but an
+ * event sent before this page's channel subscription was in place, or during a reconnect, is lost
+ * for good: the position would then never show. So while some document is not ready the list is
+ * fetched again now and then; once all are ready it stops.
+ */
+export function processingRefetchInterval(documents: readonly Pick<Document, 'ready'>[] | undefined): number | false {
+  return documents?.some((doc) => !doc.ready) ? PROCESSING_REFETCH_MS : false;
+}
 
 export function useProjectDocuments(projectId: number) {
   return useQuery(projectDocumentsQueryOptions(projectId));
