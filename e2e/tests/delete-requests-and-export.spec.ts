@@ -154,12 +154,10 @@ test('the project page offers the document type modals to an owner-manager, in b
   await page.getByRole('option', { name: typeName }).click();
   await snap(page, 'project-delete-type-en');
   await remove.getByRole('button', { name: 'Delete', exact: true }).click();
-  await page
-    .getByRole('dialog')
-    .filter({ hasText: typeName })
-    .last()
-    .getByRole('button', { name: 'Delete', exact: true })
-    .click();
+  // The chooser gives way to the confirmation (found by its own message, once it is there).
+  await expect(remove.getByRole('combobox')).toHaveCount(0);
+  const confirm = page.getByRole('dialog').filter({ hasText: 'A type that documents use cannot be deleted.' });
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByText(`Document type "${typeName}" deleted.`)).toBeVisible();
   const left = (await (await request.get('/api/v1/document-types', { headers })).json()).data as { name: string }[];
   expect(left.map((t) => t.name)).not.toContain(typeName);

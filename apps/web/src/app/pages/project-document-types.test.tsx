@@ -59,6 +59,11 @@ function stubServer(can: { create: boolean; manageFields: boolean }, types: Docu
       if (method === 'PUT' && path.startsWith('fields/2/keywords/')) {
         return answer({ data: { id: Number(path.split('/')[3]), field_id: 2, ...body } });
       }
+      if (method === 'DELETE' && path.startsWith('document-types/')) {
+        // The list answers without it from now on.
+        const at = types.findIndex((t) => t.id === Number(path.split('/')[1]));
+        if (at >= 0) types.splice(at, 1);
+      }
       if (method === 'DELETE') return answer({ data: { ok: true } });
       return answer({ data: [] });
     }),
@@ -128,6 +133,9 @@ describe('ProjectDocumentTypesMenu', () => {
     );
     fireEvent.click(within(confirm.closest('[role="dialog"]') as HTMLElement).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(writes()).toEqual([{ method: 'DELETE', path: 'document-types/5', body: undefined }]));
+    // Told even though no deletable type is left (the chooser is gone by then).
+    expect(await screen.findByText('Document type "Drawings" deleted.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('edits keywords with keywords.manage only, in Finnish: default field keywords are never removed', async () => {

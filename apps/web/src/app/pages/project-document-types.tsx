@@ -7,6 +7,7 @@ import { DeleteDocumentTypeModal } from '../../features/document-types/component
 import { DocumentTypeModal } from '../../features/document-types/components/document-type-modal';
 import { KeywordsModal } from '../../features/document-types/components/keywords-modal';
 import { ManageFieldsModal } from '../../features/document-types/components/manage-fields-modal';
+import { useDeleteDocumentTypeAction } from '../../features/document-types/components/use-delete-document-type';
 import { hasPermission } from '../../lib/access';
 import { useSignedInUser } from '../../lib/stored-user';
 
@@ -22,6 +23,9 @@ export function ProjectDocumentTypesMenu() {
   const { t } = useTranslation();
   const user = useSignedInUser();
   const types = useDocumentTypes();
+  // Held here, not in the modal: the modal goes once no deletable type is left, and the answer
+  // (deleted, or 27 in use) must still be told.
+  const deleteType = useDeleteDocumentTypeAction();
   const [open, setOpen] = useState<Open>(null);
   const can = types.data?.can;
   const canDelete = (types.data?.data ?? []).some((type) => type.can.delete);
@@ -65,7 +69,7 @@ export function ProjectDocumentTypesMenu() {
         </Menu.Dropdown>
       </Menu>
       {can?.create && <DocumentTypeModal opened={open === 'create'} type={null} onClose={close} />}
-      {canDelete && <DeleteDocumentTypeModal opened={open === 'delete'} onClose={close} />}
+      {canDelete && <DeleteDocumentTypeModal opened={open === 'delete'} onClose={close} onDelete={deleteType} />}
       {can?.manageFields && <ManageFieldsModal opened={open === 'fields'} onClose={close} />}
       {canEditKeywords && <KeywordsModal opened={open === 'keywords'} onClose={close} />}
     </>
