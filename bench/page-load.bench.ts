@@ -79,6 +79,27 @@ async function marks(page: Page): Promise<Marks> {
   return page.evaluate(() => (window as unknown as { __marks: Marks }).__marks);
 }
 
+/** `BENCH_WATERFALL=1`: what the page fetched before the login form showed, to see where the time goes. */
+async function printWaterfall(page: Page): Promise<void> {
+  const entries = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .concat(performance.getEntriesByType('navigation'))
+      .map((e) => {
+        const r = e as PerformanceResourceTiming;
+        return { name: r.name, start: r.startTime, end: r.responseEnd, bytes: r.transferSize };
+      }),
+  );
+  const login = (await marks(page)).login ?? 0;
+  for (const e of entries.sort((a, b) => a.start - b.start)) {
+    const name = new URL(e.name).pathname.slice(0, 60);
+    console.log(
+      `${name.padEnd(60)} ${e.start.toFixed(0).padStart(6)} → ${e.end.toFixed(0).padStart(6)} ms ${(e.bytes / 1024).toFixed(1).padStart(7)} KiB`,
+    );
+  }
+  console.log(`${'login form'.padEnd(60)} ${login.toFixed(0).padStart(6)} ms\n`);
+}
+
 interface RunResult {
   loginMs: number;
   loginBytes: number;
@@ -105,6 +126,7 @@ async function visit(browser: Browser, url: string): Promise<RunResult> {
 
     await page.goto(url);
     await page.waitForFunction(() => (window as unknown as { __marks: Marks }).__marks.login !== undefined);
+    if (process.env.BENCH_WATERFALL) await printWaterfall(page);
     await wire.settle();
     const loginBytes = wire.bytes;
 

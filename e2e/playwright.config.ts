@@ -8,9 +8,9 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 2,
-  // One retry in CI only: the session-warning test waits for a one-time server announcement over
-  // the WebSocket, and on a busy machine a late subscription can miss it (README "Known
-  // defects"). A retry still fails a test that is really broken.
+  // One retry in CI only, for a machine that is busy with something else: a real defect still
+  // fails twice. (The session-warning test's misses had a cause, now fixed: timed refreshes no
+  // longer extend the session; see README "Behaviour".)
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {

@@ -2,7 +2,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { MAX_PHOTO_BYTES } from '@portal/contracts';
+import { BACKGROUND_REQUEST_HEADER, MAX_PHOTO_BYTES } from '@portal/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
@@ -90,7 +90,9 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
       request.user = cached;
       return;
     }
-    request.user = await resolveSession(ctx.db, token, ctx.config.SESSION_LIFETIME_MINUTES);
+    // A refresh the client repeats on a timer is not activity: it never extends the session.
+    const extend = request.headers[BACKGROUND_REQUEST_HEADER] !== '1';
+    request.user = await resolveSession(ctx.db, token, ctx.config.SESSION_LIFETIME_MINUTES, { extend });
     if (request.user) ctx.sessions.set(token, request.user);
   });
 

@@ -4,6 +4,11 @@ export const SESSION_CHECK_INTERVAL_MS = 1000;
 export const TITLE_BLINK_MS = 1000;
 export const CONFIGURATION_REFRESH_MS = 5 * 60 * 1000;
 export const GLOBALS_REFRESH_MS = 180_000;
+/**
+ * Sent (value `1`) with the reads the client repeats on a timer. Such a request is not activity:
+ * it does not extend the session, so an idle open tab still meets the session warning and expiry.
+ */
+export const BACKGROUND_REQUEST_HEADER = 'x-background-refresh';
 export const TOPBAR_SEARCH_DEBOUNCE_MS = 1500;
 export const PROJECT_LIST_SEARCH_DEBOUNCE_MS = 200;
 export const MOBILE_BREAKPOINT_PX = 1025;

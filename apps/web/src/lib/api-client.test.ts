@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { ErrorCode, NO_USER_CODE } from '@portal/contracts';
+import { BACKGROUND_REQUEST_HEADER, ErrorCode, NO_USER_CODE } from '@portal/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionUser } from '../test/session-user';
 import { buildUrl, errorFromResponse, sendRaw } from './api-client';
@@ -83,6 +83,16 @@ describe('sendRaw', () => {
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/v1/logout');
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer 5|secret');
+  });
+
+  it('marks a timed refresh as a background request, and nothing else', async () => {
+    setStoredUser(user);
+    fetchMock.mockImplementation(async () => jsonResponse(200, { data: [] }));
+    await sendRaw('fields', { background: true }, 'json');
+    await sendRaw('fields', {}, 'json');
+    const [background, own] = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers));
+    expect(background.get(BACKGROUND_REQUEST_HEADER)).toBe('1');
+    expect(own.get(BACKGROUND_REQUEST_HEADER)).toBeNull();
   });
 
   it('sends a PUT with files as POST ?_method=PUT', async () => {

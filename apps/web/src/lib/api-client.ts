@@ -1,4 +1,4 @@
-import { codeForHttpStatus, ErrorCode, USER_DISABLED_MESSAGE } from '@portal/contracts';
+import { BACKGROUND_REQUEST_HEADER, codeForHttpStatus, ErrorCode, USER_DISABLED_MESSAGE } from '@portal/contracts';
 import { ApiError, type ApiErrorCode, networkError } from './api-error';
 import { requestLoginCheck } from './login-check-trigger';
 import { getStoredUser } from './stored-user';
@@ -15,6 +15,8 @@ export interface CallOptions {
   /** Use this token instead of the stored user's (terms acceptance before the user is stored). */
   token?: string | null;
   signal?: AbortSignal;
+  /** A read repeated on a timer, not the user's doing: it must not keep the session alive. */
+  background?: boolean;
 }
 
 export interface RequestOptions {
@@ -29,6 +31,7 @@ export interface RequestOptions {
   /** Use this token instead of the stored user's (terms acceptance before the user is stored). */
   token?: string | null;
   signal?: AbortSignal;
+  background?: boolean;
 }
 
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -115,6 +118,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = options.token === undefined ? getStoredUser()?.token : options.token;
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.background) headers[BACKGROUND_REQUEST_HEADER] = '1';
   let body: BodyInit | undefined;
   if (options.formData) body = options.formData;
   else if (options.body !== undefined) {

@@ -23,6 +23,21 @@ export function endpointQuery<E extends EndpointConfig>(endpoint: E, input: Endp
 }
 
 /**
+ * A GET endpoint read again every `everyMs` (globals, configuration, the delete-request inbox).
+ * Its requests are marked as background ones, so an open tab that only refreshes does not keep
+ * its session alive (the server extends sessions for the user's own requests only).
+ */
+export function endpointPollingQuery<E extends EndpointConfig>(endpoint: E, input: EndpointInput<E>, everyMs: number) {
+  return queryOptions({
+    queryKey: endpointKey(endpoint, input),
+    queryFn: ({ signal }) =>
+      callEndpointData(endpoint, input, { signal, background: true }) as Promise<EndpointData<E>>,
+    refetchInterval: everyMs,
+    staleTime: everyMs,
+  });
+}
+
+/**
  * Like `endpointQuery`, for the whole answer (`{ data, meta, can }`) when more than `data` is read.
  * Its key extends the endpoint's, so `invalidateEndpoint` covers it too.
  */

@@ -1,9 +1,13 @@
 import { ErrorCode } from '@portal/contracts';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import en from '../locales/en.json';
-import fi from '../locales/fi.json';
+import enApp from '../locales/app/en.json';
+import fiApp from '../locales/app/fi.json';
+import enFirst from '../locales/first-screen/en.json';
+import fiFirst from '../locales/first-screen/fi.json';
+import { createTestI18n } from '../test/render';
 import { ApiError } from './api-error';
+import { addAppTranslations } from './app-translations';
 import { errorMessageKey } from './error-message';
 import { createI18n, MISSING_TRANSLATION } from './i18n';
 
@@ -30,11 +34,26 @@ describe('translations', () => {
   });
 
   it('has the same keys in English and Finnish', () => {
-    expect(keysOf(fi).sort()).toEqual(keysOf(en).sort());
+    expect(keysOf(fiFirst).sort()).toEqual(keysOf(enFirst).sort());
+    expect(keysOf(fiApp).sort()).toEqual(keysOf(enApp).sort());
+  });
+
+  it('keeps each section in one half: the first screen or the signed-in app', () => {
+    const first = Object.keys(enFirst);
+    expect(Object.keys(enApp).filter((section) => first.includes(section))).toEqual([]);
+  });
+
+  it('shows the signed-in texts once the signed-in routes add them, and the first screen before', () => {
+    const i18n = createI18n('fi');
+    expect(i18n.t('auth.signIn')).toBe('Kirjaudu sisään');
+    expect(i18n.t('folders.subfolders', { count: 1 })).toBe(MISSING_TRANSLATION);
+    addAppTranslations(i18n);
+    expect(i18n.t('folders.subfolders', { count: 1 })).toBe('1 alikansio');
+    expect(i18n.t('auth.signIn')).toBe('Kirjaudu sisään');
   });
 
   it('has a message for every catalogue code', () => {
-    const i18n = createI18n('fi');
+    const i18n = createTestI18n('fi');
     for (const code of Object.values(ErrorCode)) {
       expect(i18n.exists(`error.${code}`), `error.${code}`).toBe(true);
     }
@@ -48,8 +67,8 @@ describe('translations', () => {
   });
 
   it('counts folder contents and listed projects in the singular and the plural', () => {
-    const english = createI18n('en');
-    const finnish = createI18n('fi');
+    const english = createTestI18n('en');
+    const finnish = createTestI18n('fi');
     expect(english.t('folders.subfolders', { count: 1 })).toBe('1 subfolder');
     expect(english.t('folders.files', { count: 0 })).toBe('0 files');
     expect(finnish.t('folders.subfolders', { count: 1 })).toBe('1 alikansio');

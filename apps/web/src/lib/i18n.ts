@@ -3,16 +3,21 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/fi';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../locales/en.json';
-import fi from '../locales/fi.json';
+import en from '../locales/first-screen/en.json';
+import fi from '../locales/first-screen/fi.json';
 import { initialLanguage, isLanguage, storeLanguage } from './language';
 
 /** What the UI shows for a key that has no translation (spec part 1 section 1). */
 export const MISSING_TRANSLATION = '???';
 
-type Resources = Record<Language, { translation: Record<string, unknown> }>;
+export type Resources = Record<Language, { translation: Record<string, unknown> }>;
 
-export const resources: Resources = {
+/**
+ * What the screens before sign-in need (login, passwords, terms, errors), in both languages. The
+ * rest of the texts (`locales/app/`) come with the signed-in routes (lib/app-translations.ts):
+ * on a phone's first visit every kilobyte of the start-up script delays the login form.
+ */
+export const firstScreenResources: Resources = {
   en: { translation: en },
   fi: { translation: fi },
 };
@@ -29,7 +34,7 @@ function applyLanguageSideEffects(language: string) {
 export function createI18n(
   language: Language,
   instance: I18n = i18next.createInstance(),
-  translations: Resources = resources,
+  translations: Resources = firstScreenResources,
 ): I18n {
   instance.init({
     resources: translations,

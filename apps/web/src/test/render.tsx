@@ -5,6 +5,7 @@ import { render } from '@testing-library/react';
 import { type ReactNode, StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { addAppTranslations, allResources } from '../lib/app-translations';
 import { ConfigurationContext } from '../lib/configuration-context';
 import { createI18n } from '../lib/i18n';
 
@@ -19,13 +20,19 @@ export interface RenderOptions {
   routes?: Record<string, ReactNode>;
 }
 
+/** An i18next instance with every text of the app, as a signed-in screen has it. */
+export function createTestI18n(language: 'en' | 'fi') {
+  addAppTranslations(); // screens that call the app's own instance outside React
+  return createI18n(language, undefined, allResources);
+}
+
 /**
  * The one render helper of the web tests: the element inside the app's providers (StrictMode,
  * i18n, a fresh query client, Mantine, configuration, a memory router), as the app mounts it.
  */
 export function renderWithProviders(element: ReactNode, options: RenderOptions = {}) {
   const { language = 'en', configuration = {}, path = '/', routes = {} } = options;
-  const i18n = createI18n(language);
+  const i18n = createTestI18n(language);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrap = (children: ReactNode) => (
     // StrictMode mounts every effect twice, as the app does in development.

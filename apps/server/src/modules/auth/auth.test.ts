@@ -1,4 +1,4 @@
-import { USER_DISABLED_MESSAGE } from '@portal/contracts';
+import { BACKGROUND_REQUEST_HEADER, USER_DISABLED_MESSAGE } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiTokens, users } from '../../platform/db/schema';
@@ -144,6 +144,27 @@ describe('session', () => {
     expect((await t.call('GET', '/api/v1/user', { token })).statusCode).toBe(200);
     const [row] = await t.ctx.db.select().from(apiTokens).where(eq(apiTokens.id, id));
     expect(row.expiresAt.getTime()).toBeGreaterThan(soon.getTime() + 60 * 60_000);
+  });
+
+  it('does not extend a token for a background refresh, so an idle open tab still expires', async () => {
+    const user = await makeUser(t.ctx);
+    const token = await t.login(user.email);
+    const id = Number(token.split('|')[0]);
+    const soon = new Date(Date.now() + 3 * 60_000);
+    await t.ctx.db
+      .update(apiTokens)
+      .set({ expiresAt: soon, lastUsedAt: new Date(Date.now() - 5 * 60_000) })
+      .where(eq(apiTokens.id, id));
+    t.ctx.sessions.clear();
+    const background = { [BACKGROUND_REQUEST_HEADER]: '1' };
+    expect((await t.call('GET', '/api/v1/fields', { token, headers: background })).statusCode).toBe(200);
+    const [row] = await t.ctx.db.select().from(apiTokens).where(eq(apiTokens.id, id));
+    expect(row.expiresAt.getTime()).toBe(soon.getTime());
+    // The user's own next request still extends it.
+    t.ctx.sessions.clear();
+    expect((await t.call('GET', '/api/v1/user', { token })).statusCode).toBe(200);
+    const [after] = await t.ctx.db.select().from(apiTokens).where(eq(apiTokens.id, id));
+    expect(after.expiresAt.getTime()).toBeGreaterThan(soon.getTime() + 60 * 60_000);
   });
 });
 

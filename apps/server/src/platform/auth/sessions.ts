@@ -59,7 +59,12 @@ interface SessionRow {
  * A genuine token of a disabled user, live or ended by the disabling, answers 401 "User has been
  * disabled." (code 44, DECISIONS.md "Answers") rather than a plain 401, so the client can say why.
  */
-export async function resolveSession(db: DbOrTx, rawToken: string, lifetimeMinutes: number): Promise<AuthUser | null> {
+export async function resolveSession(
+  db: DbOrTx,
+  rawToken: string,
+  lifetimeMinutes: number,
+  { extend = true }: { extend?: boolean } = {},
+): Promise<AuthUser | null> {
   const parsed = parseBearerToken(rawToken);
   if (!parsed) return null;
   const [row] = await selectRows<SessionRow>(
@@ -94,7 +99,7 @@ export async function resolveSession(db: DbOrTx, rawToken: string, lifetimeMinut
   if (!row.enabled) throw new AppError(401, ErrorCode.statusNotFound, USER_DISABLED_MESSAGE);
   if (!row.is_live) return null;
   let expiresAt = new Date(row.expires_at);
-  if (Date.now() - new Date(row.last_used_at).getTime() > EXTEND_AFTER_MS) {
+  if (extend && Date.now() - new Date(row.last_used_at).getTime() > EXTEND_AFTER_MS) {
     expiresAt = new Date(Date.now() + lifetimeMinutes * 60_000);
     // A renewed session may be warned again when it nears its new end.
     await db

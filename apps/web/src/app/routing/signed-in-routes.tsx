@@ -1,9 +1,13 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { canManageCompanies, isManagerOrSuper, isOwnerManager, isOwnerOrSuper } from '../../lib/access';
+import { addAppTranslations } from '../../lib/app-translations';
 import { AppLayout } from '../shell/app-layout';
 import * as Page from './lazy-pages';
 import NotFoundPage from './not-found-page';
 import { RequireAccess } from './require-access';
+
+// The signed-in screens' texts arrive with this chunk, before any of its screens renders.
+addAppTranslations();
 
 /** Spec part 1 section 2, signed in: open routes, then the gated ones. */
 export function SignedInRoutes() {

@@ -2,8 +2,8 @@
 import type { Company } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-error';
-import { createI18n } from '../../lib/i18n';
 import { reasonKey, refusalText } from '../../lib/server-reasons';
+import { createTestI18n } from '../../test/render';
 import { companiesTabsFor, parseCompaniesTab } from './companies-tabs';
 import { parseCompanyIdParam } from './company-id-param';
 import { filterCompanies } from './company-search';
@@ -57,7 +57,7 @@ describe('route state', () => {
 });
 
 describe('server reasons', () => {
-  const en = createI18n('en');
+  const en = createTestI18n('en');
 
   it('translates the reason keys the server sends', () => {
     const exists = (key: string) => en.exists(key);
@@ -91,7 +91,7 @@ describe('server reasons', () => {
       'role-not-found',
       'role-not-company-role',
     ];
-    for (const i18n of [en, createI18n('fi')]) {
+    for (const i18n of [en, createTestI18n('fi')]) {
       // No fallback language: `exists` answers for this language only.
       const missing = sent.filter((key) => reasonKey(key, (k) => i18n.exists(k)) === null);
       expect(missing, i18n.language).toEqual([]);

@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../../lib/i18n';
+import { createTestI18n } from '../../test/render';
 import { stubMatchMedia } from '../../test/stub-match-media';
 import { ManageFieldsModal } from './components/manage-fields-modal';
 import DocumentTypesPage from './pages/document-types-page';
@@ -106,7 +106,7 @@ function stubServer(can = { create: true, manageFields: true }) {
 
 function renderIn(element: React.ReactNode, language: 'en' | 'fi' = 'en') {
   render(
-    <I18nextProvider i18n={createI18n(language)}>
+    <I18nextProvider i18n={createTestI18n(language)}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <MantineProvider>
           <ModalsProvider>{element}</ModalsProvider>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { RoleColumn, RolePermissionsMatrix } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../lib/i18n';
+import { createTestI18n } from '../../test/render';
 import {
   isGranted,
   matrixWithCell,
@@ -13,7 +13,7 @@ import {
 } from './matrix';
 
 const words = (language: 'en' | 'fi'): RoleLabelWords => {
-  const i18n = createI18n(language);
+  const i18n = createTestI18n(language);
   return {
     role: (role) => i18n.t(`users.roleNames.${role}`),
     roleAfterType: (role) => i18n.t(`permissions.roleAfterType.${role}`),

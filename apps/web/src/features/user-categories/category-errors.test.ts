@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-error';
-import { createI18n } from '../../lib/i18n';
+import { createTestI18n } from '../../test/render';
 import { categoryDeleteErrorCode, categoryDeleteErrorKey } from './category-errors';
 
 describe('user category delete errors', () => {
@@ -15,7 +15,7 @@ describe('user category delete errors', () => {
     expect(categoryDeleteErrorKey(new ApiError({ status: 409, code: 28 }))).toBe('userCategories.inUse');
     expect(categoryDeleteErrorKey(new ApiError({ status: 418, code: -3 }))).toBe('userCategories.inUse');
     expect(categoryDeleteErrorKey(new ApiError({ status: 403, code: 5 }))).toBeNull();
-    expect(createI18n('en').t('userCategories.inUse')).toBe('The user category is in use and cannot be deleted.');
-    expect(createI18n('fi').t('userCategories.inUse')).toBe('Käyttäjäryhmä on käytössä, eikä sitä voi poistaa.');
+    expect(createTestI18n('en').t('userCategories.inUse')).toBe('The user category is in use and cannot be deleted.');
+    expect(createTestI18n('fi').t('userCategories.inUse')).toBe('Käyttäjäryhmä on käytössä, eikä sitä voi poistaa.');
   });
 });

@@ -1,10 +1,10 @@
 import { GLOBALS_REFRESH_MS } from '@portal/contracts';
 import { endpoints } from '@portal/contracts/endpoints';
-import { endpointQuery } from '../../../lib/api-query';
+import { endpointPollingQuery } from '../../../lib/api-query';
 
 /** GET companyTypes, one of the globals: Company types (owner, client, subcontractor). */
-export const companyTypesQueryOptions = {
-  ...endpointQuery(endpoints.configuration.companyTypes, {}),
-  refetchInterval: GLOBALS_REFRESH_MS,
-  staleTime: GLOBALS_REFRESH_MS,
-};
+export const companyTypesQueryOptions = endpointPollingQuery(
+  endpoints.configuration.companyTypes,
+  {},
+  GLOBALS_REFRESH_MS,
+);

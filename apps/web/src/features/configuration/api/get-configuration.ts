@@ -9,7 +9,7 @@ const endpoint = configurationEndpoints.configuration;
 /** GET configuration: feature flags and settings, open without a login, refreshed every 5 minutes. */
 export const configurationQueryOptions = queryOptions({
   queryKey: endpointKey(endpoint),
-  queryFn: ({ signal }) => callEndpointData(endpoint, {}, { skipAuthCheck: true, signal }),
+  queryFn: ({ signal }) => callEndpointData(endpoint, {}, { skipAuthCheck: true, signal, background: true }),
   refetchInterval: CONFIGURATION_REFRESH_MS,
   staleTime: CONFIGURATION_REFRESH_MS,
 });

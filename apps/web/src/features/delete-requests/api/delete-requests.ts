@@ -3,16 +3,17 @@ import { endpoints } from '@portal/contracts/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../../lib/api';
-import { endpointQuery, invalidateEndpoint } from '../../../lib/api-query';
+import { endpointPollingQuery, invalidateEndpoint } from '../../../lib/api-query';
 
 const list = endpoints.deleteRequests.list;
 
 /**
- * GET document-delete-requests: the open requests (the inbox). DELETE_REQUEST_CREATED on the
- * user's channel refreshes it at once; the minute's interval stays for a missed event.
+ * GET document-delete-requests: the open requests (the inbox), refreshed every minute as
+ * background reads (they do not keep an idle session alive). DELETE_REQUEST_CREATED on the user's
+ * channel refreshes it at once; the minute's refresh stays for a missed event.
  */
 export function useDeleteRequests(enabled: boolean) {
-  return useQuery({ ...endpointQuery(list, {}), enabled, refetchInterval: 60_000 });
+  return useQuery({ ...endpointPollingQuery(list, {}, 60_000), enabled });
 }
 
 /** Refreshes the inbox (a new request was announced). */

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../../../lib/i18n';
+import { createTestI18n } from '../../../test/render';
 import { stubMatchMedia } from '../../../test/stub-match-media';
 import { PermissionMatrix } from './permission-matrix';
 
@@ -42,7 +42,7 @@ function stubServer() {
 
 function renderMatrix() {
   render(
-    <I18nextProvider i18n={createI18n('en')}>
+    <I18nextProvider i18n={createTestI18n('en')}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <MantineProvider>
           <ModalsProvider>

@@ -4,8 +4,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createI18n } from '../../../lib/i18n';
 import { projectFixture } from '../../../test/project-fixture';
+import { createTestI18n } from '../../../test/render';
 import { stubMatchMedia } from '../../../test/stub-match-media';
 import { DEFAULT_COLUMNS, OPTIONAL_COLUMNS, type OptionalColumn } from '../project-columns';
 import { ProjectTable } from './project-table';
@@ -26,7 +26,7 @@ const readOnly = projectFixture({ id: 2, code: 'SEEN-2' });
 
 function renderTable(columns: readonly OptionalColumn[]) {
   render(
-    <I18nextProvider i18n={createI18n('en')}>
+    <I18nextProvider i18n={createTestI18n('en')}>
       <MantineProvider>
         <MemoryRouter>
           <ProjectTable projects={[editable, readOnly]} columns={columns} onEdit={() => undefined} />
