@@ -1,9 +1,10 @@
 import { type Document, documentResponse, ErrorCode, type UpdateDocumentInput } from '@portal/contracts';
 import { endpoints } from '@portal/contracts/endpoints';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api } from '../../../lib/api';
 import { ApiError, isApiError } from '../../../lib/api-error';
-import { endpointBodyQuery, invalidateEndpoint } from '../../../lib/api-query';
+import { endpointBodyQuery, invalidateEndpoint, refetchBodyInBackground } from '../../../lib/api-query';
 import { uploadWithProgress } from '../../../lib/upload';
 
 /**
@@ -13,8 +14,6 @@ import { uploadWithProgress } from '../../../lib/upload';
 export const projectDocumentsQueryOptions = (projectId: number) => ({
   ...endpointBodyQuery(endpoints.documents.list, { params: { id: projectId }, query: {} }),
   retry: (failures: number, error: Error) => !(isApiError(error) && [403, 404].includes(error.status)) && failures < 2,
-  refetchInterval: (query: { state: { data?: { data: readonly Pick<Document, 'ready'>[] } } }) =>
-    processingRefetchInterval(query.state.data?.data),
 });
 
 /** How often the list is asked again while a document of it is still being processed. */
@@ -31,7 +30,20 @@ export function processingRefetchInterval(documents: readonly Pick<Document, 're
 }
 
 export function useProjectDocuments(projectId: number) {
-  return useQuery(projectDocumentsQueryOptions(projectId));
+  const query = useQuery(projectDocumentsQueryOptions(projectId));
+  const queryClient = useQueryClient();
+  const every = processingRefetchInterval(query.data?.data);
+  // Timed reads go as background ones: a tab waiting for processing does not keep the session alive.
+  useEffect(() => {
+    if (!every) return;
+    const timer = window.setInterval(() => {
+      refetchBodyInBackground(queryClient, endpoints.documents.list, { params: { id: projectId }, query: {} }).catch(
+        () => {},
+      );
+    }, every);
+    return () => window.clearInterval(timer);
+  }, [every, projectId, queryClient]);
+  return query;
 }
 
 /** The documents list, the map's pictures, and the folders whose file counts change with it. */
