@@ -138,6 +138,7 @@ test('documents: upload a GPS photo, see its thumbnail, filter, reload with the 
   const mobileDetail = page.getByTestId('document-detail-window');
   await expect(mobileDetail).toBeVisible();
   await expect(mobileDetail.getByText('Kaivanto E2E')).toBeVisible();
-  expect((await mobileDetail.boundingBox())?.width).toBe(820);
+  // The mobile layout follows a media query read after the first render: wait for it, never read once.
+  await expect.poll(async () => (await mobileDetail.boundingBox())?.width).toBe(820);
   await snap(page, 'documents-mobile-fi');
 });

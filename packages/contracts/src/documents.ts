@@ -124,6 +124,7 @@ export const projectDocumentsCan = z.object({
   deleteAny: z.boolean(),
   export: z.boolean(),
 });
+export type ProjectDocumentsCan = z.infer<typeof projectDocumentsCan>;
 
 export const fieldValueInput = z.object({
   field_id: id(),

@@ -48,6 +48,22 @@ export function endpointBodyQuery<E extends EndpointConfig>(endpoint: E, input: 
   });
 }
 
+/**
+ * Reads a body query (`endpointBodyQuery`) again as a background read, into its cache entry: for
+ * timed checks that are not the user's doing, so they never keep an idle session alive.
+ */
+export function refetchBodyInBackground<E extends EndpointConfig>(
+  queryClient: QueryClient,
+  endpoint: E,
+  input: EndpointInput<E>,
+) {
+  return queryClient.fetchQuery({
+    queryKey: [...endpointKey(endpoint, input), 'body'],
+    queryFn: ({ signal }) => callEndpoint(endpoint, input, { signal, background: true }) as Promise<EndpointAnswer<E>>,
+    staleTime: 0,
+  });
+}
+
 /** Refetches the endpoint's cached answers (those of one project when `params` are given). */
 export function invalidateEndpoint<E extends EndpointConfig>(
   queryClient: QueryClient,

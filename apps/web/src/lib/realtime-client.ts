@@ -1,5 +1,7 @@
 import {
+  deleteRequestCreatedPayload,
   documentEventPayload,
+  exportReadyPayload,
   type PublicConfiguration,
   projectChannel,
   RealtimeEvent,
@@ -58,6 +60,35 @@ export function subscribeUserEvents(pusher: Pusher, userId: number, handlers: Us
   return () => {
     channel.unbind_all();
     pusher.unsubscribe(name);
+  };
+}
+
+/** The user-channel events a page may listen for beside the session's own, with their payload schemas. */
+const USER_EVENT_PAYLOADS = {
+  [RealtimeEvent.exportReady]: exportReadyPayload,
+  [RealtimeEvent.deleteRequestCreated]: deleteRequestCreatedPayload,
+} as const;
+type ExtraUserEvent = keyof typeof USER_EVENT_PAYLOADS;
+
+/**
+ * Listens for one event on `private-user.{id}` beside the session's listeners; answers a function
+ * that unbinds only this listener. The session manager owns the subscription (subscribing again
+ * answers the same channel), so the channel is never unsubscribed here.
+ */
+export function subscribeUserEvent<E extends ExtraUserEvent>(
+  pusher: Pusher,
+  userId: number,
+  event: E,
+  handler: (payload: RealtimePayloads[E]) => void,
+): () => void {
+  const channel = pusher.subscribe(userChannel(userId));
+  const listener = (data: unknown) => {
+    const parsed = USER_EVENT_PAYLOADS[event].safeParse(data);
+    if (parsed.success) handler(parsed.data as RealtimePayloads[E]);
+  };
+  channel.bind(event, listener);
+  return () => {
+    channel.unbind(event, listener);
   };
 }
 

@@ -3,16 +3,19 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useGlobals } from '../../features/configuration/api/use-globals';
-import { DocumentsPanel } from '../../features/documents/components/documents-panel';
+import { RequestDeletionButton } from '../../features/delete-requests/components/request-deletion-button';
+import { DocumentsPanel, type SelectionContext } from '../../features/documents/components/documents-panel';
 import type { FolderOption } from '../../features/documents/document-fields';
 import {
   type DocumentViewState,
   readDocumentViewState,
   writeDocumentViewState,
 } from '../../features/documents/document-view-state';
+import { ExportButton } from '../../features/exports/components/export-button';
 import { useProjectFolders } from '../../features/folders/api/project-folders';
 import { DocumentsMap } from '../../features/maps/lazy-maps';
 import { MapPlaceholder } from '../../features/maps/map-placeholder';
+import { useConfiguration } from '../../lib/configuration-context';
 import { buildFolderTree, flattenFolderTree } from '../../lib/folder-tree';
 import { isMapVisible } from '../../lib/map-visibility';
 import { decodeViewState } from '../../lib/view-state';
@@ -32,6 +35,7 @@ export function ProjectDocuments({ project }: { project: Project }) {
   const params = useParams();
   const globals = useGlobals();
   const folderList = useProjectFolders(project.id);
+  const exportEnabled = useConfiguration().export;
 
   // The view is state here, and the URL follows it. A URL this page did not write (a link to a
   // document, back, another tab of the page) is read in; the ones it wrote are not read back, so a
@@ -101,8 +105,23 @@ export function ProjectDocuments({ project }: { project: Project }) {
     [project.id, project.coordinates, view.activeImage, selectOnMap, editingId],
   );
 
+  // Other features' actions on the selection and on the open document, each from the answers' `can`:
+  // export while configuration enables it, and asking for deletion where deleting is not allowed.
+  const renderSelectionActions = useCallback(
+    ({ selected, can }: SelectionContext) => (
+      <>
+        {exportEnabled && can?.export && <ExportButton projectId={project.id} documents={selected} />}
+        <RequestDeletionButton documents={selected} counted />
+      </>
+    ),
+    [exportEnabled, project.id],
+  );
+  const renderDocumentActions = useCallback((doc: Document) => <RequestDeletionButton documents={[doc]} />, []);
+
   return (
     <DocumentsPanel
+      renderSelectionActions={renderSelectionActions}
+      renderDocumentActions={renderDocumentActions}
       renderMap={hasMap ? renderMap : undefined}
       onEditingChange={setEditingId}
       projectId={project.id}

@@ -19,6 +19,7 @@ import { useErrorMessage } from '../../lib/error-message';
 import { useSignedInUser } from '../../lib/stored-user';
 import { decodeViewState, encodeViewState, readString } from '../../lib/view-state';
 import { renderPositionMap, useFolderPermissionGrid, useProjectFormChoices } from './project-composition';
+import { ProjectDocumentTypesMenu } from './project-document-types';
 import { ProjectDocuments } from './project-documents';
 
 /** The base tab with the folders, the position map and the documents composed in. */
@@ -110,15 +111,18 @@ export default function ProjectPage() {
     <PageFrame
       title={`${data.code} ${data.name}`}
       actions={
-        data.can.update && (
-          <Button
-            variant="default"
-            leftSection={<IconPencil size={16} aria-hidden />}
-            onClick={() => setEditOpened(true)}
-          >
-            {t('projects.editTitle')}
-          </Button>
-        )
+        <>
+          <ProjectDocumentTypesMenu />
+          {data.can.update && (
+            <Button
+              variant="default"
+              leftSection={<IconPencil size={16} aria-hidden />}
+              onClick={() => setEditOpened(true)}
+            >
+              {t('projects.editTitle')}
+            </Button>
+          )}
+        </>
       }
     >
       <TopTabs

@@ -6,6 +6,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { TopBarTabsSlotContext } from '../../components/top-bar-tabs';
 import { useGlobals } from '../../features/configuration/api/use-globals';
+import { ExportReadyNotices } from '../../features/exports/components/export-ready-notices';
 import { UserPhotoModal } from '../../features/user-photo/components/user-photo-modal';
 import { signOut } from '../session/session-actions';
 import { SessionManager } from '../session/session-manager';
@@ -77,6 +78,7 @@ export function AppLayout() {
       </AppShell>
       <UserPhotoModal opened={photoOpened} onClose={photo.close} />
       <SessionManager />
+      <ExportReadyNotices />
     </TopBarTabsSlotContext.Provider>
   );
 }

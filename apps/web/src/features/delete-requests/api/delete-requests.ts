@@ -1,6 +1,7 @@
 import type { DeleteRequest } from '@portal/contracts';
 import { endpoints } from '@portal/contracts/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { api } from '../../../lib/api';
 import { endpointPollingQuery, invalidateEndpoint } from '../../../lib/api-query';
 
@@ -8,10 +9,17 @@ const list = endpoints.deleteRequests.list;
 
 /**
  * GET document-delete-requests: the open requests (the inbox), refreshed every minute as
- * background reads (they do not keep an idle session alive).
+ * background reads (they do not keep an idle session alive). DELETE_REQUEST_CREATED on the user's
+ * channel refreshes it at once; the minute's refresh stays for a missed event.
  */
 export function useDeleteRequests(enabled: boolean) {
   return useQuery({ ...endpointPollingQuery(list, {}, 60_000), enabled });
+}
+
+/** Refreshes the inbox (a new request was announced). */
+export function useRefreshDeleteRequests(): () => void {
+  const queryClient = useQueryClient();
+  return useCallback(() => void invalidateEndpoint(queryClient, list), [queryClient]);
 }
 
 function useRefreshAfter<T, V>(mutationFn: (variables: V) => Promise<T>) {
@@ -55,20 +63,7 @@ export async function downloadRequestedFile(request: DeleteRequest): Promise<voi
 /**
  * For the document panel: POST document-delete-requests {document_id}, for a document whose
  * `can.requestDelete` is true. Asking again for the same document answers the open request.
- * @public the document panel's "request deletion" button calls it (not wired in this branch).
  */
 export function useRequestDeletion() {
   return useRefreshAfter((documentId: number) => api.deleteRequests.create({ body: { document_id: documentId } }));
-}
-
-/**
- * For the document panel: POST projects/{id}/files-zip {documentIds}. The ZIP is made in the
- * background and its link e-mailed (spec: alert export-success, or export-error).
- * @public the document panel's export button calls it (not wired in this branch).
- */
-export function useExportDocuments() {
-  return useMutation({
-    mutationFn: ({ projectId, documentIds }: { projectId: number; documentIds: number[] }) =>
-      api.exports.create({ params: { id: projectId }, body: { documentIds } }),
-  });
 }

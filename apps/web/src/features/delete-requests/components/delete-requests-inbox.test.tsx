@@ -1,8 +1,12 @@
 // @vitest-environment jsdom
 import type { DeleteRequest } from '@portal/contracts';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { publishRealtimeConnection } from '../../../lib/realtime-client';
+import { clearStoredUser, setStoredUser } from '../../../lib/stored-user';
+import { fakePusher } from '../../../test/fake-pusher';
 import { renderWithProviders } from '../../../test/render';
+import { sessionUser } from '../../../test/session-user';
 import { stubMatchMedia } from '../../../test/stub-match-media';
 import { DeleteRequestsInbox } from './delete-requests-inbox';
 
@@ -16,14 +20,17 @@ const request = (id: number, name: string): DeleteRequest => ({
   can: { accept: true, reject: true },
 });
 
-function stubServer(requests: DeleteRequest[]) {
+function stubServer(requests: DeleteRequest[], reads: string[] = []) {
   const writes: { method: string; url: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
       const method = init?.method ?? 'GET';
-      if (method === 'GET') return new Response(JSON.stringify({ data: requests }), { status: 200 });
+      if (method === 'GET') {
+        reads.push(url);
+        return new Response(JSON.stringify({ data: requests }), { status: 200 });
+      }
       writes.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       const data = url.endsWith('/accept') ? { ids: [1, 2] } : { ok: true };
       return new Response(JSON.stringify({ data }), { status: 200 });
@@ -32,10 +39,15 @@ function stubServer(requests: DeleteRequest[]) {
   return writes;
 }
 
-beforeAll(() => stubMatchMedia());
+beforeAll(() => {
+  stubMatchMedia();
+  setStoredUser(sessionUser({ id: 9 }));
+});
+afterAll(() => clearStoredUser());
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  publishRealtimeConnection(null);
 });
 
 describe('DeleteRequestsInbox', () => {
@@ -64,5 +76,26 @@ describe('DeleteRequestsInbox', () => {
     await waitFor(() => expect(writes).toHaveLength(1));
     expect(writes[0].method).toBe('DELETE');
     expect(writes[0].url).toMatch(/\/api\/v1\/document-delete-requests\/4$/);
+  });
+
+  it("refetches at once when DELETE_REQUEST_CREATED arrives on the user's channel", async () => {
+    const pusher = fakePusher();
+    publishRealtimeConnection(pusher.connection);
+    const requests = [request(1, 'Crack.jpg')];
+    const reads: string[] = [];
+    stubServer(requests, reads);
+    renderWithProviders(<DeleteRequestsInbox />);
+    await screen.findByRole('button', { name: 'Delete requests: 1' });
+    expect(pusher.subscribed).toContain('private-user.9');
+    requests.push(request(2, 'Wall.jpg'));
+    const before = reads.length;
+    act(() => pusher.emit('private-user.9', 'DELETE_REQUEST_CREATED', { id: 2, document_id: 102 }));
+    expect(await screen.findByRole('button', { name: 'Delete requests: 2' })).toBeTruthy();
+    expect(reads.length).toBeGreaterThan(before);
+    // Another user's channel is not this inbox's.
+    const after = reads.length;
+    act(() => pusher.emit('private-user.10', 'DELETE_REQUEST_CREATED', { id: 3, document_id: 103 }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(reads).toHaveLength(after);
   });
 });

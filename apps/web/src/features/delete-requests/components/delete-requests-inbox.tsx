@@ -1,23 +1,38 @@
 import { ActionIcon, Anchor, Button, Checkbox, Group, Indicator, Modal, Stack, Text, Tooltip } from '@mantine/core';
-import type { DeleteRequest } from '@portal/contracts';
+import { type DeleteRequest, RealtimeEvent } from '@portal/contracts';
 import { IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatListingDate } from '../../../lib/format';
 import { notifyRefusal } from '../../../lib/notify';
+import { subscribeUserEvent, useRealtimeConnection } from '../../../lib/realtime-client';
+import { useSignedInUser } from '../../../lib/stored-user';
 import {
   downloadRequestedFile,
   useAcceptDeleteRequests,
   useDeleteRequests,
+  useRefreshDeleteRequests,
   useRejectDeleteRequest,
 } from '../api/delete-requests';
+
+/** A new request announced on the user's own channel (DELETE_REQUEST_CREATED) refreshes the inbox at once. */
+function useDeleteRequestEvents() {
+  const connection = useRealtimeConnection();
+  const { id: userId } = useSignedInUser();
+  const refresh = useRefreshDeleteRequests();
+  useEffect(() => {
+    if (!connection) return;
+    return subscribeUserEvent(connection, userId, RealtimeEvent.deleteRequestCreated, refresh);
+  }, [connection, userId, refresh]);
+}
 
 /** The top bar's inbox: a badge with the count, and the modal (spec part 1 "Delete-requests modal"). */
 export function DeleteRequestsInbox() {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const requests = useDeleteRequests(true);
+  useDeleteRequestEvents();
   const count = requests.data?.length ?? 0;
   return (
     <>

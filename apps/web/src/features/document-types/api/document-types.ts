@@ -62,3 +62,33 @@ export const useUpdateField = () =>
 
 /** DELETE fields/{id}. */
 export const useDeleteField = () => useRefreshingMutation((id: number) => api.fields.delete({ params: { id } }));
+
+/** GET fields/{id}/keywords (keywords.manage): the field's keywords, deactivated ones included. */
+export const useFieldKeywords = (fieldId: number | null) =>
+  useQuery({
+    ...endpointQuery(endpoints.fields.keywords, { params: { id: fieldId ?? 0 } }),
+    enabled: fieldId !== null,
+  });
+
+export interface KeywordChanges {
+  fieldId: number;
+  updated: { id: number; text: string; deactivated: boolean }[];
+  deleted: number[];
+}
+
+/**
+ * The keyword modal's save (keywords.manage): PUT fields/{id}/keywords/{keyword} for each changed
+ * keyword, then DELETE for each removed one; everything that shows keywords is refreshed after.
+ */
+export function useSaveKeywords() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ fieldId, updated, deleted }: KeywordChanges) => {
+      for (const { id, text, deactivated } of updated) {
+        await api.fields.updateKeyword({ params: { id: fieldId, keywordId: id }, body: { text, deactivated } });
+      }
+      for (const id of deleted) await api.fields.deleteKeyword({ params: { id: fieldId, keywordId: id } });
+    },
+    onSettled: () => Promise.all([refreshAll(queryClient), invalidateEndpoint(queryClient, endpoints.fields.keywords)]),
+  });
+}

@@ -20,13 +20,15 @@ interface KeywordListEditorProps {
   /** A default field's saved keywords are deactivated, never removed. */
   canRemove: (keyword: KeywordDraft) => boolean;
   error?: string | null;
+  /** New keywords can be typed in (the field form); the keyword modal only edits existing ones. */
+  allowAdd?: boolean;
 }
 
 /**
  * The keyword list of a keyword field: a new keyword is added on Enter (empty input is ignored);
  * each keyword can be renamed, deactivated and, where allowed, removed.
  */
-export function KeywordListEditor({ keywords, onChange, canRemove, error }: KeywordListEditorProps) {
+export function KeywordListEditor({ keywords, onChange, canRemove, error, allowAdd = true }: KeywordListEditorProps) {
   const { t } = useTranslation();
   const [entry, setEntry] = useState('');
 
@@ -45,14 +47,16 @@ export function KeywordListEditor({ keywords, onChange, canRemove, error }: Keyw
 
   return (
     <Stack gap="xs">
-      <TextInput
-        label={t('documentTypes.newKeyword')}
-        description={t('documentTypes.newKeywordHint')}
-        value={entry}
-        onChange={(event) => setEntry(event.currentTarget.value)}
-        onKeyDown={handleKeyDown}
-        error={error}
-      />
+      {allowAdd && (
+        <TextInput
+          label={t('documentTypes.newKeyword')}
+          description={t('documentTypes.newKeywordHint')}
+          value={entry}
+          onChange={(event) => setEntry(event.currentTarget.value)}
+          onKeyDown={handleKeyDown}
+          error={error}
+        />
+      )}
       {keywords.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t('documentTypes.noKeywords')}

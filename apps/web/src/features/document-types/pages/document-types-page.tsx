@@ -1,43 +1,26 @@
 import { ActionIcon, Badge, Button, Group, Text, Tooltip } from '@mantine/core';
-import { type DocumentType, ErrorCode } from '@portal/contracts';
+import type { DocumentType } from '@portal/contracts';
 import { IconListDetails, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmAction } from '../../../components/confirm';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { PageFrame } from '../../../components/page-frame';
-import { isApiError } from '../../../lib/api-error';
 import { documentTypeLabel, fieldLabel } from '../../../lib/document-labels';
-import { showError, showSuccess } from '../../../lib/error-message';
-import { useDeleteDocumentType, useDocumentTypes } from '../api/document-types';
+import { useDocumentTypes } from '../api/document-types';
 import { DocumentTypeModal } from '../components/document-type-modal';
 import { ManageFieldsModal } from '../components/manage-fields-modal';
+import { useDeleteDocumentTypeAction } from '../components/use-delete-document-type';
 
 /** /document-types (owner-manager): the types, their fields, and the field management modal. */
 export default function DocumentTypesPage() {
   const { t } = useTranslation();
   const types = useDocumentTypes();
-  const remove = useDeleteDocumentType();
   // `undefined`: closed; `null`: creating; a type: editing it.
   const [editing, setEditing] = useState<DocumentType | null | undefined>(undefined);
   const [managingFields, setManagingFields] = useState(false);
   const can = types.data?.can;
 
-  const handleDelete = (type: DocumentType) =>
-    confirmAction({
-      title: t('documentTypes.deleteTitle'),
-      message: t('documentTypes.deleteMessage', { name: type.name }),
-      confirmLabel: t('common.delete'),
-      onConfirm: () =>
-        remove.mutate(type.id, {
-          onSuccess: () => showSuccess(t('documentTypes.deleted', { name: type.name })),
-          onError: (error) =>
-            // 27: documents use the type.
-            isApiError(error) && error.code === ErrorCode.documentTypeInUse
-              ? showError(error, t('documentTypes.inUseTitle'))
-              : showError(error),
-        }),
-    });
+  const handleDelete = useDeleteDocumentTypeAction();
 
   const columns: DataTableColumn<DocumentType>[] = [
     {

@@ -1,9 +1,10 @@
 import { type Document, documentResponse, ErrorCode, type UpdateDocumentInput } from '@portal/contracts';
 import { endpoints } from '@portal/contracts/endpoints';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api } from '../../../lib/api';
 import { ApiError, isApiError } from '../../../lib/api-error';
-import { endpointBodyQuery, invalidateEndpoint } from '../../../lib/api-query';
+import { endpointBodyQuery, invalidateEndpoint, refetchBodyInBackground } from '../../../lib/api-query';
 import { uploadWithProgress } from '../../../lib/upload';
 
 /**
@@ -15,8 +16,34 @@ export const projectDocumentsQueryOptions = (projectId: number) => ({
   retry: (failures: number, error: Error) => !(isApiError(error) && [403, 404].includes(error.status)) && failures < 2,
 });
 
+/** How often the list is asked again while a document of it is still being processed. */
+export const PROCESSING_REFETCH_MS = 8_000;
+
+/**
+ * DOCUMENT_UPDATED tells when processing has finished (thumbnails, the photo's position), but an
+ * event sent before this page's channel subscription was in place, or during a reconnect, is lost
+ * for good: the position would then never show. So while some document is not ready the list is
+ * fetched again now and then; once all are ready it stops.
+ */
+export function processingRefetchInterval(documents: readonly Pick<Document, 'ready'>[] | undefined): number | false {
+  return documents?.some((doc) => !doc.ready) ? PROCESSING_REFETCH_MS : false;
+}
+
 export function useProjectDocuments(projectId: number) {
-  return useQuery(projectDocumentsQueryOptions(projectId));
+  const query = useQuery(projectDocumentsQueryOptions(projectId));
+  const queryClient = useQueryClient();
+  const every = processingRefetchInterval(query.data?.data);
+  // Timed reads go as background ones: a tab waiting for processing does not keep the session alive.
+  useEffect(() => {
+    if (!every) return;
+    const timer = window.setInterval(() => {
+      refetchBodyInBackground(queryClient, endpoints.documents.list, { params: { id: projectId }, query: {} }).catch(
+        () => {},
+      );
+    }, every);
+    return () => window.clearInterval(timer);
+  }, [every, projectId, queryClient]);
+  return query;
 }
 
 /** The documents list, the map's pictures, and the folders whose file counts change with it. */

@@ -32,6 +32,8 @@ interface DocumentDetailProps {
   onShowGroup: (group: string) => void;
   /** Told when edit mode starts (the document's id) and ends (null): a map click then sets its position. */
   onEditingChange?: (documentId: number | null) => void;
+  /** More actions of the document, composed in by the page (another feature's, as asking for deletion). */
+  extraActions?: ReactNode;
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -76,6 +78,7 @@ export function DocumentDetail({
   onDelete,
   onShowGroup,
   onEditingChange,
+  extraActions,
 }: DocumentDetailProps) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
@@ -222,6 +225,7 @@ export function DocumentDetail({
               {t('common.delete')}
             </Button>
           )}
+          {extraActions}
         </Group>
       )}
 

@@ -16,7 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { Document } from '@portal/contracts';
+import type { Document, ProjectDocumentsCan } from '@portal/contracts';
 import {
   IconCalendar,
   IconCategory,
@@ -66,6 +66,22 @@ interface DocumentsPanelProps {
   onEditingChange?: (documentId: number | null) => void;
   /** Where the detail window's place is remembered. */
   windowParent?: string;
+  /**
+   * Actions of other features on the selection, composed in by the page (export, asking for
+   * deletion): shown in the panel's button row, from the documents' and the list's `can`.
+   */
+  renderSelectionActions?: (context: SelectionContext) => ReactNode;
+  /** Actions of other features on the open document, shown in the detail window. */
+  renderDocumentActions?: (doc: Document) => ReactNode;
+}
+
+/** What the panel hands to the page's selection actions. */
+export interface SelectionContext {
+  /** The selected documents, in list order. */
+  selected: readonly Document[];
+  /** What the list answer allows in this project. */
+  can: ProjectDocumentsCan | undefined;
+  clearSelection: () => void;
 }
 
 const LAYOUT_ICONS: Record<DocumentLayout, typeof IconTable> = {
@@ -89,6 +105,8 @@ export function DocumentsPanel({
   renderMap,
   onEditingChange,
   windowParent = 'project',
+  renderSelectionActions,
+  renderDocumentActions,
 }: DocumentsPanelProps) {
   const { t, i18n } = useTranslation();
   const errorMessage = useErrorMessage();
@@ -344,6 +362,7 @@ export function DocumentsPanel({
               {t('documents.deleteSelected', { count: deletable.length })}
             </Button>
           )}
+          {renderSelectionActions?.({ selected: selectedDocs, can, clearSelection: () => setSelected(new Set()) })}
           {selected.size > 0 && (
             <Button size="xs" variant="subtle" color="gray" onClick={() => setSelected(new Set())}>
               {t('documents.clearSelection', { count: selected.size })}
@@ -403,6 +422,7 @@ export function DocumentsPanel({
             onDelete={(doc) => askDelete([doc])}
             onShowGroup={(group) => change({ activeGroup: group })}
             onEditingChange={onEditingChange}
+            extraActions={renderDocumentActions?.(active)}
           />
         </FloatingWindow>
       )}

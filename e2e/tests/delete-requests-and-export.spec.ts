@@ -1,0 +1,172 @@
+import sharp from 'sharp';
+import { apiHeaders, expect, signIn, snap, test } from '../support/fixtures';
+
+const EMPLOYEE = 'employee@demo.test';
+const MANAGER = 'manager@demo.test';
+
+/** Adds a small photo through the API as `email`, in the main folder of the first project they see. */
+async function addPhoto(request: Parameters<typeof apiHeaders>[0], email: string, name: string) {
+  const headers = await apiHeaders(request, email);
+  const projects = (await (await request.get('/api/v1/projects?per_page=9999', { headers })).json()).data as {
+    id: number;
+    type: string;
+  }[];
+  const project = projects.find((p) => p.type === 'condominium') ?? projects[0];
+  const types = (await (await request.get('/api/v1/document-types', { headers })).json()).data as {
+    id: number;
+    is_default: boolean;
+  }[];
+  const buffer = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 200, g: 90, b: 40 } } })
+    .jpeg()
+    .toBuffer();
+  const answer = await request.post(`/api/v1/projects/${project.id}/documents`, {
+    headers,
+    multipart: {
+      documentTypeId: String(types.find((t) => t.is_default)?.id ?? types[0].id),
+      folderId: '0',
+      file: { name, mimeType: 'image/jpeg', buffer },
+    },
+  });
+  expect(answer.ok()).toBe(true);
+  const document = (await answer.json()).data as { id: number; can: { requestDelete: boolean } };
+  return { projectId: project.id, documentId: document.id, headers, canRequest: document.can.requestDelete };
+}
+
+test('an employee asks for a document to be deleted; a manager accepts it from the inbox', async ({
+  page,
+  browser,
+  request,
+  portal,
+}) => {
+  test.setTimeout(120_000);
+  const name = `e2e-request-${Date.now()}.jpg`;
+  const { projectId, documentId, canRequest } = await addPhoto(request, EMPLOYEE, name);
+  // The employee sees the document but may not delete it: the answer says they may ask.
+  expect(canRequest).toBe(true);
+
+  await signIn(page, EMPLOYEE);
+  await page.goto(`/project/${projectId}/${documentId}`);
+  const detail = page.getByTestId('document-detail-window');
+  await expect(detail).toBeVisible();
+  await expect(detail.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0);
+  await detail.getByRole('button', { name: 'Request deletion' }).click();
+  await expect(page.getByText('Deletion requested. A manager will review the request.')).toBeVisible();
+  await snap(page, 'delete-request-sent-en');
+
+  // Asking again answers the open request: still one request in the inbox.
+  await detail.getByRole('button', { name: 'Request deletion' }).click();
+  await expect(page.getByText('Deletion requested. A manager will review the request.').first()).toBeVisible();
+
+  const managerContext = await browser.newContext({ baseURL: portal.url });
+  const manager = await managerContext.newPage();
+  await signIn(manager, MANAGER);
+  await manager.goto('/projects');
+  await manager.getByRole('button', { name: /^Delete requests: [1-9]/ }).click();
+  const inbox = manager.getByRole('dialog', { name: 'Delete requests' });
+  await expect(inbox.getByRole('link', { name: new RegExp(name.replace('.', '\\.')) })).toHaveCount(1);
+  await snap(manager, 'delete-requests-inbox-en');
+  await inbox.getByRole('checkbox', { name: `Select ${name}` }).check();
+  await inbox.getByRole('button', { name: /^Delete the selected/ }).click();
+  await expect(inbox.getByRole('link', { name: new RegExp(name.replace('.', '\\.')) })).toHaveCount(0);
+
+  // The document is gone for both: the manager's API answer, and the employee's panel (live event).
+  const managerHeaders = await apiHeaders(request, MANAGER);
+  const gone = await request.get(`/api/v1/documents/${documentId}`, { headers: managerHeaders });
+  // A removed document answers 410 (gone), never its data.
+  expect(gone.status()).toBe(410);
+  await expect(page.getByText('The document was not found or is not visible to you.')).toBeVisible();
+  await managerContext.close();
+});
+
+test('export: nothing selected says so; the selected documents are exported and the link arrives', async ({
+  page,
+  request,
+  portal,
+}) => {
+  test.setTimeout(120_000);
+  const name = `e2e-export-${Date.now()}.jpg`;
+  const { projectId } = await addPhoto(request, EMPLOYEE, name);
+
+  await signIn(page, EMPLOYEE);
+  await page.goto(`/project/${projectId}`);
+  const panel = page.getByRole('region', { name: 'Documents' });
+  await panel.getByRole('button', { name: 'Export (ZIP)' }).click();
+  await expect(page.getByText('Choose at least one document.')).toBeVisible();
+
+  await panel.getByRole('searchbox', { name: 'Search' }).fill(name.replace('.jpg', ''));
+  const table = panel.getByRole('table', { name: 'Documents of the project' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await table.getByRole('checkbox', { name: `Select ${name}` }).check();
+  await panel.getByRole('button', { name: 'Export 1 (ZIP)' }).click();
+  await expect(page.getByText('The export has started. The ZIP file will be e-mailed to you.')).toBeVisible();
+  await snap(page, 'export-started-en');
+
+  // The job mails the link and announces it on the user's channel: a notice with the same link.
+  const mail = await portal.mail.waitFor(EMPLOYEE, 60_000);
+  const link = mail.text.match(/https?:\/\/\S+download\?token=\S+/)?.[0];
+  expect(link).toBeTruthy();
+  const notice = page.getByRole('alert').filter({ hasText: 'Export ready' });
+  await expect(notice).toBeVisible({ timeout: 30_000 });
+  await expect(notice.getByRole('link', { name: 'Download the ZIP' })).toHaveAttribute('href', link as string);
+  const zip = await request.get(link as string);
+  expect(zip.status()).toBe(200);
+  expect(zip.headers()['content-type']).toContain('application/zip');
+  await snap(page, 'export-ready-en');
+
+  // Finnish: the same buttons and notices.
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByLabel('Language').selectOption('fi');
+  const fi = page.getByRole('region', { name: 'Dokumentit' });
+  await fi.getByRole('button', { name: 'Vie 1 (ZIP)' }).click();
+  await expect(page.getByText('Vienti aloitettu. ZIP-tiedosto lähetetään sinulle sähköpostilla.')).toBeVisible();
+  await expect(page.getByText('???')).toHaveCount(0);
+  await snap(page, 'export-started-fi');
+});
+
+test('the project page offers the document type modals to an owner-manager, in both languages', async ({
+  page,
+  request,
+}) => {
+  // A type nothing uses, so there is one the answer lets the owner-manager delete.
+  const typeName = `E2E unused ${Date.now() % 100000}`;
+  const headers = await apiHeaders(request, 'owner.manager@demo.test');
+  expect((await request.post('/api/v1/document-types', { headers, data: { name: typeName } })).ok()).toBe(true);
+
+  await signIn(page, 'owner.manager@demo.test');
+  await page.goto('/projects');
+  await page.getByRole('table').getByRole('link').first().click();
+  await page.getByRole('button', { name: 'Document types' }).click();
+  const items = page.getByRole('menuitem');
+  await expect(items).toHaveText(['New document type', 'Delete document type', 'Manage fields', 'Edit keywords']);
+  await snap(page, 'project-document-types-menu-en');
+  await page.getByRole('menuitem', { name: 'Edit keywords' }).click();
+  const keywords = page.getByRole('dialog', { name: 'Edit keywords' });
+  await expect(keywords.getByRole('combobox', { name: 'Keyword field' })).toHaveValue('Phase');
+  await expect(keywords.getByRole('list', { name: 'Keywords' }).getByRole('listitem').first()).toBeVisible();
+  await snap(page, 'project-keywords-en');
+  await keywords.getByRole('button', { name: 'Close' }).first().click();
+  await expect(keywords).toBeHidden();
+
+  // Deleting the unused type: chosen in the modal, confirmed, gone from the answer.
+  await page.getByRole('button', { name: 'Document types' }).click();
+  await page.getByRole('menuitem', { name: 'Delete document type' }).click();
+  const remove = page.getByRole('dialog', { name: 'Delete document type' });
+  await remove.getByRole('combobox', { name: 'Document type to delete' }).click();
+  await page.getByRole('option', { name: typeName }).click();
+  await snap(page, 'project-delete-type-en');
+  await remove.getByRole('button', { name: 'Delete', exact: true }).click();
+  // The chooser gives way to the confirmation (found by its own message, once it is there).
+  await expect(remove.getByRole('combobox')).toHaveCount(0);
+  const confirm = page.getByRole('dialog').filter({ hasText: 'A type that documents use cannot be deleted.' });
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText(`Document type "${typeName}" deleted.`)).toBeVisible();
+  const left = (await (await request.get('/api/v1/document-types', { headers })).json()).data as { name: string }[];
+  expect(left.map((t) => t.name)).not.toContain(typeName);
+
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByLabel('Language').selectOption('fi');
+  await page.getByRole('button', { name: 'Dokumenttityypit' }).click();
+  await page.getByRole('menuitem', { name: 'Hallitse kenttiä' }).click();
+  const fields = page.getByRole('dialog', { name: 'Hallitse kenttiä' });
+  await expect(fields.getByRole('table')).toBeVisible();
+  await expect(page.getByText('???')).toHaveCount(0);
+  await snap(page, 'project-manage-fields-fi');
+});
