@@ -39,6 +39,8 @@ export const sessionUser = z.object({
     manageCompanies: z.boolean(),
     administerUsers: z.boolean(),
     importUsers: z.boolean(),
+    /** The keyword calls of fields (keywords.manage): the project page's keyword editing. */
+    manageKeywords: z.boolean(),
   }),
 });
 export type SessionUser = z.infer<typeof sessionUser>;

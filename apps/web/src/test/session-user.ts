@@ -30,6 +30,7 @@ export function sessionUser(overrides: Overrides = {}): SessionUser {
       manageCompanies: false,
       administerUsers: false,
       importUsers: false,
+      manageKeywords: false,
       ...can,
     },
     ...rest,

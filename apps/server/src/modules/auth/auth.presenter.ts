@@ -47,6 +47,7 @@ function buildCurrentUser(user: AuthUser): CurrentUser {
       manageCompanies: allows(user, 'create', { kind: 'companies' }),
       administerUsers: allows(user, 'list', { kind: 'users' }),
       importUsers: allows(user, 'upload', { kind: 'usersImport' }),
+      manageKeywords: allows(user, 'update', { kind: 'keyword', fieldIsDefault: false }),
     },
   };
 }

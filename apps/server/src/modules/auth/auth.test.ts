@@ -172,10 +172,17 @@ describe("the signed-in user's can", () => {
   // Where there is no resource yet to carry `can`, the user answer carries it: the web's
   // buttons and routes follow these flags and re-derive nothing.
   const expected: Record<Exclude<Role, 'anonymous'>, string[]> = {
-    super: ['createProject', 'importProjects', 'manageCompanies', 'administerUsers', 'importUsers'],
-    ownerManager: ['createProject', 'importProjects', 'manageCompanies', 'administerUsers', 'importUsers'],
+    super: ['createProject', 'importProjects', 'manageCompanies', 'administerUsers', 'importUsers', 'manageKeywords'],
+    ownerManager: [
+      'createProject',
+      'importProjects',
+      'manageCompanies',
+      'administerUsers',
+      'importUsers',
+      'manageKeywords',
+    ],
     manager: ['importUsers'],
-    editor: [],
+    editor: ['manageKeywords'],
     employee: [],
     clientManager: ['importUsers'],
     subcontractorEmployee: [],

@@ -72,7 +72,13 @@ function stubServer(can: { create: boolean; manageFields: boolean }, types: Docu
 }
 
 function renderMenu(permissions: string[], language: 'en' | 'fi' = 'en') {
-  setStoredUser(sessionUser({ permissions: permissions.map((name) => ({ name })) }));
+  setStoredUser(
+    sessionUser({
+      permissions: permissions.map((name) => ({ name })),
+      // The server derives this flag from keywords.manage; the test states the same.
+      can: { manageKeywords: permissions.includes('keywords.manage') },
+    }),
+  );
   renderWithProviders(
     <ModalsProvider>
       <Notifications />

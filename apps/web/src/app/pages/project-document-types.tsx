@@ -8,7 +8,6 @@ import { DocumentTypeModal } from '../../features/document-types/components/docu
 import { KeywordsModal } from '../../features/document-types/components/keywords-modal';
 import { ManageFieldsModal } from '../../features/document-types/components/manage-fields-modal';
 import { useDeleteDocumentTypeAction } from '../../features/document-types/components/use-delete-document-type';
-import { hasPermission } from '../../lib/access';
 import { useSignedInUser } from '../../lib/stored-user';
 
 type Open = 'create' | 'delete' | 'fields' | 'keywords' | null;
@@ -16,8 +15,8 @@ type Open = 'create' | 'delete' | 'fields' | 'keywords' | null;
 /**
  * The project page's document type modals (spec part 2 "Project page": create, delete and manage a
  * document type, keyword editing), the same ones /document-types uses. Each menu item follows the
- * document types answer's `can`; keyword editing follows keywords.manage, which the keyword calls
- * ask for and no answer carries as `can`.
+ * document types answer's `can`; keyword editing follows the signed-in user's `can.manageKeywords`
+ * (the keyword calls' rule, keywords.manage, from the server's policy).
  */
 export function ProjectDocumentTypesMenu() {
   const { t } = useTranslation();
@@ -29,7 +28,7 @@ export function ProjectDocumentTypesMenu() {
   const [open, setOpen] = useState<Open>(null);
   const can = types.data?.can;
   const canDelete = (types.data?.data ?? []).some((type) => type.can.delete);
-  const canEditKeywords = hasPermission(user, 'keywords.manage');
+  const canEditKeywords = user.can.manageKeywords;
   if (!can?.create && !can?.manageFields && !canDelete && !canEditKeywords) return null;
   const close = () => setOpen(null);
 
