@@ -1,4 +1,5 @@
 import { benchAuthUser } from './auth-user.bench';
+import { benchDocumentsList } from './documents-list.bench';
 import { benchPageLoad } from './page-load.bench';
 import { benchProjectsList } from './projects-list.bench';
 
@@ -8,6 +9,7 @@ const benchmarks: [string, () => Promise<void>][] = [
   ['auth-user', benchAuthUser],
   ['projects-list', benchProjectsList],
   ['page-load', benchPageLoad],
+  ['documents-list', benchDocumentsList],
 ];
 const wanted = process.argv.slice(2);
 for (const [name, run] of benchmarks) {
