@@ -1,5 +1,6 @@
 import { benchAuthUser } from './auth-user.bench';
 import { benchDocumentsList } from './documents-list.bench';
+import { benchDocumentsUpload } from './documents-upload.bench';
 import { benchPageLoad } from './page-load.bench';
 import { benchProjectsList } from './projects-list.bench';
 
@@ -9,6 +10,7 @@ const benchmarks: [string, () => Promise<void>][] = [
   ['auth-user', benchAuthUser],
   ['projects-list', benchProjectsList],
   ['page-load', benchPageLoad],
+  ['documents-upload', benchDocumentsUpload],
   ['documents-list', benchDocumentsList],
 ];
 const wanted = process.argv.slice(2);

@@ -22,6 +22,8 @@ async function freePort(): Promise<number> {
 export interface Portal {
   url: string;
   dataDir: string;
+  /** The server process, for benchmarks that sample its memory. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -58,6 +60,7 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
   return {
     url,
     dataDir,
+    pid: child.pid ?? 0,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
