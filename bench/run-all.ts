@@ -1,5 +1,6 @@
 import { benchAuthUser } from './auth-user.bench';
 import { benchDocumentsList } from './documents-list.bench';
+import { benchDocumentsPanel } from './documents-panel.bench';
 import { benchDocumentsUpload } from './documents-upload.bench';
 import { benchPageLoad } from './page-load.bench';
 import { benchProjectsList } from './projects-list.bench';
@@ -12,6 +13,7 @@ const benchmarks: [string, () => Promise<void>][] = [
   ['page-load', benchPageLoad],
   ['documents-upload', benchDocumentsUpload],
   ['documents-list', benchDocumentsList],
+  ['documents-panel', benchDocumentsPanel],
 ];
 const wanted = process.argv.slice(2);
 for (const [name, run] of benchmarks) {

@@ -54,7 +54,11 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('portal did not start within 60 s');
+    if (Date.now() > deadline) {
+      // Not left running behind the failure (a busy machine can be this slow).
+      child.kill('SIGTERM');
+      throw new Error('portal did not start within 60 s');
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
