@@ -33,6 +33,9 @@ interface Marks {
 }
 
 interface Visit {
+  /** When the list's answer had arrived, and its bytes on the wire. */
+  listMs: number;
+  listBytes: number;
   rowsMs: number;
   clusterMs: number;
   rowsInDom: number;
@@ -76,7 +79,17 @@ async function visit(page: Page, projectUrl: string): Promise<Visit> {
   // Let the table and the map settle before counting what they hold.
   await page.waitForTimeout(1000);
   const marks = await page.evaluate(() => (window as unknown as { __marks: Marks }).__marks);
+  const list = await page.evaluate(() => {
+    const entry = performance
+      .getEntriesByType('resource')
+      .find((e) => /\/projects\/\d+\/documents$/.test(new URL(e.name).pathname)) as
+      | PerformanceResourceTiming
+      | undefined;
+    return { ms: entry?.responseEnd ?? Number.NaN, bytes: entry?.transferSize ?? 0 };
+  });
   return {
+    listMs: list.ms,
+    listBytes: list.bytes,
     rowsMs: marks.rows ?? Number.NaN,
     clusterMs: marks.cluster ?? Number.NaN,
     rowsInDom: await page.locator(ROWS).count(),
@@ -132,6 +145,9 @@ export async function benchDocumentsPanel(): Promise<void> {
           .loadavg()
           .map((l) => l.toFixed(1))
           .join(' ')}`,
+      );
+      console.log(
+        `list answer received        ${(median(visits.map((v) => v.listMs)) / 1000).toFixed(2)} s after navigation (${(median(visits.map((v) => v.listBytes)) / 1024).toFixed(0)} KiB on the wire)`,
       );
       console.log(
         `first rows painted          ${(median(visits.map((v) => v.rowsMs)) / 1000).toFixed(2)} s after navigation`,
