@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { type Browser, type CDPSession, chromium, type Page } from 'playwright-core';
 import { startPortal } from '../e2e/support/portal-server';
-import { here } from './support';
+import { buildWebApp, here } from './support';
 
 const RUNS = 3;
 const USER = { email: 'owner.manager@demo.test', password: 'demo-password-1' };
@@ -145,17 +144,6 @@ async function visit(browser: Browser, url: string): Promise<RunResult> {
     return { loginMs: m.login, loginBytes, projectsMs: m.projects - m.submit, projectsBytes };
   } finally {
     await context.close();
-  }
-}
-
-/** The figures must be those of this tree's web app; the build's own report is noise here. */
-function buildWebApp(root: string): void {
-  try {
-    execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'pipe' });
-  } catch (error) {
-    const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
-    console.error(`${stdout ?? ''}${stderr ?? ''}`);
-    throw error;
   }
 }
 

@@ -1,4 +1,7 @@
 import { benchAuthUser } from './auth-user.bench';
+import { benchDocumentsList } from './documents-list.bench';
+import { benchDocumentsPanel } from './documents-panel.bench';
+import { benchDocumentsUpload } from './documents-upload.bench';
 import { benchPageLoad } from './page-load.bench';
 import { benchProjectsList } from './projects-list.bench';
 
@@ -8,6 +11,9 @@ const benchmarks: [string, () => Promise<void>][] = [
   ['auth-user', benchAuthUser],
   ['projects-list', benchProjectsList],
   ['page-load', benchPageLoad],
+  ['documents-upload', benchDocumentsUpload],
+  ['documents-list', benchDocumentsList],
+  ['documents-panel', benchDocumentsPanel],
 ];
 const wanted = process.argv.slice(2);
 for (const [name, run] of benchmarks) {

@@ -1,4 +1,4 @@
-import { fork } from 'node:child_process';
+import { execFileSync, fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -39,4 +39,15 @@ export function printRow(name: string, r: LoadResult): void {
   console.log(
     `${name.padEnd(40)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   errors ${r.errors}`,
   );
+}
+
+/** The figures must be those of this tree's web app; the build's own report is noise here. */
+export function buildWebApp(root: string): void {
+  try {
+    execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'pipe' });
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
+    console.error(`${stdout ?? ''}${stderr ?? ''}`);
+    throw error;
+  }
 }

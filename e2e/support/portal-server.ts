@@ -22,6 +22,8 @@ async function freePort(): Promise<number> {
 export interface Portal {
   url: string;
   dataDir: string;
+  /** The server process, for benchmarks that sample its memory. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -77,5 +79,5 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { url, dataDir, stop };
+  return { url, dataDir, pid: child.pid ?? 0, stop };
 }
