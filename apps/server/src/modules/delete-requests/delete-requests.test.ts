@@ -234,6 +234,10 @@ describe('the delete-request flow', () => {
         const res = await request(roles.editor.token!, documentId);
         expect(res.statusCode, res.body).toBe(200);
         id = res.json().data.id;
+        // The user channels are told after the answer: wait for the inbox's managers to be told.
+        await expect.poll(() => seen.filter((e) => e.channel === `private-user.${roles.super.id}`).length).toBe(1);
+        // Then a moment for any other notice still on its way.
+        await new Promise((resolve) => setTimeout(resolve, 200));
       } finally {
         t.ctx.publisher.publish = original;
       }
