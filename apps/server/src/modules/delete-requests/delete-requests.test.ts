@@ -265,4 +265,22 @@ describe('the delete-request flow', () => {
       );
     }
   });
+
+  it('removing a document directly closes its open requests', async () => {
+    const { id, documentId } = await openRequest();
+    const other = await openRequest();
+    const one = await t.call('DELETE', `/api/v1/projects/${projectId}/documents/${documentId}`, {
+      token: roles.super.token,
+    });
+    expect(one.statusCode, one.body).toBe(200);
+    const many = await t.call('POST', `/api/v1/projects/${projectId}/documents/delete`, {
+      token: roles.super.token,
+      body: { ids: [other.documentId] },
+    });
+    expect(many.statusCode, many.body).toBe(200);
+    for (const request of [id, other.id]) {
+      const [row] = await t.ctx.db.select().from(documentDeleteRequests).where(eq(documentDeleteRequests.id, request));
+      expect(row.isDeleted).toBe(true);
+    }
+  });
 });
