@@ -88,11 +88,17 @@ export async function removeDocuments(db: DbOrTx, documentIds: number[]): Promis
     .set({ deletedAt: new Date(), updatedAt: new Date() })
     .where(and(inArray(documents.id, documentIds), isNull(documents.deletedAt)))
     .returning({ id: documents.id, projectId: documents.projectId });
+  await closeRequestsOfDocuments(db, documentIds);
+  return removed;
+}
+
+/** Closes every open request of the documents (they are being removed, by a request or directly). */
+export async function closeRequestsOfDocuments(db: DbOrTx, documentIds: number[]): Promise<void> {
+  if (!documentIds.length) return;
   await db
     .update(documentDeleteRequests)
     .set({ isDeleted: true })
     .where(and(inArray(documentDeleteRequests.documentId, documentIds), eq(documentDeleteRequests.isDeleted, false)));
-  return removed;
 }
 
 export async function deleteRequest(db: DbOrTx, id: number): Promise<void> {

@@ -67,11 +67,17 @@ export async function createRequest(
     // request (their inbox refetches wherever they are in the portal).
     const data = { id, document_id: input.document_id };
     await ctx.publisher.publish(projectChannel(projectId), RealtimeEvent.deleteRequestCreated, data);
-    for (const userId of await requestManagerIds(ctx.db, id)) {
-      await ctx.publisher.publish(userChannel(userId), RealtimeEvent.deleteRequestCreated, data);
-    }
+    // Not awaited: finding the managers costs a query each, the asker need not wait for it, and a
+    // notice that fails to go out leaves the request listed all the same.
+    void announceToManagers(ctx, data).catch(() => {});
   }
   return presentOne(ctx, user, id);
+}
+
+async function announceToManagers(ctx: AppContext, data: { id: number; document_id: number }) {
+  for (const userId of await requestManagerIds(ctx.db, data.id)) {
+    await ctx.publisher.publish(userChannel(userId), RealtimeEvent.deleteRequestCreated, data);
+  }
 }
 
 /** Accepts open requests the caller sees: all or nothing (an unknown id is 404). */

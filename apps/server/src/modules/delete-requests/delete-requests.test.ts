@@ -234,6 +234,10 @@ describe('the delete-request flow', () => {
         const res = await request(roles.editor.token!, documentId);
         expect(res.statusCode, res.body).toBe(200);
         id = res.json().data.id;
+        // The user channels are told after the answer: wait for the inbox's managers to be told.
+        await expect.poll(() => seen.filter((e) => e.channel === `private-user.${roles.super.id}`).length).toBe(1);
+        // Then a moment for any other notice still on its way.
+        await new Promise((resolve) => setTimeout(resolve, 200));
       } finally {
         t.ctx.publisher.publish = original;
       }
@@ -259,6 +263,24 @@ describe('the delete-request flow', () => {
           ? ['clientManager', 'manager', 'ownerManager', 'super']
           : ['manager', 'ownerManager', 'super'],
       );
+    }
+  });
+
+  it('removing a document directly closes its open requests', async () => {
+    const { id, documentId } = await openRequest();
+    const other = await openRequest();
+    const one = await t.call('DELETE', `/api/v1/projects/${projectId}/documents/${documentId}`, {
+      token: roles.super.token,
+    });
+    expect(one.statusCode, one.body).toBe(200);
+    const many = await t.call('POST', `/api/v1/projects/${projectId}/documents/delete`, {
+      token: roles.super.token,
+      body: { ids: [other.documentId] },
+    });
+    expect(many.statusCode, many.body).toBe(200);
+    for (const request of [id, other.id]) {
+      const [row] = await t.ctx.db.select().from(documentDeleteRequests).where(eq(documentDeleteRequests.id, request));
+      expect(row.isDeleted).toBe(true);
     }
   });
 });

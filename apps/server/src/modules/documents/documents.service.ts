@@ -17,6 +17,7 @@ import { folderViewer, projectViewer } from '../../platform/access/viewers';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError, invalid, notFound } from '../../platform/http/app-error';
+import { closeRequestsOfDocuments } from '../delete-requests/delete-requests.repo';
 import { findVisibleFolder } from '../folders/folders.repo';
 import { isVisibleProject } from '../projects/projects.repo';
 import { checkedValues } from './document-values';
@@ -245,6 +246,7 @@ export async function deleteDocuments(
     if (found.length !== unique.length) throw documentNotFound();
     authorize(user, 'delete', documentSubject(projectId));
     await repo.softDeleteDocuments(tx, unique);
+    await closeRequestsOfDocuments(tx, unique);
     await repo.refreshLastDocumentAt(tx, projectId);
   });
   await publish(ctx, RealtimeEvent.documentDeleted, projectId, unique);
@@ -256,6 +258,8 @@ export async function deleteDocument(ctx: AppContext, user: AuthUser, projectId:
     await visibleDocument(tx, user, id, projectId);
     authorize(user, 'delete', documentSubject(projectId));
     await repo.softDeleteDocuments(tx, [id]);
+    // Open delete requests of it are answered by the removal.
+    await closeRequestsOfDocuments(tx, [id]);
     await repo.refreshLastDocumentAt(tx, projectId);
   });
   await publish(ctx, RealtimeEvent.documentDeleted, projectId, [id]);
