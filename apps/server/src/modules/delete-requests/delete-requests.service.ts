@@ -47,26 +47,26 @@ export async function createRequest(
   user: AuthUser,
   input: CreateDeleteRequestInput,
 ): Promise<DeleteRequest> {
-  const { id, created, projectId } = await ctx.db.transaction(async (tx) => {
+  const { id, created } = await ctx.db.transaction(async (tx) => {
     const row = await findVisibleDocument(tx, documentViewer(user), input.document_id);
     // A removed document cannot be asked for again.
     if (!row || row.document.deletedAt) throw notFound('Document not found.');
     const { document } = row;
     authorize(user, 'request', DOCUMENT_DELETION);
     const open = await repo.findOpenRequestForDocument(tx, document.id);
-    if (open !== undefined) return { id: open, created: false, projectId: document.projectId };
+    if (open !== undefined) return { id: open, created: false };
     const newId = await repo.insertRequest(tx, {
       projectId: document.projectId,
       documentId: document.id,
       createdByUserId: user.id,
     });
-    return { id: newId, created: true, projectId: document.projectId };
+    return { id: newId, created: true };
   });
   if (created) {
-    // After the commit: a notice for the project's channel and for each user who may handle the
-    // request (their inbox refetches wherever they are in the portal).
+    // After the commit: a notice for each user who may handle the request (their inbox refetches
+    // wherever they are in the portal). Not on the project's channel: members who may not see the
+    // document's folder would learn its id.
     const data = { id, document_id: input.document_id };
-    await ctx.publisher.publish(projectChannel(projectId), RealtimeEvent.deleteRequestCreated, data);
     // Not awaited: finding the managers costs a query each, the asker need not wait for it, and a
     // notice that fails to go out leaves the request listed all the same.
     void announceToManagers(ctx, data).catch(() => {});
