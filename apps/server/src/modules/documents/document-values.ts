@@ -18,7 +18,7 @@ export interface CheckedValue {
  * - a value of the wrong kind: text for a date field, a date for a text field, either for a
  *   keyword field (`date-field-takes-a-date`, `text-field-takes-text`, `keyword-field-takes-keywords`);
  * - a value, or a keyword, of a field the document's type does not show (`field-of-another-type`,
- *   `keyword-of-another-type`). An empty value (both null) of such a field is accepted: the edit
+ *   `keyword-of-another-type`); a type without fields of its own shows them all. An empty value (both null) of such a field is accepted: the edit
  *   form sends every field, emptied ones included, and an empty value stores nothing.
  */
 export async function checkedValues(
@@ -29,7 +29,9 @@ export async function checkedValues(
 ): Promise<CheckedValue[]> {
   const values = fields ?? [];
   const known = new Map((await findFields(db, [...new Set(values.map((v) => v.field_id))])).map((f) => [f.id, f]));
-  const typeFields = await findTypeFieldIds(db, documentTypeId);
+  const ownFields = await findTypeFieldIds(db, documentTypeId);
+  // A type without fields of its own shows every field (the add dialog offers them all).
+  const shows = (fieldId: number) => ownFields.size === 0 || ownFields.has(fieldId);
   const problems: Record<string, string[]> = {};
   values.forEach((v, i) => {
     const field = known.get(v.field_id);
@@ -40,15 +42,14 @@ export async function checkedValues(
     else if (field.type === 'text' && hasDate) problems[`fields.${i}.date`] = ['text-field-takes-text'];
     else if (field.type === 'keywords' && (hasText || hasDate))
       problems[`fields.${i}`] = ['keyword-field-takes-keywords'];
-    else if ((hasText || hasDate) && !typeFields.has(field.id))
-      problems[`fields.${i}.field_id`] = ['field-of-another-type'];
+    else if ((hasText || hasDate) && !shows(field.id)) problems[`fields.${i}.field_id`] = ['field-of-another-type'];
   });
   if (keywordIds?.length) {
     const found = new Map((await findKeywords(db, keywordIds)).map((k) => [k.id, k.fieldId]));
     keywordIds.forEach((id, i) => {
       const fieldId = found.get(id);
       if (fieldId === undefined) problems[`keywords.${i}`] = ['unknown-keyword'];
-      else if (!typeFields.has(fieldId)) problems[`keywords.${i}`] = ['keyword-of-another-type'];
+      else if (!shows(fieldId)) problems[`keywords.${i}`] = ['keyword-of-another-type'];
     });
   }
   if (Object.keys(problems).length) throw invalid(problems);

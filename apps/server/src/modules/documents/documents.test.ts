@@ -48,12 +48,13 @@ interface UploadOptions {
   content?: Buffer | string;
   filename?: string;
   folderId?: number;
+  typeId?: number;
   extra?: Record<string, string>;
 }
 
 function uploadCall(projectId: number, o: UploadOptions = {}) {
   const { body, headers } = multipartBody([
-    { name: 'documentTypeId', content: String(defaultTypeId) },
+    { name: 'documentTypeId', content: String(o.typeId ?? defaultTypeId) },
     { name: 'folderId', content: String(o.folderId ?? 0) },
     ...Object.entries(o.extra ?? {}).map(([name, content]) => ({ name, content })),
     { name: 'file', filename: o.filename ?? 'photo.png', contentType: 'image/png', content: o.content ?? TINY_PNG },
@@ -771,6 +772,21 @@ describe('rules', () => {
         'keywords.1': ['keyword-of-another-type'],
         'fields.0.field_id': ['field-of-another-type'],
       });
+    });
+
+    it('a type without fields of its own shows every field: its documents take any value', async () => {
+      const project = await sharedProject();
+      const created = await t.call('POST', '/api/v1/document-types', { token: admin, body: { name: 'No fields' } });
+      expect(created.statusCode, created.body).toBe(201);
+      const doc = await uploaded(admin, project.id, {
+        typeId: created.json().data.id,
+        extra: {
+          keywords: JSON.stringify([otherKeyword]),
+          fields: JSON.stringify([{ field_id: otherField, text: 'x' }]),
+        },
+      });
+      expect(doc.keywords.map((k) => k.id)).toEqual([otherKeyword]);
+      expect(doc.fields.find((f) => f.field_id === otherField)?.text).toBe('x');
     });
 
     it("update refuses the same, and keeps the document's values", async () => {

@@ -1,4 +1,4 @@
-import type { DocumentType } from '@portal/contracts';
+import type { DocumentType, Field } from '@portal/contracts';
 import { endpoints } from '@portal/contracts/endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -16,4 +16,14 @@ export function useDocumentTypeChoices(enabled: boolean) {
     [query.data],
   );
   return { types, isPending: enabled && query.isPending, error: query.error, refetch: query.refetch };
+}
+
+/**
+ * The fields a document of `typeId` shows, for edit mode: the type's own, or every field for a
+ * type without any (the server's rule too). All fields while the types are loading.
+ */
+export function useTypeFields(typeId: number, allFields: readonly Field[], enabled: boolean): readonly Field[] {
+  const query = useQuery({ ...endpointQuery(endpoints.documentTypes.list, {}), enabled });
+  const type = query.data?.find((candidate) => candidate.id === typeId);
+  return type && type.fields.length > 0 ? type.fields : allFields;
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error';
 import { showError, showSuccess, useErrorMessage } from '../../../lib/error-message';
 import { formatListingDate } from '../../../lib/format';
+import { useTypeFields } from '../api/document-types';
 import { fetchDocumentFile, useReplaceFile, useUpdateDocument } from '../api/documents';
 import {
   type DocumentFormValues,
@@ -88,6 +89,7 @@ export function DocumentDetail({
   const [replaceError, setReplaceError] = useState<string | null>(null);
   const update = useUpdateDocument(projectId);
   const replace = useReplaceFile(projectId);
+  const typeFields = useTypeFields(doc.document_type_id, globals.fields, mode === 'edit');
 
   // The page's map sets the position of the document in edit mode.
   useEffect(() => {
@@ -102,7 +104,7 @@ export function DocumentDetail({
   };
 
   const save = () => {
-    const payload = formPayload(values, globals.fields);
+    const payload = formPayload(values, typeFields);
     update.mutate(
       { id: doc.id, body: { fields: payload.fields, keywords: payload.keywords, group: payload.group || null } },
       {
@@ -231,12 +233,7 @@ export function DocumentDetail({
 
       {mode === 'edit' && (
         <Stack gap="sm">
-          <DocumentFieldsForm
-            fields={globals.fields}
-            values={values}
-            onChange={setValues}
-            disabled={update.isPending}
-          />
+          <DocumentFieldsForm fields={typeFields} values={values} onChange={setValues} disabled={update.isPending} />
           {update.error && (
             <Alert color="red" role="alert">
               {errorMessage(update.error)}
