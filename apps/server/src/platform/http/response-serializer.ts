@@ -2,6 +2,7 @@ import fastJson from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
+import { collapseNullableUnions } from './nullable-schema';
 
 type RouteSchema = Parameters<typeof zodSerializerCompiler>[0]['schema'];
 
@@ -28,7 +29,7 @@ export const responseSerializerCompiler: FastifySerializerCompiler<RouteSchema> 
 function compile(schema: ZodType): ((data: unknown) => string) | undefined {
   try {
     const jsonSchema = z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'throw' });
-    return fastJson(jsonSchema as Parameters<typeof fastJson>[0]) as (data: unknown) => string;
+    return fastJson(collapseNullableUnions(jsonSchema) as Parameters<typeof fastJson>[0]) as (data: unknown) => string;
   } catch {
     return undefined;
   }
