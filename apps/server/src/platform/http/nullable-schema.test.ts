@@ -7,7 +7,7 @@ const schema = z.object({
   name: z.string().nullable(),
   size: z.number().int().nullable(),
   owner: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  either: z.union([z.string(), z.number()]),
+  either: z.union([z.object({ a: z.string() }), z.object({ b: z.number().int() })]),
 });
 const json = z.toJSONSchema(schema, { target: 'draft-7', io: 'output' });
 
@@ -24,8 +24,8 @@ describe('collapseNullableUnions', () => {
     const original = fastJson(json as Parameters<typeof fastJson>[0]);
     const collapsed = fastJson(collapseNullableUnions(json) as Parameters<typeof fastJson>[0]);
     for (const value of [
-      { name: null, size: null, owner: null, either: 'a' },
-      { name: 'x', size: 3, owner: { id: 1, name: 'Oy' }, either: 2 },
+      { name: null, size: null, owner: null, either: { a: 'x' } },
+      { name: 'x', size: 3, owner: { id: 1, name: 'Oy' }, either: { b: 2 } },
     ]) {
       expect(collapsed(value)).toBe(original(value));
       expect(JSON.parse(collapsed(value))).toEqual(value);
