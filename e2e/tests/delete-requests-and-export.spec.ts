@@ -89,7 +89,7 @@ test('export: nothing selected says so; the selected documents are exported and 
 
   await signIn(page, EMPLOYEE);
   await page.goto(`/project/${projectId}`);
-  const panel = page.getByRole('region', { name: 'Documents' });
+  const panel = page.getByRole('region', { name: 'Documents', exact: true });
   await panel.getByRole('button', { name: 'Export (ZIP)' }).click();
   await expect(page.getByText('Choose at least one document.')).toBeVisible();
 
@@ -115,7 +115,7 @@ test('export: nothing selected says so; the selected documents are exported and 
 
   // Finnish: the same buttons and notices.
   await page.getByRole('navigation', { name: 'Main navigation' }).getByLabel('Language').selectOption('fi');
-  const fi = page.getByRole('region', { name: 'Dokumentit' });
+  const fi = page.getByRole('region', { name: 'Dokumentit', exact: true });
   await fi.getByRole('button', { name: 'Vie 1 (ZIP)' }).click();
   await expect(page.getByText('Vienti aloitettu. ZIP-tiedosto lähetetään sinulle sähköpostilla.')).toBeVisible();
   await expect(page.getByText('???')).toHaveCount(0);

@@ -30,7 +30,7 @@ test('documents: upload a GPS photo, see its thumbnail, filter, reload with the 
 
   await signIn(page, 'owner.manager@demo.test');
   await page.goto(`/project/${project.id}`);
-  const panel = page.getByRole('region', { name: 'Documents' });
+  const panel = page.getByRole('region', { name: 'Documents', exact: true });
   await expect(panel).toBeVisible();
 
   // Add: step 1 the type, step 2 the fields and the file.
@@ -102,7 +102,7 @@ test('documents: upload a GPS photo, see its thumbnail, filter, reload with the 
   await expect(panel.getByRole('list', { name: 'Documents as icons' }).locator('img')).toBeVisible();
 
   await page.reload();
-  const again = page.getByRole('region', { name: 'Documents' });
+  const again = page.getByRole('region', { name: 'Documents', exact: true });
   await expect(again.getByRole('searchbox', { name: 'Search' })).toHaveValue(stem);
   await expect(again.getByLabel('From date')).toHaveValue(iso);
   await expect(again.getByLabel('To date')).toHaveValue(iso);
@@ -111,7 +111,7 @@ test('documents: upload a GPS photo, see its thumbnail, filter, reload with the 
 
   // Finnish: the same view, every text translated.
   await page.getByRole('navigation', { name: 'Main navigation' }).getByLabel('Language').selectOption('fi');
-  const fi = page.getByRole('region', { name: 'Dokumentit' });
+  const fi = page.getByRole('region', { name: 'Dokumentit', exact: true });
   await expect(fi.getByRole('searchbox', { name: 'Haku' })).toHaveValue(stem);
   await fi.getByText('Taulukko', { exact: true }).click();
   await expect(fi.getByRole('table', { name: 'Projektin dokumentit' }).getByRole('row')).toHaveCount(2);
