@@ -1,4 +1,4 @@
-import { type CompanyRole, type CompanyType, ErrorCode, USER_DISABLED_MESSAGE } from '@portal/contracts';
+import { ErrorCode, USER_DISABLED_MESSAGE } from '@portal/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { selectRows } from '../db/rows';
@@ -6,6 +6,7 @@ import { apiTokens } from '../db/schema';
 import { AppError } from '../http/app-error';
 import type { AuthUser } from './auth-user';
 import { parseBearerToken, randomSecret, safeEqual, sha256 } from './secrets';
+import { myRolesCte, toAuthUser, type UserFactsRow, userFactsColumns } from './user-facts-query';
 
 /** A request extends its token's expiry at most once a minute (DECISIONS.md "Real-time"). */
 const EXTEND_AFTER_MS = 60_000;
@@ -31,23 +32,12 @@ export async function revokeToken(db: DbOrTx, tokenId: number): Promise<void> {
     .where(and(eq(apiTokens.id, tokenId), isNull(apiTokens.revokedAt)));
 }
 
-interface SessionRow {
+interface SessionRow extends UserFactsRow {
   token_id: number;
   token_hash: string;
   is_live: boolean;
   expires_at: Date;
   last_used_at: Date;
-  id: number;
-  name: string;
-  email: string;
-  locale: string;
-  enabled: boolean;
-  is_super: boolean;
-  is_owner: boolean;
-  terms_accepted: boolean;
-  has_photo: boolean;
-  companies: { id: number; name: string; type: CompanyType; roles: CompanyRole[] }[];
-  permissions: string[];
 }
 
 /**
@@ -70,28 +60,9 @@ export async function resolveSession(
   const [row] = await selectRows<SessionRow>(
     db,
     sql`
-    with my_roles as (
-      select r.name, r.company_id, c.type as company_type
-      from user_roles ur join roles r on r.id = ur.role_id join companies c on c.id = r.company_id
-      where ur.user_id = (select user_id from api_tokens where id = ${parsed.id})
-    )
+    with ${myRolesCte(sql`ur.user_id = (select user_id from api_tokens where id = ${parsed.id})`)}
     select t.id as token_id, t.token_hash, (t.revoked_at is null and t.expires_at > now()) as is_live,
-      t.expires_at, t.last_used_at,
-      u.id, u.name, u.email, u.locale, u.enabled, u.is_super, u.is_owner,
-      (u.terms_accepted_at is not null) as terms_accepted, (u.photo_key is not null) as has_photo,
-      coalesce((
-        select json_agg(json_build_object('id', c.id, 'name', c.name, 'type', c.type,
-          'roles', (select json_agg(mr.name order by mr.name) from my_roles mr where mr.company_id = c.id)) order by c.name)
-        from companies c where c.id in (select company_id from my_roles)
-      ), '[]'::json) as companies,
-      coalesce((
-        select array_agg(distinct p.name) from role_permissions rp join permissions p on p.id = rp.permission_id
-        where rp.role in (
-          select name from my_roles
-          union select company_type || '-' || name from my_roles
-          union select 'owner' where u.is_owner
-        )
-      ), '{}') as permissions
+      t.expires_at, t.last_used_at, ${userFactsColumns}
     from api_tokens t join users u on u.id = t.user_id
     where t.id = ${parsed.id}`,
   );
@@ -107,18 +78,5 @@ export async function resolveSession(
       .set({ expiresAt, lastUsedAt: new Date(), warnedAt: null })
       .where(eq(apiTokens.id, row.token_id));
   }
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    locale: row.locale === 'fi' ? 'fi' : 'en',
-    isSuper: row.is_super,
-    isOwner: row.is_owner,
-    termsAccepted: row.terms_accepted,
-    hasPhoto: row.has_photo,
-    companies: row.companies,
-    permissions: new Set(row.permissions),
-    tokenId: row.token_id,
-    tokenExpiresAt: expiresAt,
-  };
+  return toAuthUser(row, { id: row.token_id, expiresAt });
 }
