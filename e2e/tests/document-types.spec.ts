@@ -51,8 +51,13 @@ test('an owner-manager makes a document type with a keyword field, edits a keywo
 
   // 3. A keyword renamed in the field's edit form.
   await page.getByRole('button', { name: 'Manage fields' }).click();
-  await fieldsDialog.getByRole('button', { name: `Edit field ${fieldName}` }).click();
   const editDialog = page.getByRole('dialog', { name: 'Edit field' });
+  // A click while the fields modal is still opening can be lost (seen once in CI): click until
+  // the edit form is open.
+  await expect(async () => {
+    await fieldsDialog.getByRole('button', { name: `Edit field ${fieldName}` }).click({ timeout: 2000 });
+    await expect(editDialog).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
   // The saved keywords come by text: Bathroom, Kitchen.
   const kitchen = editDialog.getByLabel('Keyword 2');
   await expect(kitchen).toHaveValue('Kitchen');
