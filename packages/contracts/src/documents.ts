@@ -192,5 +192,6 @@ export const documentListQuery = z.object({
 
 export const documentResponse = dataEnvelope(document);
 export const documentListResponse = z.object({ data: z.array(document), can: projectDocumentsCan });
+export type DocumentList = z.infer<typeof documentListResponse>;
 export const documentPictureListResponse = dataEnvelope(z.array(documentPicture));
 export const documentIdsResponse = dataEnvelope(z.object({ ids: z.array(z.number().int()) }));

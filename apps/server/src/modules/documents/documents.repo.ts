@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import {
-  companies,
   documentFieldValues,
   documentFilePages,
   documentFiles,
@@ -10,9 +9,7 @@ import {
   documentTypes,
   folders,
   keywords,
-  projectCompanies,
   projects,
-  users,
 } from '../../platform/db/schema';
 import { type FolderViewer, visibleFolderCondition } from '../folders/folders.repo';
 import { type ProjectViewer, visibleProjectCondition } from '../projects/projects.repo';
@@ -26,26 +23,10 @@ export interface DocumentViewer {
 export type DocumentRecord = typeof documents.$inferSelect;
 export type DocumentFileRecord = typeof documentFiles.$inferSelect;
 
-export interface DocumentFileRow {
-  id: number;
-  name: string;
-  extension: string;
-  mime: string;
-  size: number;
-  sha256: string;
-  ready: boolean;
-  thumb: boolean;
-}
-
+/** A document as its checks need it: the record and its files' ids (the answer is documents.answer.ts). */
 export interface DocumentRow {
   document: DocumentRecord;
-  type: { id: number; name: string; isDefault: boolean; isActive: boolean };
-  company: { id: number; name: string } | null;
-  user: { id: number; name: string } | null;
-  ownerCompanyName: string | null;
-  files: DocumentFileRow[];
-  fields: { field_id: number; text: string | null; date: string | null }[];
-  keywords: { field_id: number; id: number; text: string }[];
+  fileIds: number[];
 }
 
 /**
@@ -62,99 +43,24 @@ export function visibleDocumentCondition(viewer: DocumentViewer): SQL {
   ) as SQL;
 }
 
-// Files, field values and keywords come as JSON arrays from correlated subqueries: a page of N
-// documents is one statement.
-const filesOfDocument = sql<DocumentFileRow[]>`coalesce((
-  select json_agg(json_build_object('id', f.id, 'name', f.name, 'extension', f.extension, 'mime', f.mime,
-    'size', f.size, 'sha256', f.sha256, 'ready', f.ready_at is not null, 'thumb', f.thumb_key_prefix is not null) order by f.id)
-  from ${documentFiles} f where f.document_id = ${documents.id}), '[]'::json)`;
-
-const fieldsOfDocument = sql<DocumentRow['fields']>`coalesce((
-  select json_agg(json_build_object('field_id', v.field_id, 'text', v.text,
-    'date', to_char(v.date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) order by v.field_id)
-  from ${documentFieldValues} v where v.document_id = ${documents.id}), '[]'::json)`;
-
-const keywordsOfDocument = sql<DocumentRow['keywords']>`coalesce((
-  select json_agg(json_build_object('field_id', k.field_id, 'id', k.id, 'text', k.text) order by k.field_id, k.id)
-  from ${documentKeywords} dk join ${keywords} k on k.id = dk.keyword_id where dk.document_id = ${documents.id}), '[]'::json)`;
-
-const ownerCompanyOfProject = sql<string | null>`(
-  select c.name from ${projectCompanies} pc join ${companies} c on c.id = pc.company_id
-  where pc.project_id = ${documents.projectId} and c.type = 'owner' order by c.id limit 1)`;
-
-function selectDocumentRows(db: DbOrTx) {
-  return db
-    .select({
-      document: documents,
-      type: {
-        id: documentTypes.id,
-        name: documentTypes.name,
-        isDefault: documentTypes.isDefault,
-        isActive: documentTypes.isActive,
-      },
-      companyId: companies.id,
-      companyName: companies.name,
-      userId: users.id,
-      userName: users.name,
-      ownerCompanyName: ownerCompanyOfProject,
-      files: filesOfDocument,
-      fields: fieldsOfDocument,
-      keywords: keywordsOfDocument,
-    })
-    .from(documents)
-    .innerJoin(projects, eq(projects.id, documents.projectId))
-    .innerJoin(documentTypes, eq(documentTypes.id, documents.documentTypeId))
-    .leftJoin(folders, eq(folders.id, documents.folderId))
-    .leftJoin(companies, eq(companies.id, documents.createdByCompanyId))
-    .leftJoin(users, eq(users.id, documents.createdByUserId));
-}
-
-type SelectedRow = Awaited<ReturnType<ReturnType<typeof selectDocumentRows>['execute']>>[number];
-
-function toRow(r: SelectedRow): DocumentRow {
-  return {
-    document: r.document,
-    type: r.type,
-    company: r.companyId !== null && r.companyName !== null ? { id: r.companyId, name: r.companyName } : null,
-    user: r.userId !== null && r.userName !== null ? { id: r.userId, name: r.userName } : null,
-    ownerCompanyName: r.ownerCompanyName,
-    files: r.files,
-    fields: r.fields,
-    keywords: r.keywords,
-  };
-}
-
-/** The visible, not removed documents of a project (of one folder when given; 0 = main), by counter. */
-export async function findVisibleDocuments(
-  db: DbOrTx,
-  viewer: DocumentViewer,
-  projectId: number,
-  folderId?: number | null,
-): Promise<DocumentRow[]> {
-  const inFolder =
-    folderId === undefined
-      ? undefined
-      : folderId === null
-        ? isNull(documents.folderId)
-        : eq(documents.folderId, folderId);
-  const rows = await selectDocumentRows(db)
-    .where(
-      and(eq(documents.projectId, projectId), isNull(documents.deletedAt), inFolder, visibleDocumentCondition(viewer)),
-    )
-    .orderBy(asc(documents.counter));
-  return rows.map(toRow);
-}
-
 /** A visible document, removed or not (a removed one answers 410). */
 export async function findVisibleDocument(
   db: DbOrTx,
   viewer: DocumentViewer,
   id: number,
 ): Promise<DocumentRow | undefined> {
-  const [row] = await selectDocumentRows(db)
+  const [row] = await db
+    .select({
+      document: documents,
+      fileIds: sql<number[]>`coalesce((select array_agg(f.id order by f.id) from ${documentFiles} f
+        where f.document_id = ${documents.id}), '{}')`,
+    })
+    .from(documents)
+    .innerJoin(projects, eq(projects.id, documents.projectId))
+    .leftJoin(folders, eq(folders.id, documents.folderId))
     .where(and(eq(documents.id, id), visibleDocumentCondition(viewer)))
     .limit(1);
-  return row ? toRow(row) : undefined;
+  return row;
 }
 
 /** The visible, not removed documents among `ids` of a project (FOR UPDATE: they are about to change). */

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import {
   type Document,
+  type DocumentList,
   ErrorCode,
   projectChannel,
   RealtimeEvent,
@@ -17,11 +18,13 @@ import { folderViewer, projectViewer } from '../../platform/access/viewers';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError, invalid, notFound } from '../../platform/http/app-error';
+import { JsonText } from '../../platform/http/endpoint-route';
 import { closeRequestsOfDocuments } from '../delete-requests/delete-requests.repo';
 import { findVisibleFolder } from '../folders/folders.repo';
 import { isVisibleProject } from '../projects/projects.repo';
 import { checkedValues } from './document-values';
-import { documentSubject, presentDocument, presentPanelCan, projectDocumentsSubject } from './documents.presenter';
+import { documentAnswer, visibleDocumentsJson } from './documents.answer';
+import { documentSubject, presentDocumentCan, presentPanelCan, projectDocumentsSubject } from './documents.presenter';
 import { DOCUMENT_PROCESS_JOB } from './documents.queue';
 import * as repo from './documents.repo';
 import type { DocumentUpload, StoredUpload } from './documents.upload';
@@ -73,11 +76,15 @@ async function publish(ctx: AppContext, event: RealtimeEventName, projectId: num
 export async function listDocuments(ctx: AppContext, user: AuthUser, projectId: number, folderId?: number) {
   await assertProjectVisible(ctx, ctx.db, user, projectId);
   const folder = folderId === undefined ? undefined : folderId === 0 ? null : folderId;
-  const rows = await repo.findVisibleDocuments(ctx.db, documentViewer(user), projectId, folder);
-  return {
-    data: rows.map((row) => presentDocument(user, row)),
-    can: presentPanelCan(user, projectDocumentsSubject(projectId, ctx.config.FEATURE_EXPORT)),
-  };
+  const list = await visibleDocumentsJson(
+    ctx.db,
+    documentViewer(user),
+    projectId,
+    folder,
+    presentDocumentCan(user, projectId),
+  );
+  const can = presentPanelCan(user, projectDocumentsSubject(projectId, ctx.config.FEATURE_EXPORT));
+  return new JsonText<DocumentList>(`{"data":${list},"can":${JSON.stringify(can)}}`);
 }
 
 export async function listPictures(ctx: AppContext, user: AuthUser, projectId: number) {
@@ -85,12 +92,16 @@ export async function listPictures(ctx: AppContext, user: AuthUser, projectId: n
   return repo.findVisiblePictures(ctx.db, documentViewer(user), projectId);
 }
 
-async function present(ctx: AppContext, user: AuthUser, id: number): Promise<Document> {
-  return presentDocument(user, await visibleDocument(ctx.db, user, id));
+/** The answer of a document the caller has just been allowed to see or change. */
+async function present(ctx: AppContext, user: AuthUser, projectId: number, id: number): Promise<Document> {
+  const answer = await documentAnswer(ctx.db, id, presentDocumentCan(user, projectId));
+  if (!answer) throw documentNotFound();
+  return answer;
 }
 
 export async function getDocument(ctx: AppContext, user: AuthUser, id: number): Promise<Document> {
-  return present(ctx, user, id);
+  const row = await visibleDocument(ctx.db, user, id);
+  return present(ctx, user, row.document.projectId, id);
 }
 
 /** `lat,lng` in range, or a 422 on `field`. */
@@ -165,7 +176,7 @@ export async function uploadDocument(
     throw error;
   }
   await publish(ctx, RealtimeEvent.documentCreated, projectId, [id]);
-  return present(ctx, user, id);
+  return present(ctx, user, projectId, id);
 }
 
 function fileValues(documentId: number, file: StoredUpload): repo.NewDocumentFile {
@@ -214,7 +225,7 @@ export async function updateDocument(
     if (input.keywords) await repo.setKeywords(tx, id, input.keywords);
   });
   await publish(ctx, RealtimeEvent.documentUpdated, projectId, [id]);
-  return present(ctx, user, id);
+  return present(ctx, user, projectId, id);
 }
 
 const thumbKey = (prefix: string, size: ThumbSize) => `${prefix}/${size}.jpg`;
@@ -281,7 +292,7 @@ export async function moveDocument(
     await repo.updateDocument(tx, id, { folderId });
   });
   await publish(ctx, RealtimeEvent.documentUpdated, projectId, [id]);
-  return present(ctx, user, id);
+  return present(ctx, user, projectId, id);
 }
 
 /**
@@ -298,7 +309,7 @@ export async function replaceFile(
 ): Promise<Document> {
   const row = await visibleDocument(ctx.db, user, id, projectId);
   authorize(user, 'update', documentSubject(projectId));
-  if (!row.files.some((f) => f.id === fileId)) throw notFound('File not found.');
+  if (!row.fileIds.includes(fileId)) throw notFound('File not found.');
   const { file } = await readUpload();
   if (!file) throw new AppError(422, ErrorCode.invalidToken, 'Choose a file.', { file: ['required'] });
   let old: repo.DocumentFileRecord | undefined;
@@ -328,7 +339,7 @@ export async function replaceFile(
   }
   if (old) await removeStoredBytes(ctx, old);
   await publish(ctx, RealtimeEvent.documentUpdated, projectId, [id]);
-  return present(ctx, user, id);
+  return present(ctx, user, projectId, id);
 }
 
 /** Images and PDFs are shown inline; anything else is downloaded. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Document, Project } from '@portal/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -686,6 +686,39 @@ describe('rules', () => {
     } finally {
       t.ctx.publisher.publish = original;
     }
+  });
+
+  it('the list and the single document give the same answer, keyword and field texts included', async () => {
+    const project = await sharedProject();
+    const builtIn = await t.ctx.db
+      .select()
+      .from(keywords)
+      .where(inArray(keywords.fieldId, [2, 3, 4]));
+    const firstOf = (fieldId: number) => builtIn.filter((k) => k.fieldId === fieldId).sort((a, b) => a.id - b.id)[0];
+    const chosen = [firstOf(2), firstOf(3), firstOf(4)];
+    const doc = await uploaded(admin, project.id, {
+      extra: {
+        keywords: JSON.stringify(chosen.map((k) => k.id)),
+        fields: JSON.stringify([
+          { field_id: 7, text: 'by the gate' },
+          { field_id: 8, text: 'north wall' },
+        ]),
+        coordinates: '60.5,-0.00001',
+      },
+    });
+    const list = await t.call('GET', `/api/v1/projects/${project.id}/documents`, { token: admin });
+    const single = await t.call('GET', `/api/v1/documents/${doc.id}`, { token: admin });
+    const listed = (list.json().data as Document[]).find((d) => d.id === doc.id);
+    expect(listed).toEqual(single.json().data);
+    expect(listed).toEqual(doc);
+    expect([doc.phase, doc.subject, doc.state]).toEqual(chosen.map((k) => k.text));
+    expect(doc.keywords.map((k) => k.id)).toEqual(chosen.map((k) => k.id));
+    expect([doc.detailText, doc.positionText]).toEqual(['by the gate', 'north wall']);
+    expect(doc.coordinates).toBe('60.5,-0.00001');
+    expect(doc.addedByUser?.id).toBe(roles.ownerManager.id);
+    expect(doc.files[0].full_name).toBe('photo.png');
+    expect(doc.url).toBe(`projects/${project.id}/documents/${doc.id}/files/${doc.files[0].id}`);
+    expect(doc.thumb).toBe(`projects/${project.id}/documents/${doc.id}/thumb`);
   });
 
   it('update sets fields, keywords, group and position', async () => {

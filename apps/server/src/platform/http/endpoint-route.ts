@@ -15,9 +15,29 @@ export type EndpointContext<E extends EndpointConfig> = EndpointRequestParts<E> 
   reply: FastifyReply;
 };
 
+/**
+ * An answer already written as JSON text, sent as it is instead of through the route's
+ * serializer. For lists so large that building objects only to stringify them costs more than the
+ * query (the documents list: PostgreSQL writes it, documents.answer.ts). The type parameter says
+ * which answer the text stands for; the API tests read it through the endpoint's schema like any
+ * other answer.
+ */
+export class JsonText<T> {
+  /** Only for the type check: a JsonText<T> answers where a T would. */
+  declare readonly answer: T;
+  constructor(readonly text: string) {}
+}
+
 export type EndpointHandler<E extends EndpointConfig> = (
   context: EndpointContext<E>,
-) => Promise<EndpointReply<E>> | EndpointReply<E>;
+) => Promise<EndpointReply<E> | JsonText<EndpointReply<E>>> | EndpointReply<E>;
+
+/** A handler's answer as Fastify sends it: JsonText as its text, marked JSON so it is not serialized again. */
+function toPayload(reply: FastifyReply, answer: unknown): unknown {
+  if (!(answer instanceof JsonText)) return answer;
+  reply.type('application/json; charset=utf-8');
+  return answer.text;
+}
 
 /** Every endpoint registered on an app, for 405 answers and the catalogue coverage. */
 export class EndpointRegistry {
@@ -95,7 +115,7 @@ export function registerEndpoint<E extends EndpointConfig>(
       } as EndpointContext<E>;
       const result = handler(context);
       // A handler that streamed a file (or sent an answer itself) has already replied.
-      if (result instanceof Promise) return result.then((answer) => (reply.sent ? reply : answer));
+      if (result instanceof Promise) return result.then((answer) => (reply.sent ? reply : toPayload(reply, answer)));
       return reply.sent ? undefined : result;
     },
   });

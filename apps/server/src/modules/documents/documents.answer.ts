@@ -1,0 +1,170 @@
+import type { Document } from '@portal/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client';
+import { selectRows } from '../../platform/db/rows';
+import { type DocumentViewer, visibleDocumentCondition } from './documents.repo';
+
+/**
+ * The document answer (contracts `document`), written by PostgreSQL as JSON text.
+ *
+ * Why not a presenter in TypeScript: a project's list has 10,000 documents and more, and building
+ * it row by row in Node (driver row objects, one presenter object per document, then
+ * fast-json-stringify) cost more than twice the query (bench/documents-list.bench.ts). PostgreSQL
+ * writes the same answer in the query itself; the list is sent as the text it returns. There is
+ * only this presenter: the single document is the same expression, parsed. The API tests read
+ * both through the contract's schema and check that no key is missing or extra
+ * (documents.answer.test.ts).
+ *
+ * `can` depends only on the user (documents.policy.ts), so it is one parameter for every row.
+ */
+
+/** Built-in fields (seeded with these ids): phase 2, subject 3, state 4, info 7, position 8. */
+const FIELD = { phase: 2, subject: 3, state: 4, info: 7, position: 8 } as const;
+
+export type DocumentCan = Document['can'];
+
+const BASE32_DIGITS = '0123456789abcdefghijklmnopqrstuv';
+
+/**
+ * `documentCounterText` (base 32, as `Number.toString(32)`) for a positive integer below 2^31:
+ * at most seven digits, each shown only when the number reaches it. Written out, not a
+ * subquery or a function, so it costs a few operators per row and needs no migration.
+ */
+export function base32Text(value: SQL): SQL {
+  const digit = (position: number) =>
+    sql`substr(${sql.raw(`'${BASE32_DIGITS}'`)}, ((${value} >> ${sql.raw(String(5 * position))}) & 31) + 1, 1)`;
+  const parts: SQL[] = [];
+  for (let position = 6; position > 0; position--) {
+    parts.push(sql`case when ${value} >= ${sql.raw(String(32 ** position))} then ${digit(position)} else '' end`);
+  }
+  parts.push(digit(0));
+  return sql`(${sql.join(parts, sql` || `)})`;
+}
+
+/**
+ * A coordinate as JavaScript writes the number (`String(60.17)`). PostgreSQL's float8 text is the
+ * same shortest round-trip form, except that it switches to an exponent (`1e-05`) below 1e-4 and
+ * keeps the sign of -0: those few go through numeric, which writes decimals (also below 1e-6,
+ * where JavaScript would write an exponent that is no `lat,lng` decimal pair).
+ */
+export function coordinateText(value: SQL): SQL {
+  return sql`(case when ${value} = 0 then '0'
+    when abs(${value}) >= 0.0001 then ${value}::text
+    else trim_scale(${value}::numeric)::text end)`;
+}
+
+/** `Date.toISOString()` of a timestamptz. */
+export function isoText(value: SQL): SQL {
+  return sql`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/**
+ * The JSON object of a row of `documents`, from the joins of `fromDocuments`. A file has a thumbnail once
+ * processing made one, and will have one while an image or PDF is still being processed (the
+ * thumb answers 404 until then and the client retries); office and text files, and files whose
+ * processing failed, have none.
+ */
+function documentObject(can: DocumentCan, projectId: SQL): SQL {
+  const created = sql`coalesce(documents.captured_at, documents.created_at)`;
+  const base = sql`'projects/' || documents.project_id || '/documents/' || documents.id`;
+  return sql`json_build_object(
+    'id', documents.id,
+    'project_id', documents.project_id,
+    'name', documents.name,
+    'counter', ${base32Text(sql`documents.counter`)},
+    'counterNumber', documents.counter,
+    'url', case when ff.id is null then null else ${base} || '/files/' || ff.id end,
+    'thumb', case when ff.id is not null and (case when ff.ready_at is not null then ff.thumb_key_prefix is not null
+        else ff.mime like 'image/%' or ff.mime = 'application/pdf' end) then ${base} || '/thumb' end,
+    'ready', ff.ready_at is not null,
+    'coordinates', case when documents.latitude is not null and documents.longitude is not null
+      then ${coordinateText(sql`documents.latitude`)} || ',' || ${coordinateText(sql`documents.longitude`)} end,
+    'gps_accuracy', documents.gps_accuracy,
+    'folder_id', documents.folder_id,
+    'document_type_id', documents.document_type_id,
+    'document_type', json_build_object('id', t.id, 'name', t.name, 'is_default', t.is_default, 'is_active', t.is_active),
+    'group', documents."group",
+    'addedByCompany', case when c.id is null then null else json_build_object('id', c.id, 'name', c.name) end,
+    'owner_company_name', (select oc.name from project_companies opc join companies oc on oc.id = opc.company_id
+      where opc.project_id = ${projectId} and oc.type = 'owner' order by oc.id limit 1),
+    'addedByUser', case when u.id is null then null else json_build_object('id', u.id, 'name', u.name) end,
+    'created', ${isoText(created)},
+    'createdDateOnly', to_char(${created} at time zone 'UTC', 'YYYY-MM-DD'),
+    'updated_at', ${isoText(sql`documents.updated_at`)},
+    'phase', kw.phase,
+    'subject', kw.subject,
+    'state', kw.state,
+    'detailText', fv.info,
+    'positionText', fv.position,
+    'files', coalesce(fl.list, '[]'::json),
+    'fields', coalesce(fv.list, '[]'::json),
+    'keywords', coalesce(kw.list, '[]'::json),
+    'can', ${JSON.stringify(can)}::json)`;
+}
+
+const firstKeywordOf = (fieldId: number) =>
+  sql`(array_agg(k.text order by k.id) filter (where k.field_id = ${sql.raw(String(fieldId))}))[1]`;
+const textOf = (fieldId: number) => sql`min(v.text) filter (where v.field_id = ${sql.raw(String(fieldId))})`;
+
+/**
+ * Documents with what their answer needs, each child table read once per document (a lateral
+ * join each: the keywords give the list and the phase, subject and state texts together).
+ * `visibleDocumentCondition` reads `documents`, `projects` and `folders` by their table names, so
+ * those three are not aliased.
+ */
+function fromDocuments(where: SQL): SQL {
+  return sql`from documents
+    join projects on projects.id = documents.project_id
+    join document_types t on t.id = documents.document_type_id
+    left join folders on folders.id = documents.folder_id
+    left join companies c on c.id = documents.created_by_company_id
+    left join users u on u.id = documents.created_by_user_id
+    left join lateral (select f.id, f.mime, f.ready_at, f.thumb_key_prefix from document_files f
+      where f.document_id = documents.id order by f.id limit 1) ff on true
+    left join lateral (select json_agg(json_build_object('id', f.id, 'name', f.name,
+        'full_name', case when f.extension = '' then f.name else f.name || '.' || f.extension end,
+        'extension', f.extension, 'mime', f.mime, 'size', f.size, 'sha256', f.sha256) order by f.id) as list
+      from document_files f where f.document_id = documents.id) fl on true
+    left join lateral (select json_agg(json_build_object('field_id', v.field_id, 'text', v.text,
+        'date', ${isoText(sql`v.date`)}) order by v.field_id) as list,
+        ${textOf(FIELD.info)} as info, ${textOf(FIELD.position)} as position
+      from document_field_values v where v.document_id = documents.id) fv on true
+    left join lateral (select json_agg(json_build_object('field_id', k.field_id, 'id', k.id, 'text', k.text)
+        order by k.field_id, k.id) as list,
+        ${firstKeywordOf(FIELD.phase)} as phase, ${firstKeywordOf(FIELD.subject)} as subject,
+        ${firstKeywordOf(FIELD.state)} as state
+      from document_keywords dk join keywords k on k.id = dk.keyword_id where dk.document_id = documents.id) kw on true
+    where ${where}`;
+}
+
+/** The visible, not removed documents of a project (of one folder when given; null = main), by counter, as a JSON array. */
+export async function visibleDocumentsJson(
+  db: DbOrTx,
+  viewer: DocumentViewer,
+  projectId: number,
+  folderId: number | null | undefined,
+  can: DocumentCan,
+): Promise<string> {
+  const inFolder =
+    folderId === undefined
+      ? sql`true`
+      : folderId === null
+        ? sql`documents.folder_id is null`
+        : sql`documents.folder_id = ${folderId}`;
+  const where = sql`documents.project_id = ${projectId} and documents.deleted_at is null and ${inFolder}
+    and ${visibleDocumentCondition(viewer)}`;
+  const [row] = await selectRows<{ json: string }>(
+    db,
+    sql`select coalesce(json_agg(${documentObject(can, sql`${projectId}`)} order by documents.counter), '[]'::json)::text as json ${fromDocuments(where)}`,
+  );
+  return row.json;
+}
+
+/** One document's answer by id, removed or not; the caller has checked that the user may see it. */
+export async function documentAnswer(db: DbOrTx, id: number, can: DocumentCan): Promise<Document | undefined> {
+  const [row] = await selectRows<{ json: string }>(
+    db,
+    sql`select ${documentObject(can, sql`documents.project_id`)}::text as json ${fromDocuments(sql`documents.id = ${id}`)}`,
+  );
+  return row ? (JSON.parse(row.json) as Document) : undefined;
+}
