@@ -35,10 +35,11 @@ async function timePair(
 }
 
 /**
- * What `GET projects/{id}/documents` asks the database, written by hand: every visible, not
- * removed document of the project by counter, with its type, creator, the project's owner company
- * and its files, field values and keywords as JSON (the same correlated subqueries as
- * documents.repo.ts).
+ * The rows `GET projects/{id}/documents` answers with, fetched by a hand-written query: every
+ * visible, not removed document of the project by counter, with its type, creator, the project's
+ * owner company and its files, field values and keywords as JSON arrays. The portal builds its
+ * whole answer in PostgreSQL (documents.answer.ts); this is what a client of the database would
+ * fetch to build it itself.
  */
 function rawListQuery(projectId: number, visibility: SQL): SQL {
   return sql`

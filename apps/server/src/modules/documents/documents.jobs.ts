@@ -1,8 +1,4 @@
-import { createWriteStream } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
+import { readFile } from 'node:fs/promises';
 import { projectChannel, RealtimeEvent, type ThumbSize } from '@portal/contracts';
 import type { AppContext } from '../../app-context';
 import { randomSecret } from '../../platform/auth/secrets';
@@ -33,10 +29,21 @@ export async function startDocumentWorkers(ctx: AppContext): Promise<void> {
 /** The thumbnails' keys share a prefix; each size is `{prefix}/{size}.jpg`. */
 const thumbKey = (prefix: string, size: ThumbSize) => `${prefix}/${size}.jpg`;
 
+/** What processing found, written in one transaction when it ends. */
+interface Outcome {
+  prefix: string | null;
+  file: Partial<repo.NewDocumentFile>;
+  document: Partial<repo.NewDocument>;
+  pages: string[] | null;
+  error: string | null;
+}
+
 /**
  * Processes one file: EXIF (position, capture time), size and thumbnails of an image from one
  * decode; a PDF's first page as thumbnail and its text per page. Whatever fails is recorded in
- * `processing_error` and the file is still served: processing never loses the file.
+ * `processing_error` and the file is still served: processing never loses the file. Everything it
+ * found is written in one transaction, unless the row was given another file meanwhile: then this
+ * run's work is dropped.
  */
 export async function processDocumentFile(ctx: AppContext, fileId: number): Promise<void> {
   const file = await repo.findFile(ctx.db, fileId);
@@ -44,65 +51,77 @@ export async function processDocumentFile(ctx: AppContext, fileId: number): Prom
   const doc = await repo.findDocumentRecord(ctx.db, file.documentId);
   if (!doc || doc.deletedAt) return;
   const storageKey = file.storageKey;
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-doc-'));
-  const local = path.join(dir, 'file');
-  let processingError: string | null = null;
-  let prefix: string | null = null;
+  const outcome: Outcome = { prefix: null, file: {}, document: {}, pages: null, error: null };
   try {
-    await pipeline(await ctx.storage.get(storageKey), createWriteStream(local));
-    const maxMegapixels = ctx.config.IMAGE_MAX_MEGAPIXELS;
-    if (file.mime.startsWith('image/')) {
-      const header = await readImageHeader(local);
-      const exif = await readExif(local);
-      const thumbs = await makeThumbnails(local, { maxMegapixels });
-      prefix = await storeThumbs(ctx, doc.projectId, thumbs);
-      await ctx.db.transaction(async (tx) => {
-        // The row may have been given another file meanwhile: then this run's work is dropped.
-        const current = await repo.findFile(tx, fileId);
-        if (current?.storageKey !== storageKey) return;
-        await repo.updateFile(tx, fileId, { width: header.width, height: header.height });
-        const changes: Partial<repo.NewDocument> = {};
-        // A position chosen on the map (accuracy 0) wins over the photo's.
-        if (exif.latitude !== undefined && exif.longitude !== undefined && doc.gpsAccuracy !== 0) {
-          changes.latitude = exif.latitude;
-          changes.longitude = exif.longitude;
-          changes.gpsAccuracy = exif.accuracy ?? null;
-        }
-        if (exif.capturedAt) {
-          const at = new Date(`${exif.capturedAt}${exif.capturedOffset ?? 'Z'}`);
-          if (!Number.isNaN(at.getTime())) changes.capturedAt = at;
-        }
-        if (Object.keys(changes).length) await repo.updateDocument(tx, doc.id, changes);
-      });
-    } else if (file.mime === 'application/pdf') {
-      if (file.size > MAX_PDF_BYTES) throw new Error('pdf-too-large-to-process');
-      const result = await processPdf(await readFile(local), maxMegapixels);
-      await repo.updateFile(ctx.db, fileId, { pageCount: result.pages.length });
-      await repo.replacePages(ctx.db, fileId, result.pages);
-      if (result.thumbs) prefix = await storeThumbs(ctx, doc.projectId, result.thumbs);
-      if (result.error) processingError = result.error;
-    }
+    await ctx.storage.withLocalFile(storageKey, (local) => processLocalFile(ctx, file, doc, local, outcome));
   } catch (error) {
-    processingError = error instanceof Error ? error.message.slice(0, 500) : 'processing-failed';
-  } finally {
-    await rm(dir, { recursive: true, force: true });
+    outcome.error = error instanceof Error ? error.message.slice(0, 500) : 'processing-failed';
   }
-  const current = await repo.findFile(ctx.db, fileId);
-  if (current?.storageKey !== storageKey) {
-    if (prefix) await removeThumbs(ctx, prefix);
+  const kept = await ctx.db.transaction(async (tx) => {
+    const current = await repo.findFile(tx, fileId);
+    if (current?.storageKey !== storageKey) return false;
+    await repo.updateFile(tx, fileId, {
+      ...outcome.file,
+      thumbKeyPrefix: outcome.prefix,
+      readyAt: new Date(),
+      processingError: outcome.error,
+    });
+    if (outcome.pages) await repo.replacePages(tx, fileId, outcome.pages);
+    if (Object.keys(outcome.document).length) await repo.updateDocument(tx, doc.id, outcome.document);
+    return true;
+  });
+  if (!kept) {
+    if (outcome.prefix) await removeThumbs(ctx, outcome.prefix);
     return;
   }
-  await repo.updateFile(ctx.db, fileId, { thumbKeyPrefix: prefix, readyAt: new Date(), processingError });
   await ctx.publisher
     .publish(projectChannel(doc.projectId), RealtimeEvent.documentUpdated, { id: doc.id, project_id: doc.projectId })
     .catch(() => {});
 }
 
+/** Fills `outcome` as far as it gets: what was found before a failure is still written. */
+async function processLocalFile(
+  ctx: AppContext,
+  file: repo.DocumentFileRecord,
+  doc: repo.DocumentRecord,
+  local: string,
+  outcome: Outcome,
+): Promise<void> {
+  const maxMegapixels = ctx.config.IMAGE_MAX_MEGAPIXELS;
+  if (file.mime.startsWith('image/')) {
+    const header = await readImageHeader(local);
+    const exif = await readExif(local);
+    const thumbs = await makeThumbnails(local, { maxMegapixels });
+    outcome.prefix = await storeThumbs(ctx, doc.projectId, thumbs);
+    outcome.file = { width: header.width, height: header.height };
+    // A position chosen on the map (accuracy 0) wins over the photo's.
+    if (exif.latitude !== undefined && exif.longitude !== undefined && doc.gpsAccuracy !== 0) {
+      outcome.document.latitude = exif.latitude;
+      outcome.document.longitude = exif.longitude;
+      outcome.document.gpsAccuracy = exif.accuracy ?? null;
+    }
+    if (exif.capturedAt) {
+      const at = new Date(`${exif.capturedAt}${exif.capturedOffset ?? 'Z'}`);
+      if (!Number.isNaN(at.getTime())) outcome.document.capturedAt = at;
+    }
+  } else if (file.mime === 'application/pdf') {
+    if (file.size > MAX_PDF_BYTES) throw new Error('pdf-too-large-to-process');
+    const result = await processPdf(await readFile(local), maxMegapixels);
+    outcome.file = { pageCount: result.pages.length };
+    outcome.pages = result.pages;
+    if (result.thumbs) outcome.prefix = await storeThumbs(ctx, doc.projectId, result.thumbs);
+    outcome.error = result.error;
+  }
+}
+
 async function storeThumbs(ctx: AppContext, projectId: number, thumbs: Record<ThumbSize, Thumbnail>): Promise<string> {
   const prefix = `document-thumbs/${projectId}/${randomSecret(18)}`;
-  for (const size of Object.keys(thumbs) as ThumbSize[]) {
-    await ctx.storage.put(thumbKey(prefix, size), thumbs[size].data, thumbs[size].mime);
-  }
+  // Side by side: each put waits on its own fsync.
+  await Promise.all(
+    (Object.keys(thumbs) as ThumbSize[]).map((size) =>
+      ctx.storage.put(thumbKey(prefix, size), thumbs[size].data, thumbs[size].mime),
+    ),
+  );
   return prefix;
 }
 

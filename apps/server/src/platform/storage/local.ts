@@ -44,6 +44,11 @@ export function createLocalStorage(folder: string): Storage {
         throw err;
       }
     },
+    async withLocalFile(key, use) {
+      const target = full(key);
+      if (!(await fileStats(target))) throw new StorageNotFoundError(key);
+      return use(target);
+    },
     async stat(key) {
       const stats = await fileStats(full(key));
       return stats ? { size: stats.size, modifiedAt: stats.mtime } : null;

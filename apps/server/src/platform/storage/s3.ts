@@ -17,6 +17,7 @@ import {
   StorageRangeError,
 } from './storage';
 import { Tally, tallied } from './tally';
+import { withTemporaryCopy } from './temporary-copy';
 
 export interface S3Settings {
   bucket: string;
@@ -59,7 +60,7 @@ export function createS3Storage(settings: S3Settings): Storage {
       throw err;
     }
   };
-  return {
+  const storage: Storage = {
     async put(key, body, contentType) {
       assertSafeKey(key);
       const tally = new Tally();
@@ -97,6 +98,8 @@ export function createS3Storage(settings: S3Settings): Storage {
         throw status(err) === 404 ? new StorageNotFoundError(key) : err;
       }
     },
+    // The first bytes arrive before the key is known to exist, so a missing key fails in get().
+    withLocalFile: (key, use) => withTemporaryCopy(() => storage.get(key), use),
     stat,
     async delete(key) {
       assertSafeKey(key);
@@ -115,6 +118,7 @@ export function createS3Storage(settings: S3Settings): Storage {
       }
     },
   };
+  return storage;
 }
 
 function status(err: unknown): number | undefined {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -123,6 +124,15 @@ export function describeStorageContract(name: string, setup: () => Promise<Contr
       await storage.delete('life/file');
       expect(await storage.exists('life/file')).toBe(false);
       await expect(storage.get('life/file')).rejects.toBeInstanceOf(StorageNotFoundError);
+    });
+
+    it('lends a local path holding the bytes, and refuses a missing key', async () => {
+      const bytes = Buffer.from('pixels, as sharp would read them');
+      await storage.put('local/photo.jpg', bytes);
+      expect(await storage.withLocalFile('local/photo.jpg', (file) => readFile(file))).toEqual(bytes);
+      await expect(storage.withLocalFile('local/missing.jpg', async () => 'used')).rejects.toBeInstanceOf(
+        StorageNotFoundError,
+      );
     });
 
     it('lists every key, or those under a prefix, with sizes', async () => {

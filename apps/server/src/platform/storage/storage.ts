@@ -30,6 +30,12 @@ export interface Storage {
   put(key: string, body: Readable | Uint8Array, contentType?: string): Promise<PutResult>;
   /** The file's bytes, or a range of them. Throws StorageNotFoundError, or StorageRangeError for a range past the end. */
   get(key: string, range?: ByteRange): Promise<Readable>;
+  /**
+   * Runs `use` with a path on this machine that holds the file's bytes, for tools that read files
+   * by name (sharp, exifr): the stored file itself for the local backend, which `use` must only
+   * read, or a temporary copy for S3, removed when `use` settles. Throws StorageNotFoundError.
+   */
+  withLocalFile<T>(key: string, use: (file: string) => Promise<T>): Promise<T>;
   /** Size and time of a stored file, or null when there is none. */
   stat(key: string): Promise<Omit<StoredFile, 'key'> | null>;
   /** Removes the file; removing a missing file is not an error. */
