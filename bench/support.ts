@@ -23,9 +23,13 @@ export async function load(url: string, headers: Record<string, string> = {}, se
   };
 }
 
-export async function startBareServer(port: number, body: string): Promise<() => void> {
+export async function startBareServer(
+  port: number,
+  body: string,
+  headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' },
+): Promise<() => void> {
   const child = fork(path.join(here, 'bare-server.ts'), [], {
-    env: { ...process.env, PORT: String(port), BENCH_BODY: body },
+    env: { ...process.env, PORT: String(port), BENCH_BODY: body, BENCH_HEADERS: JSON.stringify(headers) },
     execArgv: ['--import', 'tsx'],
   });
   await new Promise<void>((resolve, reject) => {
