@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Document, Project } from '@portal/contracts';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../../platform/db/rows';
 import {
   documentFilePages,
   documentFiles,
@@ -28,7 +29,7 @@ import { multipartBody, TINY_PNG } from '../../test/multipart';
 import { pngWithHeaderSize } from '../../test/png-bomb';
 import { attachCompany, companyRoleId, createFolder, createProject, grant } from '../../test/project-factories';
 import { processDocumentFile } from './documents.jobs';
-import { purgeRemovedDocumentFiles } from './documents.purge';
+import { DOCUMENT_PURGE_JOB, purgeRemovedDocumentFiles } from './documents.purge';
 
 let t: TestApp;
 let roles: Record<Role, RoleUser>;
@@ -470,6 +471,16 @@ describe('processing', () => {
           interval: 200,
         })
         .toBe(true);
+      // The workers also offer the hourly purge (platform/jobs/queue.test.ts: once per slot).
+      await expect
+        .poll(async () => {
+          const [row] = await selectRows<{ n: number }>(
+            withWorkers.ctx.db,
+            sql`select count(*)::int as n from pgboss.job where name = ${DOCUMENT_PURGE_JOB}`,
+          );
+          return row.n;
+        })
+        .toBeGreaterThan(0);
     } finally {
       await withWorkers.close();
     }
