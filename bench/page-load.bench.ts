@@ -22,7 +22,8 @@ const CPU_SLOWDOWN = 4;
 
 /**
  * Marks, in page time (ms since navigation start), when the login form and the first row of the
- * projects list are in the DOM and one frame has passed (≈ painted), and when the form was sent.
+ * projects list are in the DOM and one frame has passed (≈ painted), when the app's own login form
+ * has taken over from the prerendered one (its button can be pressed), and when the form was sent.
  */
 const MARKS_SCRIPT = `
   window.__marks = {};
@@ -30,6 +31,7 @@ const MARKS_SCRIPT = `
   const seen = new Set();
   const check = () => {
     if (!seen.has('login') && document.querySelector('form input[type=password]')) { seen.add('login'); mark('login'); }
+    if (!seen.has('ready') && !document.getElementById('first-screen') && document.querySelector('form button[type=submit]:not([disabled])')) { seen.add('ready'); mark('ready'); }
     if (!seen.has('projects') && document.querySelector('table tbody a[href^="/project/"]')) { seen.add('projects'); mark('projects'); }
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true });
@@ -38,6 +40,7 @@ const MARKS_SCRIPT = `
 
 interface Marks {
   login?: number;
+  ready?: number;
   submit?: number;
   projects?: number;
 }
@@ -101,6 +104,7 @@ async function printWaterfall(page: Page): Promise<void> {
 
 interface RunResult {
   loginMs: number;
+  readyMs: number;
   loginBytes: number;
   projectsMs: number;
   projectsBytes: number;
@@ -125,6 +129,7 @@ async function visit(browser: Browser, url: string): Promise<RunResult> {
 
     await page.goto(url);
     await page.waitForFunction(() => (window as unknown as { __marks: Marks }).__marks.login !== undefined);
+    await page.waitForFunction(() => (window as unknown as { __marks: Marks }).__marks.ready !== undefined);
     if (process.env.BENCH_WATERFALL) await printWaterfall(page);
     await wire.settle();
     const loginBytes = wire.bytes;
@@ -140,8 +145,9 @@ async function visit(browser: Browser, url: string): Promise<RunResult> {
     const projectsBytes = wire.bytes;
 
     const m = await marks(page);
-    if (m.login === undefined || m.submit === undefined || m.projects === undefined) throw new Error('marks missing');
-    return { loginMs: m.login, loginBytes, projectsMs: m.projects - m.submit, projectsBytes };
+    if (m.login === undefined || m.ready === undefined || m.submit === undefined || m.projects === undefined)
+      throw new Error('marks missing');
+    return { loginMs: m.login, readyMs: m.ready, loginBytes, projectsMs: m.projects - m.submit, projectsBytes };
   } finally {
     await context.close();
   }
@@ -181,6 +187,9 @@ export async function benchPageLoad(): Promise<void> {
     );
     console.log(
       row('login form shows', median(runs.map((r) => r.loginMs)), median(runs.map((r) => r.loginBytes)), GOAL_LOGIN_MS),
+    );
+    console.log(
+      `${'login form works (app started)'.padEnd(34)} ${(median(runs.map((r) => r.readyMs)) / 1000).toFixed(2).padStart(5)} s`,
     );
     console.log(
       row(

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstScreen } from './vite-plugins/first-screen';
 import { mantineComponentStyles } from './vite-plugins/mantine-component-styles';
 import { precompress } from './vite-plugins/precompress';
 import { preloadChunks } from './vite-plugins/preload-chunks';
@@ -12,7 +13,13 @@ const API_TARGET = process.env.PORTAL_API_URL ?? 'http://localhost:3000';
 export default defineConfig({
   // Fixed root so the build lands in apps/web/dist whatever directory vite is started from.
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), mantineComponentStyles({ entry: 'src/main.tsx' }), preloadChunks(['signed-out']), precompress()],
+  plugins: [
+    react(),
+    mantineComponentStyles({ entry: 'src/main.tsx' }),
+    preloadChunks(['signed-out']),
+    firstScreen(),
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: {

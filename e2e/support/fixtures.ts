@@ -43,11 +43,20 @@ export async function snap(page: Page, name: string): Promise<void> {
 }
 
 /**
+ * Opens a page signed out and waits until the app has taken over from the prerendered login form
+ * (apps/web/src/lib/first-screen.ts), whose buttons do nothing until then.
+ */
+export async function openSignedOut(page: Page, path = '/'): Promise<void> {
+  await page.goto(path);
+  await page.locator('#first-screen').waitFor({ state: 'detached' });
+}
+
+/**
  * Signs in through the login form (the one sign-in fixture of the browser tests) and waits until
  * the form has gone (the shell's navigation is a drawer on phones). Demo users share DEMO_PASSWORD.
  */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.goto('/');
+  await openSignedOut(page);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();

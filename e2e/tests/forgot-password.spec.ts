@@ -1,8 +1,8 @@
-import { expect, signIn, snap, test } from '../support/fixtures';
+import { expect, openSignedOut, signIn, snap, test } from '../support/fixtures';
 
 test('forgot password: the mailed link sets a new password', async ({ page, portal }) => {
   const email = 'editor@demo.test';
-  await page.goto('/');
+  await openSignedOut(page);
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Send link' }).click();

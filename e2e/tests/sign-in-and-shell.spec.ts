@@ -1,7 +1,7 @@
-import { ADMIN, expect, signIn, snap, test } from '../support/fixtures';
+import { ADMIN, expect, openSignedOut, signIn, snap, test } from '../support/fixtures';
 
 test('sign in, accept the terms, see the shell, switch to Finnish, sign out', async ({ page }) => {
-  await page.goto('/');
+  await openSignedOut(page);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await snap(page, 'login-en');
 

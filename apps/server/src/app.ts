@@ -130,6 +130,6 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
       allowedOrigins: allowedRealtimeOrigins(ctx.config),
     }),
   );
-  await serveWebApp(app);
+  await serveWebApp(app, { firstScreen: !ctx.config.LOGO_URL && !ctx.config.LOGIN_BACKGROUND_URL });
   return app;
 }

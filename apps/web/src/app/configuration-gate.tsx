@@ -1,10 +1,11 @@
 import { ErrorCode } from '@portal/contracts';
-import { type ReactNode, useEffect } from 'react';
+import { type ComponentProps, type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullPageError, FullPageLoader } from '../components/full-page-state';
 import { useConfigurationQuery } from '../features/configuration/api/get-configuration';
 import { ConfigurationContext } from '../lib/configuration-context';
 import { setMapVisibleDefault } from '../lib/map-visibility';
+import { useReleaseFirstScreen } from '../lib/use-release-first-screen';
 
 /**
  * Nothing renders before the configuration has loaded: feature flags decide the routes and the
@@ -25,7 +26,7 @@ export function ConfigurationGate({ children }: { children: ReactNode }) {
   }
   if (query.isError) {
     return (
-      <FullPageError
+      <ConfigurationError
         title={t('configError.title')}
         message={t(`error.${ErrorCode.noCore}`)}
         retryLabel={t('configError.retry')}
@@ -35,4 +36,10 @@ export function ConfigurationGate({ children }: { children: ReactNode }) {
     );
   }
   return <FullPageLoader label={t('common.loading')} />;
+}
+
+/** The error replaces the first screen too: without the configuration the form cannot work. */
+function ConfigurationError(props: ComponentProps<typeof FullPageError>) {
+  useReleaseFirstScreen();
+  return <FullPageError {...props} />;
 }

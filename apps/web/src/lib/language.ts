@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@portal/contracts';
+import { LANGUAGES, type Language } from '@portal/contracts/constants';
 import { readStorage, writeStorage } from './browser-storage';
 
 export const LANGUAGE_STORAGE_KEY = 'language';

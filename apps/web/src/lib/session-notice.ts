@@ -1,11 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import { readStorage, writeStorage } from './browser-storage';
+import { SESSION_EXPIRED_KEY } from './storage-keys';
 
 /**
  * "Your session has expired" on the login screen. Kept in sessionStorage so the notice
  * survives the reload that may follow, but not a new browser session.
  */
-const KEY = 'sessionExpired';
+const KEY = SESSION_EXPIRED_KEY;
 const listeners = new Set<() => void>();
 let expired = readStorage(KEY, 'session') === '1';
 

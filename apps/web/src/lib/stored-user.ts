@@ -1,9 +1,9 @@
 import { type SessionUser, sessionUser } from '@portal/contracts';
 import { useSyncExternalStore } from 'react';
 import { readStorage, writeStorage } from './browser-storage';
+import { USER_STORAGE_KEY } from './storage-keys';
 
 /** The signed-in user with its bearer token, kept under `user` (spec part 1 section 3). */
-export const USER_STORAGE_KEY = 'user';
 
 function readUser(): SessionUser | null {
   const raw = readStorage(USER_STORAGE_KEY);

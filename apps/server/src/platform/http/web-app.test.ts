@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveWebApp } from './web-app';
 
 const SCRIPT = `console.log(${JSON.stringify('portal '.repeat(400))});`;
-const INDEX = '<!doctype html><html><head><script type="module" src="/assets/index-AbC123.js"></script></head></html>';
+const INDEX =
+  '<!doctype html><html><head><script type="module" src="/assets/index-AbC123.js"></script></head>' +
+  '<body><!--first-screen--><div id="first-screen">form</div><!--/first-screen--><div id="root"></div></body></html>';
 
 /** A built web app as apps/web's build leaves it: hashed files with .br/.gz copies, index.html, favicon. */
 async function fakeBuild(): Promise<string> {
@@ -28,7 +30,7 @@ describe('the built web app', () => {
   beforeAll(async () => {
     root = await fakeBuild();
     app = Fastify();
-    await serveWebApp(app, root);
+    await serveWebApp(app, { root });
     await app.ready();
   });
   afterAll(async () => {
@@ -73,5 +75,36 @@ describe('the built web app', () => {
 
   it('does not serve the compressed copies under names of their own', async () => {
     expect((await app.inject({ url: '/assets/index-AbC123.js.br' })).statusCode).toBe(404);
+  });
+});
+
+describe('the first screen (the prerendered login form)', () => {
+  let root: string;
+  beforeAll(async () => {
+    root = await fakeBuild();
+  });
+  afterAll(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+
+  async function indexOf(firstScreen: boolean) {
+    const app = Fastify();
+    await serveWebApp(app, { root, firstScreen });
+    try {
+      return await app.inject({ method: 'GET', url: '/projects' });
+    } finally {
+      await app.close();
+    }
+  }
+
+  it('is kept for the default branding and left out for an installation with its own', async () => {
+    const kept = await indexOf(true);
+    expect(kept.body).toContain('<div id="first-screen">');
+    const left = await indexOf(false);
+    expect(left.statusCode).toBe(200);
+    expect(left.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(left.headers['cache-control']).toBe('no-cache');
+    expect(left.body).not.toContain('first-screen');
+    expect(left.body).toContain('<div id="root"></div>');
   });
 });

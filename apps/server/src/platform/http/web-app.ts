@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -11,13 +12,27 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else (index.html, favicon) is checked on every use, so a new release shows at once. */
 const REVALIDATE = 'no-cache';
 
+/** Around the prerendered login form in index.html (apps/web/vite-plugins/first-screen.ts). */
+const FIRST_SCREEN = /<!--first-screen-->[\s\S]*?<!--\/first-screen-->/;
+
+export interface WebAppOptions {
+  /** The folder to serve; tests pass one of their own. */
+  root?: string;
+  /**
+   * Keep index.html's prerendered login form. It carries the default branding, so an installation
+   * with its own logo or login background (LOGO_URL, LOGIN_BACKGROUND_URL) is served index.html
+   * without it: its login form waits for the app rather than showing the wrong brand first.
+   */
+  firstScreen?: boolean;
+}
+
 /**
  * The built React app (apps/web/dist), every non-API path answered by index.html (client-side
  * routes). The build writes brotli and gzip copies beside each text file
  * (apps/web/vite-plugins/precompress.ts); the copy the browser accepts is sent as it is.
- * `root` is the folder to serve; tests pass one of their own.
  */
-export async function serveWebApp(app: FastifyInstance, root = BUILT_WEB_APP): Promise<void> {
+export async function serveWebApp(app: FastifyInstance, options: WebAppOptions = {}): Promise<void> {
+  const { root = BUILT_WEB_APP, firstScreen = true } = options;
   if (!existsSync(path.join(root, 'index.html'))) return;
   const hashedFiles = path.join(root, 'assets') + path.sep;
   await app.register(fastifyStatic, {
@@ -36,6 +51,10 @@ export async function serveWebApp(app: FastifyInstance, root = BUILT_WEB_APP): P
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     // A missing script (an old chunk after a release) is a 404: the browser must not run index.html.
     if (request.url.startsWith('/api/') || request.url.startsWith('/assets/')) return reply.callNotFound();
-    return reply.sendFile('index.html');
+    if (firstScreen) return reply.sendFile('index.html');
+    // Read on every use, as sendFile does, so a new release shows at once; small and uncompressed.
+    return readFile(path.join(root, 'index.html'), 'utf8').then((html) =>
+      reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(html.replace(FIRST_SCREEN, '')),
+    );
   });
 }

@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { canManageCompanies, isManagerOrSuper, isOwnerManager, isOwnerOrSuper } from '../../lib/access';
 import { addAppTranslations } from '../../lib/app-translations';
+import { useReleaseFirstScreen } from '../../lib/use-release-first-screen';
 import { AppLayout } from '../shell/app-layout';
 import * as Page from './lazy-pages';
 import NotFoundPage from './not-found-page';
@@ -11,6 +12,7 @@ addAppTranslations();
 
 /** Spec part 1 section 2, signed in: open routes, then the gated ones. */
 export function SignedInRoutes() {
+  useReleaseFirstScreen();
   return (
     <Routes>
       {/* Password links still work while someone is signed in in this browser. */}

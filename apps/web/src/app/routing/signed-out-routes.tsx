@@ -1,8 +1,9 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Route, Routes } from 'react-router';
+import { Outlet, Route, Routes } from 'react-router';
 import { FullPageLoader } from '../../components/full-page-state';
 import LoginPage from '../../features/auth/pages/login-page';
+import { useReleaseFirstScreen } from '../../lib/use-release-first-screen';
 import * as Page from './lazy-pages';
 
 /** Spec part 1 section 2, signed out: three routes of their own, the login screen everywhere else. */
@@ -11,11 +12,19 @@ export function SignedOutRoutes() {
   return (
     <Suspense fallback={<FullPageLoader label={t('common.loading')} />}>
       <Routes>
-        <Route path="/privacy" element={<Page.PublicPrivacyPage />} />
-        <Route path="/activate/:token/:email" element={<Page.SetPasswordPage purpose="activate" />} />
-        <Route path="/forgot/:token/:email" element={<Page.SetPasswordPage purpose="reset" />} />
+        <Route element={<NotTheLogin />}>
+          <Route path="/privacy" element={<Page.PublicPrivacyPage />} />
+          <Route path="/activate/:token/:email" element={<Page.SetPasswordPage purpose="activate" />} />
+          <Route path="/forgot/:token/:email" element={<Page.SetPasswordPage purpose="reset" />} />
+        </Route>
         <Route path="*" element={<LoginPage />} />
       </Routes>
     </Suspense>
   );
+}
+
+/** The signed-out pages other than the login form: no first screen was shown for them, but it goes. */
+function NotTheLogin() {
+  useReleaseFirstScreen();
+  return <Outlet />;
 }

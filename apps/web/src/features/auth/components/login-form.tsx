@@ -2,8 +2,10 @@ import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { SessionUser } from '@portal/contracts';
 import { IconAlertCircle, IconAt, IconLock } from '@tabler/icons-react';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/password-field';
+import { releaseFirstScreen } from '../../../lib/first-screen';
 import { i18n } from '../../../lib/i18n';
 import { useAuthenticate } from '../api/authenticate';
 import { loginErrorKey } from '../login-errors';
@@ -26,13 +28,24 @@ export function LoginForm({ initialEmail = '', onAuthenticated, onForgotPassword
     validate: { email: required, password: (value) => (value ? null : i18n.t('common.required')) },
   });
 
+  const formRef = useRef<HTMLFormElement>(null);
+  // What was typed into the prerendered form (lib/first-screen.ts) while the app was starting.
+  // A layout effect: the form is filled before this one is first painted.
+  useLayoutEffect(() => {
+    const carried = releaseFirstScreen();
+    if (!carried) return;
+    if (carried.email || carried.password) form.setValues({ email: carried.email, password: carried.password });
+    const selector = carried.focus === 'email' ? 'input[type="email"]' : 'input[autocomplete="current-password"]';
+    if (carried.focus) formRef.current?.querySelector<HTMLInputElement>(selector)?.focus();
+  }, [form.setValues]);
+
   const handleSubmit = form.onSubmit((values) => {
     authenticate.mutate(values, { onSuccess: onAuthenticated });
   });
   const failure = authenticate.isError ? loginErrorKey(authenticate.error) : null;
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form ref={formRef} onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
         {failure && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">

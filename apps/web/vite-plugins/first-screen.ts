@@ -1,0 +1,114 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { build, createServer, type Plugin } from 'vite';
+
+/** Marks around the first screen in index.html, for the server to leave it out (web-app.ts). */
+export const FIRST_SCREEN_START = '<!--first-screen-->';
+export const FIRST_SCREEN_END = '<!--/first-screen-->';
+
+type Render = (language: 'en' | 'fi') => string;
+
+const MAX_SCRIPT_BYTES = 2048;
+
+/**
+ * The first screen (src/lib/first-screen.ts): puts the login page, rendered at build time by the
+ * app's own components (src/first-screen/render-first-screen.tsx), into index.html before the
+ * app's root, in both languages, and a small script of its own
+ * (src/first-screen/choose-first-screen.ts, built apart so it shares nothing with the app's
+ * start-up code) in the head, which shows the right one before the first paint. Its buttons are
+ * disabled until the app has taken over (withDisabledButtons).
+ */
+export function firstScreen(): Plugin {
+  let root = '';
+  let scriptFile = '';
+  return {
+    name: 'portal:first-screen',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    async buildStart() {
+      const code = await buildChooseScript(root);
+      scriptFile = `assets/first-screen-${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
+      this.emitFile({ type: 'asset', fileName: scriptFile, source: code });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        const markup = await renderBothLanguages(root);
+        const screen = `${FIRST_SCREEN_START}<div id="first-screen">${markup}</div>${FIRST_SCREEN_END}`;
+        if (!html.includes('<div id="root">')) throw new Error('index.html has no root element');
+        return {
+          html: html.replace('<div id="root">', `${screen}\n    <div id="root">`),
+          // Before the stylesheets: a classic script in the head has run before anything is painted.
+          tags: [{ tag: 'script', attrs: { src: `/${scriptFile}` }, injectTo: 'head-prepend' as const }],
+        };
+      },
+    },
+  };
+}
+
+/** The choose script as one small classic script (no module, so it blocks the first paint, not the parser's scan). */
+async function buildChooseScript(root: string): Promise<string> {
+  const output = await build({
+    root,
+    configFile: false,
+    logLevel: 'error',
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      write: false,
+      minify: true,
+      emptyOutDir: false,
+      lib: {
+        entry: path.join(root, 'src/first-screen/choose-first-screen.ts'),
+        formats: ['iife'],
+        name: 'firstScreen',
+      },
+    },
+  });
+  const results = Array.isArray(output) ? output : [output];
+  for (const result of results) {
+    if (!('output' in result)) continue;
+    const chunk = result.output.find((item) => item.type === 'chunk');
+    if (chunk?.type !== 'chunk') continue;
+    // It is on the path to the first paint: a few storage reads and one attribute, nothing more.
+    if (chunk.code.length > MAX_SCRIPT_BYTES)
+      throw new Error(`the first-screen script is ${chunk.code.length} bytes: has it started importing the app?`);
+    return chunk.code;
+  }
+  throw new Error('the first-screen script did not build');
+}
+
+async function renderBothLanguages(root: string): Promise<string> {
+  const server = await createServer({
+    root,
+    configFile: false,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    esbuild: { jsx: 'automatic' },
+  });
+  try {
+    const module = await server.ssrLoadModule(path.join(root, 'src/first-screen/render-first-screen.tsx'));
+    const render = module.renderFirstScreen as Render;
+    return (['en', 'fi'] as const)
+      .map(
+        (language) =>
+          `<div data-language="${language}" lang="${language}">${withDisabledButtons(render(language))}</div>`,
+      )
+      .join('');
+  } finally {
+    await server.close();
+  }
+}
+
+/**
+ * Every button disabled until the app takes over: the submit button, so the form is never sent
+ * (a click or Enter would put the password in the address), and the others ("Forgot password?",
+ * the privacy link, show password), which cannot act yet and should look so rather than ignore a press.
+ */
+function withDisabledButtons(markup: string): string {
+  const submits = markup.split('type="submit"').length - 1;
+  if (submits !== 1) throw new Error(`the first screen has ${submits} submit buttons, expected one`);
+  return markup.replace(/<button(?![^>]*\sdisabled)/g, '<button disabled=""');
+}
