@@ -1,6 +1,6 @@
 // No Mantine stylesheet here: vite-plugins/mantine-component-styles.ts links Mantine's global
 // sheets first and gives each component's sheet to the chunk that uses the component.
-import './first-screen/first-screen.css';
+import './app/first-screen/first-screen.css';
 import './lib/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -12,9 +12,9 @@ const MAX_SCRIPT_BYTES = 2048;
 
 /**
  * The first screen (src/lib/first-screen.ts): puts the login page, rendered at build time by the
- * app's own components (src/first-screen/render-first-screen.tsx), into index.html before the
+ * app's own components (src/app/first-screen/render-first-screen.tsx), into index.html before the
  * app's root, in both languages, and a small script of its own
- * (src/first-screen/choose-first-screen.ts, built apart so it shares nothing with the app's
+ * (src/app/first-screen/choose-first-screen.ts, built apart so it shares nothing with the app's
  * start-up code) in the head, which shows the right one before the first paint. Its buttons are
  * disabled until the app has taken over (withDisabledButtons).
  */
@@ -60,7 +60,7 @@ async function buildChooseScript(root: string): Promise<string> {
       minify: true,
       emptyOutDir: false,
       lib: {
-        entry: path.join(root, 'src/first-screen/choose-first-screen.ts'),
+        entry: path.join(root, 'src/app/first-screen/choose-first-screen.ts'),
         formats: ['iife'],
         name: 'firstScreen',
       },
@@ -89,7 +89,7 @@ async function renderBothLanguages(root: string): Promise<string> {
     esbuild: { jsx: 'automatic' },
   });
   try {
-    const module = await server.ssrLoadModule(path.join(root, 'src/first-screen/render-first-screen.tsx'));
+    const module = await server.ssrLoadModule(path.join(root, 'src/app/first-screen/render-first-screen.tsx'));
     const render = module.renderFirstScreen as Render;
     return (['en', 'fi'] as const)
       .map(

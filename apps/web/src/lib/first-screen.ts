@@ -1,5 +1,5 @@
 /**
- * The first screen (first-screen/README in render-first-screen.tsx): index.html carries the login
+ * The first screen (apps/web/vite-plugins/first-screen.ts): index.html carries the login
  * form as static markup, shown while the app's scripts load and start, so a phone on a weak
  * network sees the form at once. The app takes over when its own login form mounts, or when it
  * renders anything else, and carries over what was typed.

@@ -1,7 +1,7 @@
-import { readStorage } from '../lib/browser-storage';
-import { FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_ID } from '../lib/first-screen';
-import { browserLanguages, LANGUAGE_STORAGE_KEY } from '../lib/language';
-import { SESSION_EXPIRED_KEY, USER_STORAGE_KEY } from '../lib/storage-keys';
+import { readStorage } from '../../lib/browser-storage';
+import { FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_ID } from '../../lib/first-screen';
+import { browserLanguages, LANGUAGE_STORAGE_KEY } from '../../lib/language';
+import { SESSION_EXPIRED_KEY, USER_STORAGE_KEY } from '../../lib/storage-keys';
 import { firstScreenLanguage } from './first-screen-choice';
 
 // A script of its own, built apart from the app (vite-plugins/first-screen.ts) and loaded first in

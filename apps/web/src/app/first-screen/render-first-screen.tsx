@@ -4,10 +4,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { theme } from '../app/theme';
-import LoginPage from '../features/auth/pages/login-page';
-import { ConfigurationContext } from '../lib/configuration-context';
-import { createI18n } from '../lib/i18n';
+import LoginPage from '../../features/auth/pages/login-page';
+import { ConfigurationContext } from '../../lib/configuration-context';
+import { createI18n } from '../../lib/i18n';
+import { theme } from '../theme';
 
 /**
  * The login page as static markup, made at build time (vite-plugins/first-screen.ts) from the app's

@@ -1,5 +1,5 @@
 import type { Language } from '@portal/contracts/constants';
-import { chooseLanguage } from '../lib/language';
+import { chooseLanguage } from '../../lib/language';
 
 /** Signed-out pages that are not the login form (app/routing/signed-out-routes.tsx). */
 const NOT_THE_LOGIN = /^\/(?:privacy\/?$|activate\/|forgot\/)/;
