@@ -79,8 +79,12 @@ test('the projects list shows clustered markers of the shown rows and hides the 
   await page.getByLabel('Search projects').fill('HEL-0311');
   await expect.poll(() => placedProjectCount(page)).toBe(1);
   const marker = map.getByRole('button', { name: 'HEL-0311 Kalasataman kaapelointi' });
-  await marker.click();
-  await expect(map.getByText('Kalasataman kaapelointi')).toBeVisible();
+  // The markers are redrawn when the filtered list's answer lands, which closes an open popup: a
+  // click in that moment is pressed again (it failed once in a full run, never alone).
+  await expect(async () => {
+    await marker.click();
+    await expect(map.getByText('Kalasataman kaapelointi')).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
   await map.getByRole('link', { name: 'HEL-0311' }).click();
   await expect(page).toHaveURL(/\/project\/\d+$/);
   await expect(page.getByRole('region', { name: 'Map of the position of Kalasataman kaapelointi' })).toBeVisible();
