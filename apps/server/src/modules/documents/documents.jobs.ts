@@ -67,7 +67,14 @@ export async function processDocumentFile(ctx: AppContext, fileId: number): Prom
       processingError: outcome.error,
     });
     if (outcome.pages) await repo.replacePages(tx, fileId, outcome.pages);
-    if (Object.keys(outcome.document).length) await repo.updateDocument(tx, doc.id, outcome.document);
+    const changes = { ...outcome.document };
+    // A position chosen on the map while the file was processed (accuracy 0) wins too.
+    if (changes.latitude !== undefined && (await repo.findDocumentRecord(tx, doc.id))?.gpsAccuracy === 0) {
+      delete changes.latitude;
+      delete changes.longitude;
+      delete changes.gpsAccuracy;
+    }
+    if (Object.keys(changes).length) await repo.updateDocument(tx, doc.id, changes);
     return true;
   });
   if (!kept) {

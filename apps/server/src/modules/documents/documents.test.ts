@@ -395,6 +395,28 @@ describe('hostile uploads', () => {
 });
 
 describe('processing', () => {
+  it("keeps a position chosen on the map over the photo's, also one chosen while the photo was processed", async () => {
+    const project = await sharedProject();
+    const photo = await jpegWithExif(400, 300, { latitude: ['N', '60/1 10/1 0/1'], longitude: ['E', '24/1 56/1 0/1'] });
+    const doc = await uploaded(admin, project.id, { content: photo, filename: 'site.jpg' });
+    const url = `/api/v1/projects/${project.id}/documents/${doc.id}`;
+    // The position is set on the map after the job has read the document, before it writes.
+    const original = t.ctx.storage.withLocalFile;
+    t.ctx.storage.withLocalFile = async (key, use) => {
+      const moved = await t.call('PUT', url, { token: admin, body: { coordinates: '61.5,23.75' } });
+      expect(moved.statusCode, moved.body).toBe(200);
+      return original(key, use);
+    };
+    try {
+      await processNow(doc);
+    } finally {
+      t.ctx.storage.withLocalFile = original;
+    }
+    const after = (await t.call('GET', `/api/v1/documents/${doc.id}`, { token: admin })).json().data as Document;
+    expect(after.ready).toBe(true);
+    expect([after.coordinates, after.gps_accuracy]).toEqual(['61.5,23.75', 0]);
+  });
+
   it('makes thumbnails and reads the EXIF position and capture time', async () => {
     const project = await sharedProject();
     const photo = await jpegWithExif(1200, 900, {
