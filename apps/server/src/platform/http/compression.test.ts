@@ -14,6 +14,11 @@ describe('compression of answers', () => {
     await registerCompression(app);
     app.get('/api/v1/large', async () => LARGE);
     app.get('/api/v1/small', async () => SMALL);
+    // An answer already written as JSON text, as JsonText sends it (the documents list).
+    app.get('/api/v1/large-text', async (_request, reply) => {
+      reply.type('application/json; charset=utf-8');
+      return JSON.stringify(LARGE);
+    });
     app.get('/api/v1/photo', async (_request, reply) => reply.type('image/jpeg').send(Buffer.alloc(4096, 1)));
     app.get('/api/v1/file', async (_request, reply) =>
       reply.type('application/octet-stream').send(Buffer.alloc(4096, 1)),
@@ -33,6 +38,13 @@ describe('compression of answers', () => {
     const gzip = await app.inject({ url: '/api/v1/large', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(LARGE);
+  });
+
+  it('compresses an answer sent as JSON text too', async () => {
+    const br = await app.inject({ url: '/api/v1/large-text', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(LARGE);
   });
 
   it('sends small answers, media files and answers to clients that do not accept it as they are', async () => {
