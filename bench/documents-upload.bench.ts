@@ -153,10 +153,9 @@ async function sharpRun(files: string[]): Promise<number> {
       .raw()
       .toBuffer({ resolveWithObject: true });
     const { width, height, channels } = decoded.info;
-    const pixels = sharp(decoded.data, { raw: { width, height, channels } });
-    await Promise.all(
-      THUMB_SIDES.map((side) => pixels.clone().resize(fit(side)).jpeg({ quality: QUALITY }).toBuffer()),
-    );
+    // As the job does (platform/images/thumbnails.ts): a pipeline per size over the same pixels.
+    const pixels = () => sharp(decoded.data, { raw: { width, height, channels } });
+    await Promise.all(THUMB_SIDES.map((side) => pixels().resize(fit(side)).jpeg({ quality: QUALITY }).toBuffer()));
   }
   return (performance.now() - start) / 1000;
 }

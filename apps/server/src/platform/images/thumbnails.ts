@@ -26,7 +26,7 @@ export interface ThumbnailOptions {
 /**
  * Every thumbnail size from ONE decode of the image: it is decoded once, upright (EXIF orientation
  * applied) and already reduced to the largest size (a JPEG shrinks while it decodes), and each
- * size is cut from those pixels with a clone of one pipeline. Outputs carry no metadata (no EXIF,
+ * size is cut from those pixels. Outputs carry no metadata (no EXIF,
  * no GPS). The pixel limit is checked from the header before anything decodes.
  */
 export async function makeThumbnails(
@@ -43,10 +43,12 @@ export async function makeThumbnails(
     .raw({ depth: 'uchar' })
     .toBuffer({ resolveWithObject: true });
   const { width, height, channels } = decoded.info;
-  const pixels = sharp(decoded.data, { raw: { width, height, channels } });
+  // A pipeline per size over the same decoded pixels. Not clone(): sharp's clone copies its input
+  // (structuredClone), 5.8 MB of pixels per size at 1600 × 1200.
+  const pixels = () => sharp(decoded.data, { raw: { width, height, channels } });
 
   const encode = async (longSide: number): Promise<Thumbnail> => {
-    const resized = pixels.clone().resize(fitWithin(longSide));
+    const resized = pixels().resize(fitWithin(longSide));
     const encoder =
       format === 'webp'
         ? resized.webp({ quality })
