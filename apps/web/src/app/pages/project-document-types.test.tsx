@@ -8,7 +8,7 @@ import { keywordChanges } from '../../features/document-types/components/keyword
 import { clearStoredUser, setStoredUser } from '../../lib/stored-user';
 import { renderWithProviders } from '../../test/render';
 import { sessionUser } from '../../test/session-user';
-import { stubMatchMedia } from '../../test/stub-match-media';
+import { stubBrowser } from '../../test/stub-browser';
 import { ProjectDocumentTypesMenu } from './project-document-types';
 
 const PHASE_KEYWORDS: Keyword[] = [
@@ -89,12 +89,7 @@ function renderMenu(permissions: string[], language: 'en' | 'fi' = 'en') {
 }
 
 beforeAll(() => {
-  stubMatchMedia();
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
+  stubBrowser();
 });
 afterEach(() => {
   cleanup();

@@ -8,7 +8,7 @@ import { clearStoredUser, setStoredUser } from '../../lib/stored-user';
 import { projectFixture } from '../../test/project-fixture';
 import { renderWithProviders } from '../../test/render';
 import { sessionUser } from '../../test/session-user';
-import { stubMatchMedia } from '../../test/stub-match-media';
+import { stubBrowser, stubLayout, unstubLayout } from '../../test/stub-browser';
 import { ProjectDocuments } from './project-documents';
 
 const noCan: ProjectDocumentsCan = { create: false, createFolder: false, move: false, deleteAny: false, export: false };
@@ -74,21 +74,12 @@ function renderDocuments(options: { exportEnabled?: boolean; language?: 'en' | '
 }
 
 beforeAll(() => {
-  stubMatchMedia();
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 600 });
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1000 });
-  URL.createObjectURL ??= () => 'blob:thumb';
-  URL.revokeObjectURL ??= () => {};
+  stubBrowser();
+  stubLayout();
   setStoredUser(sessionUser());
 });
 afterAll(() => {
-  Reflect.deleteProperty(HTMLElement.prototype, 'clientHeight');
-  Reflect.deleteProperty(HTMLElement.prototype, 'clientWidth');
+  unstubLayout();
   clearStoredUser();
 });
 afterEach(() => {

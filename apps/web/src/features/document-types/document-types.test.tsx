@@ -7,7 +7,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestI18n } from '../../test/render';
-import { stubMatchMedia } from '../../test/stub-match-media';
+import { stubBrowser } from '../../test/stub-browser';
 import { ManageFieldsModal } from './components/manage-fields-modal';
 import DocumentTypesPage from './pages/document-types-page';
 
@@ -117,12 +117,7 @@ function renderIn(element: React.ReactNode, language: 'en' | 'fi' = 'en') {
 }
 
 beforeAll(() => {
-  stubMatchMedia();
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
+  stubBrowser();
 });
 afterEach(() => {
   cleanup();

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { publishRealtimeConnection } from '../../../lib/realtime-client';
 import { renderWithProviders } from '../../../test/render';
-import { stubMatchMedia } from '../../../test/stub-match-media';
+import { stubBrowser, stubLayout, unstubLayout } from '../../../test/stub-browser';
 import { documentFixture } from '../document-fixture';
 import { type DocumentViewState, defaultViewState } from '../document-view-state';
 import { DocumentsPanel } from './documents-panel';
@@ -67,21 +67,11 @@ function Harness({ initial = defaultViewState() }: { initial?: DocumentViewState
 }
 
 beforeAll(() => {
-  stubMatchMedia();
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  // jsdom has no layout: give scroll containers a size, as a browser would.
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 600 });
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1000 });
-  URL.createObjectURL ??= () => 'blob:thumb';
-  URL.revokeObjectURL ??= () => {};
+  stubBrowser();
+  stubLayout();
 });
 afterAll(() => {
-  Reflect.deleteProperty(HTMLElement.prototype, 'clientHeight');
-  Reflect.deleteProperty(HTMLElement.prototype, 'clientWidth');
+  unstubLayout();
 });
 afterEach(() => {
   cleanup();

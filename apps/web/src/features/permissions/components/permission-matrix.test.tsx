@@ -6,7 +6,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestI18n } from '../../../test/render';
-import { stubMatchMedia } from '../../../test/stub-match-media';
+import { stubBrowser } from '../../../test/stub-browser';
 import { PermissionMatrix } from './permission-matrix';
 
 const projectsManage = { id: 3, name: 'projects.manage', label: 'p:projects_manage' };
@@ -55,13 +55,7 @@ function renderMatrix() {
 }
 
 beforeAll(() => {
-  stubMatchMedia();
-  // The matrix's scroll container measures itself; jsdom has no ResizeObserver.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
+  stubBrowser();
 });
 afterEach(() => {
   cleanup();

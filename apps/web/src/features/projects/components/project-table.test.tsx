@@ -6,18 +6,12 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { projectFixture } from '../../../test/project-fixture';
 import { createTestI18n } from '../../../test/render';
-import { stubMatchMedia } from '../../../test/stub-match-media';
+import { stubBrowser } from '../../../test/stub-browser';
 import { DEFAULT_COLUMNS, OPTIONAL_COLUMNS, type OptionalColumn } from '../project-columns';
 import { ProjectTable } from './project-table';
 
 beforeAll(() => {
-  stubMatchMedia();
-  // The table's scroll container watches its size; jsdom has no ResizeObserver.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
+  stubBrowser();
 });
 afterEach(cleanup);
 
