@@ -1,4 +1,5 @@
 import { companiesPolicy, companyPolicy } from './companies.policy';
+import { apartmentPolicy, condominiumPolicy } from './condominiums.policy';
 import { defaultFolderPolicy, defaultFoldersPolicy } from './default-folders.policy';
 import { deleteRequestPolicy, deleteRequestsPolicy, documentDeletionPolicy } from './delete-requests.policy';
 import { documentTypePolicy, documentTypesPolicy } from './document-types.policy';
@@ -49,6 +50,8 @@ export const policies = {
   deleteRequest: deleteRequestPolicy,
   documentDeletion: documentDeletionPolicy,
   documentExport: documentExportPolicy,
+  condominium: condominiumPolicy,
+  apartment: apartmentPolicy,
 };
 
 export type Policies = typeof policies;
