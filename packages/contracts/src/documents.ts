@@ -178,6 +178,10 @@ export type UpdateDocumentInput = z.output<typeof updateDocumentRequest>;
 /** `PUT .../updateFolder`: within the same project (DECISIONS.md "Documents"). */
 export const moveDocumentRequest = z.object({ folder_id: idOrZero(), project_id: id() });
 
+/** `PUT projects/{id}/documents/updateFolder`: many documents of the project to one folder of it. Nothing selected is 26. */
+export const moveDocumentsRequest = z.object({ ids: z.array(id()).max(10_000), folder_id: idOrZero() });
+export type MoveDocumentsInput = z.output<typeof moveDocumentsRequest>;
+
 /** `POST projects/{id}/documents/delete`. Nothing selected is 26. */
 export const deleteDocumentsRequest = z.object({ ids: z.array(id()).max(10_000) });
 

@@ -55,3 +55,14 @@ export function typedRoleName(companyType: CompanyType, role: CompanyRole): stri
 
 /** Spec part 1 section 3: the user types list. */
 export const USER_TYPES = ['Super', 'employee', 'manager', 'editor', 'client', 'subcontractor', 'owner'] as const;
+
+/**
+ * Roles that belong to a relationship rather than a company (DECISIONS.md "Condominiums and
+ * materials"): a condominium's admin (property manager or board) and stakeholders, an apartment's
+ * owners (who choose materials and answer quotes) and tenants (who read).
+ */
+export const CONDOMINIUM_ROLES = ['admin', 'stakeholder'] as const;
+export type CondominiumRole = (typeof CONDOMINIUM_ROLES)[number];
+
+export const APARTMENT_ROLES = ['owner', 'tenant'] as const;
+export type ApartmentRole = (typeof APARTMENT_ROLES)[number];

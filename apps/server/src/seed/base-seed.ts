@@ -27,7 +27,7 @@ import {
 import { PRIVACY_TERMS } from './privacy-terms';
 
 /** The matrix a new installation starts with; owner-managers then adjust it in /permissions. */
-const DEFAULT_ROLE_PERMISSIONS: Record<string, readonly Permission[]> = {
+export const DEFAULT_ROLE_PERMISSIONS: Record<string, readonly Permission[]> = {
   employee: ['projects.access', 'documents.access', 'document.create', 'notification.access'],
   editor: [
     'projects.access',

@@ -114,6 +114,8 @@ async function actingUser(ctx: AppContext, email: string): Promise<AuthUser | nu
     termsAccepted: true,
     hasPhoto: false,
     companies: userCompanies.map((c) => ({ id: c.id, name: c.name, type: c.type as never, roles: [] })),
+    condominiums: [],
+    apartments: [],
     permissions: new Set(),
     tokenId: 0,
     tokenExpiresAt: new Date(Date.now() + DAY_MS),

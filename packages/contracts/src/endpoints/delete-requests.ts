@@ -28,7 +28,7 @@ export const deleteRequestsEndpoints = {
     area: 'delete-requests',
     summary: 'Asks for a document to be deleted',
     description:
-      "{document_id}. For a user who sees the document but lacks documents.delete (others 403); a document the caller may not see is 404. A second request for a document with an open one answers the open one. Announced as DELETE_REQUEST_CREATED on the user channel of each user who may handle it (never on the project's channel: it would tell the document's id to members who may not see its folder).",
+      "{document_id}. For a user who sees the document but lacks documents.delete (others 403); a document the caller may not see is 404, a removed one 410. A second request for a document with an open one answers the open one. Announced as DELETE_REQUEST_CREATED on the user channel of each user who may handle it (never on the project's channel: it would tell the document's id to members who may not see its folder).",
     body: createDeleteRequestRequest,
     response: deleteRequestResponse,
   }),

@@ -10,7 +10,7 @@ export const exportsEndpoints = {
     area: 'exports',
     summary: "Exports documents' files as a ZIP, by e-mail",
     description:
-      '{documentIds}; none: 26. A document the caller may not see, or of another project: 404 (as the project). Allowed while FEATURE_EXPORT is on (else 403), with projects.access and documents.access. The ZIP is made in the background; a link that works for 7 days is e-mailed to the caller and announced as EXPORT_READY on their channel.',
+      "{documentIds}; none: 26. All checked in one query: a document the caller may not see, or of another project, is 404 (as the project), a removed one 410. Allowed while FEATURE_EXPORT is on (else 403) to whoever sees the documents (projects.access and documents.access, else 404), as the panel's `can.export` says. The ZIP is made in the background; a link that works for 7 days is e-mailed to the caller and announced as EXPORT_READY on their channel.",
     params: idParams,
     body: exportDocumentsRequest,
     response: exportDocumentsResponse,

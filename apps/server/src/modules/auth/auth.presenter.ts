@@ -1,6 +1,6 @@
 import { type CurrentUser, PERMISSIONS, type SessionUser } from '@portal/contracts';
-import { allows } from '../../platform/access/gate';
-import { PROJECTS } from '../../platform/access/policies/projects.policy';
+import { can } from '../../platform/access/gate';
+import { PORTAL } from '../../platform/access/policies/portal.policy';
 import { isOwnerManager } from '../../platform/access/user-facts';
 import type { AuthUser } from '../../platform/auth/auth-user';
 
@@ -41,14 +41,7 @@ function buildCurrentUser(user: AuthUser): CurrentUser {
     is_owner_manager: isOwnerManager(user),
     managed_company_ids: user.companies.filter((c) => c.roles.includes('manager')).map((c) => c.id),
     expires_at: user.tokenExpiresAt.toISOString(),
-    can: {
-      createProject: allows(user, 'create', PROJECTS),
-      importProjects: allows(user, 'import', PROJECTS),
-      manageCompanies: allows(user, 'create', { kind: 'companies' }),
-      administerUsers: allows(user, 'list', { kind: 'users' }),
-      importUsers: allows(user, 'upload', { kind: 'usersImport' }),
-      manageKeywords: allows(user, 'update', { kind: 'keyword', fieldIsDefault: false }),
-    },
+    can: can(user, PORTAL),
   };
 }
 

@@ -7,14 +7,13 @@ import {
   userChannel,
 } from '@portal/contracts';
 import type { AppContext } from '../../app-context';
-import { allows } from '../../platform/access/gate';
-import { projectViewer } from '../../platform/access/viewers';
+import { hasAccess } from '../../platform/access/access';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { sha256 } from '../../platform/auth/secrets';
 import { issueToken, resolveSession } from '../../platform/auth/sessions';
 import { AppError, badRequest, conflict, invalid, unauthorized } from '../../platform/http/app-error';
-import { isVisibleProject } from '../projects/projects.repo';
+import { projectAccess } from '../projects/projects.access';
 import { presentSessionUser } from './auth.presenter';
 import * as repo from './auth.repo';
 import { assertMaySignIn, recordSignInFailure, signInLimitKeyToClear, takeResetAllowance } from './login-throttle';
@@ -105,6 +104,5 @@ export async function maySubscribe(ctx: AppContext, user: AuthUser, channel: str
   if (!project) return false;
   const projectId = Number(project[1]);
   if (projectId > 2_147_483_647 || projectChannel(projectId) !== channel) return false;
-  if (!allows(user, 'read', { kind: 'project', id: projectId })) return false;
-  return isVisibleProject(ctx.db, projectViewer(user), projectId);
+  return hasAccess(ctx.db, user, 'read', projectAccess, projectId);
 }

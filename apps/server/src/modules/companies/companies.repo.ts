@@ -31,26 +31,18 @@ export async function findCompanies(
   return { rows, total: n };
 }
 
-export async function findCompanyById(db: DbOrTx, id: number): Promise<CompanyRecord | undefined> {
-  const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
-  return row;
-}
-
 /**
- * The company row locked until the transaction ends: attaching a project references the row, so an
- * attachment made meanwhile waits, and the count taken after the lock stays true until the delete.
+ * The companies among `ids`. Locked (`lock`) until the transaction ends when one is about to go:
+ * attaching a project references the row, so an attachment made meanwhile waits, and the count
+ * taken after the lock stays true until the delete.
  */
-export async function lockCompanyById(db: DbOrTx, id: number): Promise<CompanyRecord | undefined> {
-  const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1).for('update');
-  return row;
-}
-
-export async function findCompaniesByIds(db: DbOrTx, ids: number[]): Promise<CompanyRecord[]> {
+export async function findCompaniesByIds(db: DbOrTx, ids: readonly number[], lock = false): Promise<CompanyRecord[]> {
   if (!ids.length) return [];
-  return db
+  const query = db
     .select()
     .from(companies)
     .where(inArray(companies.id, [...new Set(ids)]));
+  return lock ? query.for('update') : query;
 }
 
 /** Case-insensitive, as the unique index compares codes; `exceptId` skips the company being edited. */

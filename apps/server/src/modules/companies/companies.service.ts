@@ -1,32 +1,29 @@
 import { type CompanyListInput, type CreateCompanyInput, ErrorCode, type UpdateCompanyInput } from '@portal/contracts';
 import type { AppContext } from '../../app-context';
+import { requireAccess } from '../../platform/access/access';
 import { authorize } from '../../platform/access/gate';
 import { visibleCompanyIds } from '../../platform/access/people-facts';
 import type { CompanySubject } from '../../platform/access/policies/companies.policy';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import type { DbOrTx } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/pg-errors';
-import { AppError, invalid, notFound } from '../../platform/http/app-error';
+import { AppError, invalid } from '../../platform/http/app-error';
 import { pageWindow } from '../../platform/http/pagination';
+import { companyAccess } from './companies.access';
 import { presentCompany } from './companies.presenter';
 import * as repo from './companies.repo';
 import { findRolesOfCompanies, insertCompanyWithRoles } from './company-roles.repo';
 
 const codeInUse = () =>
   new AppError(409, ErrorCode.conflict, 'The company code is already in use.', { code: ['company-code-in-use'] });
-const companyNotFound = () => notFound('Company not found.');
 const subject = (id: number): CompanySubject => ({ kind: 'company', id });
 
 /**
  * The company, once the caller may take the action: a company they may not know is 404 (whether
  * or not it exists), a known one they may not change 403.
  */
-async function getCompanyFor(db: DbOrTx, user: AuthUser, action: 'update' | 'delete', id: number) {
-  authorize(user, 'read', subject(id));
-  const company = await repo.findCompanyById(db, id);
-  if (!company) throw companyNotFound();
-  authorize(user, action, subject(id));
-  return company;
+async function getCompanyFor(db: DbOrTx, user: AuthUser, action: 'update' | 'delete', id: number, lock = false) {
+  return (await requireAccess(db, user, action, companyAccess, id, { lock })).row;
 }
 
 async function present(db: DbOrTx, user: AuthUser, company: repo.CompanyRecord) {
@@ -90,10 +87,8 @@ export async function updateCompany(ctx: AppContext, user: AuthUser, id: number,
 
 /** Refused with 409 while the company is in use (DECISIONS.md: a company with users or projects). */
 export async function deleteCompany(ctx: AppContext, user: AuthUser, id: number): Promise<void> {
-  authorize(user, 'read', subject(id));
-  authorize(user, 'delete', subject(id));
   await ctx.db.transaction(async (tx) => {
-    if (!(await repo.lockCompanyById(tx, id))) throw companyNotFound();
+    await getCompanyFor(tx, user, 'delete', id, true);
     const users = await repo.countCompanyUsers(tx, id);
     if (users > 0) {
       throw new AppError(409, ErrorCode.conflict, `The company has ${users} user(s); remove them first.`, {

@@ -1,6 +1,6 @@
 import { allows } from '../../platform/access/gate';
 import { DELETE_REQUESTS } from '../../platform/access/policies/delete-requests.policy';
-import { folderViewer, projectViewer } from '../../platform/access/viewers';
+import { documentViewer } from '../../platform/access/viewers';
 import { findUsersWithPermission } from '../../platform/auth/users-with-permission';
 import type { DbOrTx } from '../../platform/db/client';
 import { findOpenRequests } from './delete-requests.repo';
@@ -15,8 +15,7 @@ export async function requestManagerIds(db: DbOrTx, requestId: number): Promise<
   const ids: number[] = [];
   for (const user of await findUsersWithPermission(db, 'document-delete-requests.manage')) {
     if (!allows(user, 'manage', DELETE_REQUESTS)) continue;
-    const viewer = { project: projectViewer(user), folder: folderViewer(user) };
-    if ((await findOpenRequests(db, viewer, [requestId])).length) ids.push(user.id);
+    if ((await findOpenRequests(db, documentViewer(user), [requestId])).length) ids.push(user.id);
   }
   return ids;
 }

@@ -8,25 +8,17 @@ import {
   userChannel,
 } from '@portal/contracts';
 import type { AppContext } from '../../app-context';
+import { requireAccess } from '../../platform/access/access';
 import { authorize } from '../../platform/access/gate';
-import {
-  DELETE_REQUEST,
-  DELETE_REQUESTS,
-  DOCUMENT_DELETION,
-} from '../../platform/access/policies/delete-requests.policy';
-import { folderViewer, projectViewer } from '../../platform/access/viewers';
+import { DELETE_REQUESTS } from '../../platform/access/policies/delete-requests.policy';
+import { documentViewer } from '../../platform/access/viewers';
 import type { AuthUser } from '../../platform/auth/auth-user';
-import { AppError, notFound } from '../../platform/http/app-error';
-import { type DocumentViewer, findVisibleDocument } from '../documents/documents.repo';
+import { AppError } from '../../platform/http/app-error';
+import { documentAccess } from '../documents/documents.access';
 import { requestManagerIds } from './delete-request-recipients';
+import { deleteRequestAccess } from './delete-requests.access';
 import { presentDeleteRequest } from './delete-requests.presenter';
 import * as repo from './delete-requests.repo';
-
-const requestNotFound = () => notFound('Delete request not found.');
-
-export function documentViewer(user: AuthUser): DocumentViewer {
-  return { project: projectViewer(user), folder: folderViewer(user) };
-}
 
 export async function listRequests(ctx: AppContext, user: AuthUser): Promise<DeleteRequest[]> {
   authorize(user, 'manage', DELETE_REQUESTS);
@@ -37,22 +29,21 @@ export async function listRequests(ctx: AppContext, user: AuthUser): Promise<Del
 async function presentOne(ctx: AppContext, user: AuthUser, id: number): Promise<DeleteRequest> {
   // The asker may not see the inbox; the answer shows their own request all the same.
   const [row] = await repo.findOpenRequests(ctx.db, documentViewer(user), [id]);
-  if (!row) throw requestNotFound();
+  if (!row) throw deleteRequestAccess.notFound();
   return presentDeleteRequest(user, row);
 }
 
-/** POST document-delete-requests: a document the caller sees (404) and may not delete (403). */
+/**
+ * POST document-delete-requests: a document the caller sees (404; removed: 410) and may not delete
+ * (403: whoever may delete it deletes it instead).
+ */
 export async function createRequest(
   ctx: AppContext,
   user: AuthUser,
   input: CreateDeleteRequestInput,
 ): Promise<DeleteRequest> {
   const { id, created } = await ctx.db.transaction(async (tx) => {
-    const row = await findVisibleDocument(tx, documentViewer(user), input.document_id);
-    // A removed document cannot be asked for again.
-    if (!row || row.document.deletedAt) throw notFound('Document not found.');
-    const { document } = row;
-    authorize(user, 'request', DOCUMENT_DELETION);
+    const { document } = (await requireAccess(tx, user, 'requestDelete', documentAccess, input.document_id)).row;
     const open = await repo.findOpenRequestForDocument(tx, document.id);
     if (open !== undefined) return { id: open, created: false };
     const newId = await repo.insertRequest(tx, {
@@ -80,14 +71,12 @@ async function announceToManagers(ctx: AppContext, data: { id: number; document_
   }
 }
 
-/** Accepts open requests the caller sees: all or nothing (an unknown id is 404). */
+/** Accepts open requests the caller sees, all or nothing in one query (an unknown id is 404). */
 async function accept(ctx: AppContext, user: AuthUser, ids: number[]): Promise<number[]> {
-  authorize(user, 'accept', DELETE_REQUEST);
   const unique = [...new Set(ids)];
   const removed = await ctx.db.transaction(async (tx) => {
-    const rows = await repo.findOpenRequests(tx, documentViewer(user), unique);
-    if (rows.length !== unique.length) throw requestNotFound();
-    return repo.removeDocuments(tx, [...new Set(rows.map((r) => r.documentId))]);
+    const found = await requireAccess(tx, user, 'accept', deleteRequestAccess, unique);
+    return repo.removeDocuments(tx, [...new Set(found.map((f) => f.row.documentId))]);
   });
   for (const d of removed) {
     await ctx.publisher.publish(projectChannel(d.projectId), RealtimeEvent.documentDeleted, {
@@ -110,10 +99,8 @@ export async function acceptRequests(ctx: AppContext, user: AuthUser, input: Acc
 }
 
 export async function rejectRequest(ctx: AppContext, user: AuthUser, id: number): Promise<void> {
-  authorize(user, 'reject', DELETE_REQUEST);
   await ctx.db.transaction(async (tx) => {
-    const [row] = await repo.findOpenRequests(tx, documentViewer(user), [id]);
-    if (!row) throw requestNotFound();
+    await requireAccess(tx, user, 'reject', deleteRequestAccess, id);
     await repo.deleteRequest(tx, id);
   });
 }

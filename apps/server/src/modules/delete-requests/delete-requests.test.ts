@@ -132,12 +132,12 @@ describe('the delete-request flow', () => {
     expect(row.isDeleted).toBe(true);
     const list = await t.call('GET', '/api/v1/document-delete-requests', { token: roles.manager.token });
     expect(list.json().data.map((r: { id: number }) => r.id)).not.toContain(id);
-    // Accepted once: a second accept finds no open request; a removed document cannot be asked for.
+    // Accepted once: a second accept finds no open request; a removed document cannot be asked for (410).
     expect(
       (await t.call('POST', `/api/v1/document-delete-requests/${id}/accept`, { token: roles.manager.token }))
         .statusCode,
     ).toBe(404);
-    expect((await request(roles.editor.token!, documentId)).statusCode).toBe(404);
+    expect((await request(roles.editor.token!, documentId)).statusCode).toBe(410);
   });
 
   it('rejecting deletes the request and keeps the document', async () => {

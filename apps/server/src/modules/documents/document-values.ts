@@ -1,4 +1,5 @@
 import type { UpdateDocumentInput } from '@portal/contracts';
+import type { z } from 'zod';
 import type { DbOrTx } from '../../platform/db/client';
 import { invalid } from '../../platform/http/app-error';
 import { findFields, findKeywords, findTypeFieldIds } from './document-values.repo';
@@ -58,4 +59,24 @@ export async function checkedValues(
     text: v.text ?? null,
     date: v.date ? new Date(v.date) : null,
   }));
+}
+
+/** `lat,lng` in range, or a 422 on `field`. */
+export function parseCoordinates(value: string, field: string): { latitude: number; longitude: number } {
+  const match = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/.exec(value);
+  const latitude = Number(match?.[1]);
+  const longitude = Number(match?.[2]);
+  if (!match || Math.abs(latitude) > 90 || Math.abs(longitude) > 180)
+    throw invalid({ [field]: ['invalid-coordinates'] });
+  return { latitude, longitude };
+}
+
+/** A multipart form's refusals by field, as a 422 names them. */
+export function issuesToFields(error: z.ZodError): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    fields[key] = [...(fields[key] ?? []), issue.message];
+  }
+  return fields;
 }

@@ -1,4 +1,5 @@
-import { allows } from '../../platform/access/gate';
+import { document, projectDocumentsCan } from '@portal/contracts';
+import { can } from '../../platform/access/gate';
 import type { DocumentSubject, ProjectDocumentsSubject } from '../../platform/access/policies/documents.policy';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import type { DocumentCan } from './documents.answer';
@@ -11,14 +12,15 @@ export function projectDocumentsSubject(projectId: number, exportEnabled: boolea
   return { kind: 'projectDocuments', projectId, exportEnabled };
 }
 
+/*
+ * These two answers are written as JSON text by PostgreSQL (documents.answer.ts), past the response
+ * serializer that drops keys a contract does not name; so `can` goes through its contract schema
+ * here, which keeps the actions the answer names (not `read`: the answer itself says that).
+ */
+
+/** The panel's buttons, for documents that do not exist yet. */
 export function presentPanelCan(user: AuthUser, subject: ProjectDocumentsSubject) {
-  return {
-    create: allows(user, 'create', subject),
-    createFolder: allows(user, 'createFolder', subject),
-    move: allows(user, 'move', subject),
-    deleteAny: allows(user, 'deleteAny', subject),
-    export: allows(user, 'export', subject),
-  };
+  return projectDocumentsCan.parse(can(user, subject));
 }
 
 /**
@@ -26,11 +28,5 @@ export function presentPanelCan(user: AuthUser, subject: ProjectDocumentsSubject
  * project, never the document itself (documents.policy.ts), so a list computes this once.
  */
 export function presentDocumentCan(user: AuthUser, projectId: number): DocumentCan {
-  const subject = documentSubject(projectId);
-  return {
-    update: allows(user, 'update', subject),
-    delete: allows(user, 'delete', subject),
-    move: allows(user, 'move', subject),
-    requestDelete: allows(user, 'requestDelete', subject),
-  };
+  return document.shape.can.parse(can(user, documentSubject(projectId)));
 }

@@ -43,13 +43,18 @@ export function visibleDocumentCondition(viewer: DocumentViewer): SQL {
   ) as SQL;
 }
 
-/** A visible document, removed or not (a removed one answers 410). */
-export async function findVisibleDocument(
+/**
+ * The documents among `ids` the viewer may see, removed or not (a removed one answers 410), of
+ * `projectId` when given: the access gate's source (documents.access.ts), one statement for any
+ * number of ids, locked FOR UPDATE when they are about to change.
+ */
+export async function findVisibleDocuments(
   db: DbOrTx,
   viewer: DocumentViewer,
-  id: number,
-): Promise<DocumentRow | undefined> {
-  const [row] = await db
+  ids: readonly number[],
+  options: { projectId?: number; lock: boolean },
+): Promise<DocumentRow[]> {
+  const query = db
     .select({
       document: documents,
       fileIds: sql<number[]>`coalesce((select array_agg(f.id order by f.id) from ${documentFiles} f
@@ -58,34 +63,23 @@ export async function findVisibleDocument(
     .from(documents)
     .innerJoin(projects, eq(projects.id, documents.projectId))
     .leftJoin(folders, eq(folders.id, documents.folderId))
-    .where(and(eq(documents.id, id), visibleDocumentCondition(viewer)))
-    .limit(1);
-  return row;
-}
-
-/** The visible, not removed documents among `ids` of a project (FOR UPDATE: they are about to change). */
-export async function findVisibleDocumentIds(
-  db: DbOrTx,
-  viewer: DocumentViewer,
-  projectId: number,
-  ids: number[],
-): Promise<number[]> {
-  if (!ids.length) return [];
-  const rows = await db
-    .select({ id: documents.id })
-    .from(documents)
-    .innerJoin(projects, eq(projects.id, documents.projectId))
-    .leftJoin(folders, eq(folders.id, documents.folderId))
     .where(
       and(
-        inArray(documents.id, ids),
-        eq(documents.projectId, projectId),
-        isNull(documents.deletedAt),
+        inArray(documents.id, [...ids]),
+        options.projectId === undefined ? undefined : eq(documents.projectId, options.projectId),
         visibleDocumentCondition(viewer),
       ),
-    )
-    .for('update', { of: documents });
-  return rows.map((r) => r.id);
+    );
+  return options.lock ? query.for('update', { of: documents }) : query;
+}
+
+/** Moves the documents to a folder (null: the main folder). */
+export async function moveDocuments(db: DbOrTx, ids: readonly number[], folderId: number | null): Promise<void> {
+  if (!ids.length) return;
+  await db
+    .update(documents)
+    .set({ folderId, updatedAt: new Date() })
+    .where(inArray(documents.id, [...ids]));
 }
 
 /** Map markers: visible documents with a position, the colour keys from keywords of subject (3) and state (4). */

@@ -1,6 +1,7 @@
 import { documentsEndpoints as endpoints } from '@portal/contracts/endpoints/documents';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint-route';
+import * as files from './document-files.service';
 import * as service from './documents.service';
 import { readDocumentUpload } from './documents.upload';
 
@@ -10,7 +11,7 @@ function contentDisposition(inline: boolean, fileName: string): string {
   return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-function sendFile(reply: FastifyReply, file: service.ServedFile) {
+function sendFile(reply: FastifyReply, file: files.ServedFile) {
   reply
     .header('Content-Type', file.mime)
     .header('X-Content-Type-Options', 'nosniff')
@@ -62,17 +63,20 @@ export function registerDocumentsRoutes(app: FastifyInstance): void {
   registerEndpoint(app, endpoints.move, async ({ user, params, body }) => ({
     data: await service.moveDocument(ctx, user, params.id, params.documentId, body),
   }));
+  registerEndpoint(app, endpoints.moveMany, async ({ user, params, body }) => ({
+    data: { ids: await service.moveDocuments(ctx, user, params.id, body) },
+  }));
   registerEndpoint(app, endpoints.replaceFile, async ({ user, params, request }) => ({
-    data: await service.replaceFile(ctx, user, params.id, params.documentId, params.fileId, () =>
+    data: await files.replaceFile(ctx, user, params.id, params.documentId, params.fileId, () =>
       readDocumentUpload(request, ctx.storage, { projectId: params.id, ...uploadLimits() }),
     ),
   }));
   registerEndpoint(app, endpoints.file, async ({ user, params, request, reply }) => {
-    const file = await service.openFile(ctx, user, params.id, params.documentId, params.fileId, request.headers.range);
+    const file = await files.openFile(ctx, user, params.id, params.documentId, params.fileId, request.headers.range);
     return sendFile(reply, file);
   });
   registerEndpoint(app, endpoints.thumb, async ({ user, params, query, reply }) => {
-    const stream = await service.openThumb(ctx, user, params.id, params.documentId, query.size);
+    const stream = await files.openThumb(ctx, user, params.id, params.documentId, query.size);
     return reply
       .header('Content-Type', 'image/jpeg')
       .header('X-Content-Type-Options', 'nosniff')

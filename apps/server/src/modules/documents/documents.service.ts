@@ -1,80 +1,51 @@
-import type { Readable } from 'node:stream';
 import {
   type Document,
   type DocumentList,
   ErrorCode,
-  projectChannel,
+  type MoveDocumentsInput,
   RealtimeEvent,
-  type RealtimeEventName,
-  THUMB_SIZES,
-  type ThumbSize,
   type UpdateDocumentInput,
   uploadDocumentFields,
 } from '@portal/contracts';
-import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { authorize } from '../../platform/access/gate';
-import { folderViewer, projectViewer } from '../../platform/access/viewers';
+import { requireAccess } from '../../platform/access/access';
+import { documentViewer } from '../../platform/access/viewers';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import type { DbOrTx } from '../../platform/db/client';
-import { AppError, invalid, notFound } from '../../platform/http/app-error';
+import { AppError, invalid } from '../../platform/http/app-error';
 import { JsonText } from '../../platform/http/endpoint-route';
 import { closeRequestsOfDocuments } from '../delete-requests/delete-requests.repo';
-import { findVisibleFolder } from '../folders/folders.repo';
-import { isVisibleProject } from '../projects/projects.repo';
-import { checkedValues } from './document-values';
+import { folderAccess } from '../folders/folders.access';
+import { checkedValues, issuesToFields, parseCoordinates } from './document-values';
+import { documentAccess, projectDocumentsAccess } from './documents.access';
 import { documentAnswer, visibleDocumentsJson } from './documents.answer';
-import { documentSubject, presentDocumentCan, presentPanelCan, projectDocumentsSubject } from './documents.presenter';
+import { announceDocuments } from './documents.events';
+import { presentDocumentCan, presentPanelCan } from './documents.presenter';
 import { DOCUMENT_PROCESS_JOB } from './documents.queue';
 import * as repo from './documents.repo';
-import type { DocumentUpload, StoredUpload } from './documents.upload';
+import { type DocumentUpload, fileValues } from './documents.upload';
 
-const projectNotFound = () => notFound('Project not found.');
-const documentNotFound = () => notFound('Document not found.');
-const folderNotFound = () => notFound('Folder not found.');
-const documentRemoved = () => new AppError(410, ErrorCode.notFound, 'The document has been removed.');
-
-export function documentViewer(user: AuthUser): repo.DocumentViewer {
-  return { project: projectViewer(user), folder: folderViewer(user) };
-}
-
-/** 404 unless the user sees the project and may read its documents (projects.access, documents.access). */
-async function assertProjectVisible(ctx: AppContext, db: DbOrTx, user: AuthUser, projectId: number) {
-  authorize(user, 'read', { kind: 'project', id: projectId });
-  authorize(user, 'read', projectDocumentsSubject(projectId, ctx.config.FEATURE_EXPORT));
-  if (!(await isVisibleProject(db, projectViewer(user), projectId))) throw projectNotFound();
-}
-
-/**
- * A document the user may see (its project and folder are visible), of `projectId` when given;
- * anything else is 404, a removed one 410.
+/*
+ * Every check of this file is one `requireAccess` call (platform/access/access.ts): the project's
+ * documents as a whole (`projectDocumentsAccess`), documents (`documentAccess`, one id or a whole
+ * set in one query) and target folders (`folderAccess`). The file calls are in document-files.service.ts.
  */
-async function visibleDocument(db: DbOrTx, user: AuthUser, id: number, projectId?: number) {
-  authorize(user, 'read', documentSubject(projectId ?? 0));
-  const row = await repo.findVisibleDocument(db, documentViewer(user), id);
-  if (!row || (projectId !== undefined && row.document.projectId !== projectId)) throw documentNotFound();
-  if (row.document.deletedAt) throw documentRemoved();
-  return row;
-}
 
 /** Folder 0 (main) is null; another folder must be one of the project's the user sees, else 404. */
 async function resolveFolder(db: DbOrTx, user: AuthUser, projectId: number, folderId: number): Promise<number | null> {
   if (folderId === 0) return null;
-  const folder = await findVisibleFolder(db, folderViewer(user), folderId);
-  if (!folder || folder.projectId !== projectId) throw folderNotFound();
-  return folder.id;
+  return (await requireAccess(db, user, 'read', folderAccess, folderId, { within: { projectId } })).id;
 }
 
-async function publish(ctx: AppContext, event: RealtimeEventName, projectId: number, ids: number[]) {
-  for (const id of ids) {
-    await ctx.publisher
-      .publish(projectChannel(projectId), event as typeof RealtimeEvent.documentCreated, { id, project_id: projectId })
-      .catch(() => {});
-  }
+/** The company a document counts as added by: the user's owner or subcontractor company, else any. */
+function writingCompany(user: AuthUser): number | null {
+  const writing = user.companies.find((c) => c.type === 'owner' || c.type === 'subcontractor');
+  return writing?.id ?? user.companies[0]?.id ?? null;
 }
 
 export async function listDocuments(ctx: AppContext, user: AuthUser, projectId: number, folderId?: number) {
-  await assertProjectVisible(ctx, ctx.db, user, projectId);
+  const panel = projectDocumentsAccess(ctx.config.FEATURE_EXPORT);
+  const { subject } = await requireAccess(ctx.db, user, 'read', panel, projectId);
   const folder = folderId === undefined ? undefined : folderId === 0 ? null : folderId;
   const list = await visibleDocumentsJson(
     ctx.db,
@@ -83,44 +54,24 @@ export async function listDocuments(ctx: AppContext, user: AuthUser, projectId: 
     folder,
     presentDocumentCan(user, projectId),
   );
-  const can = presentPanelCan(user, projectDocumentsSubject(projectId, ctx.config.FEATURE_EXPORT));
-  return new JsonText<DocumentList>(`{"data":${list},"can":${JSON.stringify(can)}}`);
+  return new JsonText<DocumentList>(`{"data":${list},"can":${JSON.stringify(presentPanelCan(user, subject))}}`);
 }
 
 export async function listPictures(ctx: AppContext, user: AuthUser, projectId: number) {
-  await assertProjectVisible(ctx, ctx.db, user, projectId);
+  await requireAccess(ctx.db, user, 'read', projectDocumentsAccess(ctx.config.FEATURE_EXPORT), projectId);
   return repo.findVisiblePictures(ctx.db, documentViewer(user), projectId);
 }
 
 /** The answer of a document the caller has just been allowed to see or change. */
-async function present(ctx: AppContext, user: AuthUser, projectId: number, id: number): Promise<Document> {
+export async function presentDocument(ctx: AppContext, user: AuthUser, projectId: number, id: number) {
   const answer = await documentAnswer(ctx.db, id, presentDocumentCan(user, projectId));
-  if (!answer) throw documentNotFound();
+  if (!answer) throw documentAccess.notFound();
   return answer;
 }
 
 export async function getDocument(ctx: AppContext, user: AuthUser, id: number): Promise<Document> {
-  const row = await visibleDocument(ctx.db, user, id);
-  return present(ctx, user, row.document.projectId, id);
-}
-
-/** `lat,lng` in range, or a 422 on `field`. */
-function parseCoordinates(value: string, field: string): { latitude: number; longitude: number } {
-  const match = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/.exec(value);
-  const latitude = Number(match?.[1]);
-  const longitude = Number(match?.[2]);
-  if (!match || Math.abs(latitude) > 90 || Math.abs(longitude) > 180)
-    throw invalid({ [field]: ['invalid-coordinates'] });
-  return { latitude, longitude };
-}
-
-function issuesToFields(error: z.ZodError): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_';
-    fields[key] = [...(fields[key] ?? []), issue.message];
-  }
-  return fields;
+  const { row } = await requireAccess(ctx.db, user, 'read', documentAccess, id);
+  return presentDocument(ctx, user, row.document.projectId, id);
 }
 
 /**
@@ -134,8 +85,7 @@ export async function uploadDocument(
   projectId: number,
   readUpload: () => Promise<DocumentUpload>,
 ): Promise<Document> {
-  await assertProjectVisible(ctx, ctx.db, user, projectId);
-  authorize(user, 'create', projectDocumentsSubject(projectId, ctx.config.FEATURE_EXPORT));
+  await requireAccess(ctx.db, user, 'create', projectDocumentsAccess(ctx.config.FEATURE_EXPORT), projectId);
   const upload = await readUpload();
   const { file } = upload;
   let id: number;
@@ -162,7 +112,7 @@ export async function uploadDocument(
         longitude: position?.longitude ?? null,
         gpsAccuracy: position ? 0 : null,
         createdByUserId: user.id,
-        createdByCompanyId: await writingCompany(tx, user, projectId),
+        createdByCompanyId: writingCompany(user),
       });
       const row = await repo.insertFile(tx, fileValues(doc.id, file));
       await repo.setFieldValues(tx, doc.id, values);
@@ -175,28 +125,8 @@ export async function uploadDocument(
     if (file) await ctx.storage.delete(file.key).catch(() => {});
     throw error;
   }
-  await publish(ctx, RealtimeEvent.documentCreated, projectId, [id]);
-  return present(ctx, user, projectId, id);
-}
-
-function fileValues(documentId: number, file: StoredUpload): repo.NewDocumentFile {
-  return {
-    documentId,
-    name: file.name,
-    extension: file.extension,
-    mime: file.type.mime,
-    size: file.put.size,
-    sha256: file.put.sha256,
-    storageKey: file.key,
-    width: file.image?.width ?? null,
-    height: file.image?.height ?? null,
-  };
-}
-
-/** The company a document counts as added by: the user's owner or subcontractor company, else any. */
-async function writingCompany(_db: DbOrTx, user: AuthUser, _projectId: number): Promise<number | null> {
-  const writing = user.companies.find((c) => c.type === 'owner' || c.type === 'subcontractor');
-  return writing?.id ?? user.companies[0]?.id ?? null;
+  await announceDocuments(ctx, RealtimeEvent.documentCreated, projectId, [id]);
+  return presentDocument(ctx, user, projectId, id);
 }
 
 export async function updateDocument(
@@ -207,8 +137,7 @@ export async function updateDocument(
   input: UpdateDocumentInput,
 ): Promise<Document> {
   await ctx.db.transaction(async (tx) => {
-    const row = await visibleDocument(tx, user, id, projectId);
-    authorize(user, 'update', documentSubject(projectId));
+    const { row } = await requireAccess(tx, user, 'update', documentAccess, id, { within: { projectId } });
     const values = await checkedValues(tx, row.document.documentTypeId, input.fields, input.keywords);
     const changes: Partial<repo.NewDocument> = {};
     if (input.group !== undefined) changes.group = input.group;
@@ -224,59 +153,47 @@ export async function updateDocument(
     await repo.setFieldValues(tx, id, values);
     if (input.keywords) await repo.setKeywords(tx, id, input.keywords);
   });
-  await publish(ctx, RealtimeEvent.documentUpdated, projectId, [id]);
-  return present(ctx, user, projectId, id);
+  await announceDocuments(ctx, RealtimeEvent.documentUpdated, projectId, [id]);
+  return presentDocument(ctx, user, projectId, id);
 }
 
-const thumbKey = (prefix: string, size: ThumbSize) => `${prefix}/${size}.jpg`;
-
-/** The bytes a replaced file no longer points at: best effort, after the commit. */
-async function removeStoredBytes(ctx: AppContext, f: repo.DocumentFileRecord) {
-  await ctx.storage.delete(f.storageKey).catch(() => {});
-  if (f.thumbKeyPrefix) {
-    for (const size of Object.keys(THUMB_SIZES)) {
-      await ctx.storage.delete(thumbKey(f.thumbKeyPrefix, size as ThumbSize)).catch(() => {});
-    }
-  }
+/** Nothing chosen: 422 code 26, before any check (the call says nothing about which documents). */
+function requireChosen(ids: readonly number[], action: string): void {
+  if (!ids.length)
+    throw new AppError(422, ErrorCode.chooseFile, `Choose the documents to ${action}.`, { ids: ['required'] });
 }
 
+/**
+ * POST projects/{id}/documents/delete, all or nothing: one document the caller may not see (or
+ * already removed, 410) refuses the whole call, checked in one query. The stored bytes stay for
+ * REMOVED_DOCUMENT_RETENTION_DAYS; the purge job deletes them (documents.purge.ts).
+ */
 export async function deleteDocuments(
   ctx: AppContext,
   user: AuthUser,
   projectId: number,
   ids: number[],
 ): Promise<number[]> {
-  if (!ids.length)
-    throw new AppError(422, ErrorCode.chooseFile, 'Choose the documents to delete.', { ids: ['required'] });
-  const unique = [...new Set(ids)];
-  // The stored bytes stay for REMOVED_DOCUMENT_RETENTION_DAYS; the purge job deletes them (documents.purge.ts).
-  await ctx.db.transaction(async (tx) => {
-    await assertProjectVisible(ctx, tx, user, projectId);
-    const found = await repo.findVisibleDocumentIds(tx, documentViewer(user), projectId, unique);
-    // All or nothing: one id the caller cannot see (or already removed) refuses the whole call.
-    if (found.length !== unique.length) throw documentNotFound();
-    authorize(user, 'delete', documentSubject(projectId));
+  requireChosen(ids, 'delete');
+  const deleted = await ctx.db.transaction(async (tx) => {
+    await requireAccess(tx, user, 'read', projectDocumentsAccess(ctx.config.FEATURE_EXPORT), projectId);
+    const found = await requireAccess(tx, user, 'delete', documentAccess, ids, { within: { projectId }, lock: true });
+    const unique = found.map((f) => f.id);
     await repo.softDeleteDocuments(tx, unique);
+    // Open delete requests of them are answered by the removal.
     await closeRequestsOfDocuments(tx, unique);
     await repo.refreshLastDocumentAt(tx, projectId);
+    return unique;
   });
-  await publish(ctx, RealtimeEvent.documentDeleted, projectId, unique);
-  return unique;
+  await announceDocuments(ctx, RealtimeEvent.documentDeleted, projectId, deleted);
+  return deleted;
 }
 
 export async function deleteDocument(ctx: AppContext, user: AuthUser, projectId: number, id: number) {
-  await ctx.db.transaction(async (tx) => {
-    await visibleDocument(tx, user, id, projectId);
-    authorize(user, 'delete', documentSubject(projectId));
-    await repo.softDeleteDocuments(tx, [id]);
-    // Open delete requests of it are answered by the removal.
-    await closeRequestsOfDocuments(tx, [id]);
-    await repo.refreshLastDocumentAt(tx, projectId);
-  });
-  await publish(ctx, RealtimeEvent.documentDeleted, projectId, [id]);
+  await deleteDocuments(ctx, user, projectId, [id]);
 }
 
-/** PUT .../updateFolder: to a visible folder of the same project (another project: 422). */
+/** PUT .../{documentId}/updateFolder: to a visible folder of the same project (another project: 422). */
 export async function moveDocument(
   ctx: AppContext,
   user: AuthUser,
@@ -285,124 +202,35 @@ export async function moveDocument(
   input: { folder_id: number; project_id: number },
 ): Promise<Document> {
   await ctx.db.transaction(async (tx) => {
-    await visibleDocument(tx, user, id, projectId);
-    authorize(user, 'move', documentSubject(projectId));
+    await requireAccess(tx, user, 'move', documentAccess, id, { within: { projectId }, lock: true });
     if (input.project_id !== projectId) throw invalid({ project_id: ['other-project'] });
-    const folderId = await resolveFolder(tx, user, projectId, input.folder_id);
-    await repo.updateDocument(tx, id, { folderId });
+    await repo.moveDocuments(tx, [id], await resolveFolder(tx, user, projectId, input.folder_id));
   });
-  await publish(ctx, RealtimeEvent.documentUpdated, projectId, [id]);
-  return present(ctx, user, projectId, id);
+  await announceDocuments(ctx, RealtimeEvent.documentUpdated, projectId, [id]);
+  return presentDocument(ctx, user, projectId, id);
 }
 
 /**
- * POST .../files/{fileId}/replace: the new file is stored first, then the row points at it and a
- * new processing job is queued in one transaction; the old bytes go after the commit.
+ * PUT projects/{id}/documents/updateFolder: many documents of the project to one folder of it, all
+ * or nothing, checked in one query (a document the caller may not see or move refuses the call).
  */
-export async function replaceFile(
+export async function moveDocuments(
   ctx: AppContext,
   user: AuthUser,
   projectId: number,
-  id: number,
-  fileId: number,
-  readUpload: () => Promise<DocumentUpload>,
-): Promise<Document> {
-  const row = await visibleDocument(ctx.db, user, id, projectId);
-  authorize(user, 'update', documentSubject(projectId));
-  if (!row.fileIds.includes(fileId)) throw notFound('File not found.');
-  const { file } = await readUpload();
-  if (!file) throw new AppError(422, ErrorCode.invalidToken, 'Choose a file.', { file: ['required'] });
-  let old: repo.DocumentFileRecord | undefined;
-  try {
-    old = await ctx.db.transaction(async (tx) => {
-      await visibleDocument(tx, user, id, projectId);
-      const previous = await repo.findFile(tx, fileId);
-      const { documentId: _documentId, ...values } = fileValues(id, file);
-      await repo.updateFile(tx, fileId, {
-        ...values,
-        pageCount: null,
-        thumbKeyPrefix: null,
-        readyAt: null,
-        processingError: null,
-      });
-      await repo.replacePages(tx, fileId, []);
-      const first = await repo.findFirstFile(tx, id);
-      if (first?.id === fileId)
-        await repo.updateDocument(tx, id, { name: `${file.name}.${file.extension}`.slice(0, 255) });
-      else await repo.updateDocument(tx, id, {});
-      await ctx.jobs.send(DOCUMENT_PROCESS_JOB, { fileId }, { tx });
-      return previous;
+  input: MoveDocumentsInput,
+): Promise<number[]> {
+  requireChosen(input.ids, 'move');
+  const moved = await ctx.db.transaction(async (tx) => {
+    await requireAccess(tx, user, 'read', projectDocumentsAccess(ctx.config.FEATURE_EXPORT), projectId);
+    const found = await requireAccess(tx, user, 'move', documentAccess, input.ids, {
+      within: { projectId },
+      lock: true,
     });
-  } catch (error) {
-    await ctx.storage.delete(file.key).catch(() => {});
-    throw error;
-  }
-  if (old) await removeStoredBytes(ctx, old);
-  await publish(ctx, RealtimeEvent.documentUpdated, projectId, [id]);
-  return present(ctx, user, projectId, id);
-}
-
-/** Images and PDFs are shown inline; anything else is downloaded. */
-const INLINE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'application/pdf']);
-
-export interface ServedFile {
-  stream: Readable;
-  mime: string;
-  size: number;
-  fileName: string;
-  inline: boolean;
-  range?: { start: number; end: number };
-}
-
-/** A visible document's file, whole or a byte range (`bytes=a-b`, `bytes=a-`, `bytes=-n`). */
-export async function openFile(
-  ctx: AppContext,
-  user: AuthUser,
-  projectId: number,
-  id: number,
-  fileId: number,
-  rangeHeader: string | undefined,
-): Promise<ServedFile> {
-  await visibleDocument(ctx.db, user, id, projectId);
-  const file = await repo.findFile(ctx.db, fileId);
-  if (!file || file.documentId !== id) throw notFound('File not found.');
-  const range = rangeHeader ? parseRange(rangeHeader, file.size) : undefined;
-  const stream = await ctx.storage.get(file.storageKey, range);
-  return {
-    stream,
-    mime: file.mime,
-    size: file.size,
-    fileName: `${file.name}.${file.extension}`,
-    inline: INLINE_TYPES.has(file.mime),
-    range,
-  };
-}
-
-function parseRange(header: string, size: number): { start: number; end: number } | undefined {
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  // A multi-range or malformed header is ignored: the whole file is sent (RFC 9110 allows it).
-  if (!match || (!match[1] && !match[2])) return undefined;
-  let start: number;
-  let end: number;
-  if (!match[1]) {
-    start = Math.max(0, size - Number(match[2]));
-    end = size - 1;
-  } else {
-    start = Number(match[1]);
-    end = match[2] ? Math.min(Number(match[2]), size - 1) : size - 1;
-  }
-  if (start >= size || end < start) {
-    throw new AppError(416, ErrorCode.invalidQuery, 'Range not satisfiable.', undefined, {
-      'Content-Range': `bytes */${size}`,
-    });
-  }
-  return { start, end };
-}
-
-/** The thumbnail of a document's first file; 404 while it is being made and for files without one. */
-export async function openThumb(ctx: AppContext, user: AuthUser, projectId: number, id: number, size: ThumbSize) {
-  await visibleDocument(ctx.db, user, id, projectId);
-  const file = await repo.findFirstFile(ctx.db, id);
-  if (!file?.readyAt || !file.thumbKeyPrefix) throw notFound('No thumbnail.');
-  return ctx.storage.get(thumbKey(file.thumbKeyPrefix, size));
+    const unique = found.map((f) => f.id);
+    await repo.moveDocuments(tx, unique, await resolveFolder(tx, user, projectId, input.folder_id));
+    return unique;
+  });
+  await announceDocuments(ctx, RealtimeEvent.documentUpdated, projectId, moved);
+  return moved;
 }

@@ -6,6 +6,7 @@ import { AppError } from '../../platform/http/app-error';
 import { SNIFF_BYTES, type SniffedType, sniffFileType } from '../../platform/images/file-type';
 import { assertPixelLimit, type ImageHeader, readImageHeader } from '../../platform/images/image-header';
 import type { PutResult, Storage } from '../../platform/storage/storage';
+import type { NewDocumentFile } from './documents.repo';
 
 /** Bytes read before anything is stored: the type and an image's header are decided from them. */
 const HEAD_BYTES = 256 * 1024;
@@ -139,4 +140,19 @@ export async function readDocumentUpload(
     throw error;
   }
   return { fields, file };
+}
+
+/** The row of a stored upload's file, for a new document or a replaced file. */
+export function fileValues(documentId: number, file: StoredUpload): NewDocumentFile {
+  return {
+    documentId,
+    name: file.name,
+    extension: file.extension,
+    mime: file.type.mime,
+    size: file.put.size,
+    sha256: file.put.sha256,
+    storageKey: file.key,
+    width: file.image?.width ?? null,
+    height: file.image?.height ?? null,
+  };
 }

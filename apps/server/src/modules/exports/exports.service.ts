@@ -4,14 +4,12 @@ import { ErrorCode, EXPORT_LINK_DAYS, type ExportDocumentsInput, RealtimeEvent, 
 import { eq } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
 import type { AppContext } from '../../app-context';
-import { authorize } from '../../platform/access/gate';
-import { folderViewer, projectViewer } from '../../platform/access/viewers';
+import { requireAccess } from '../../platform/access/access';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import { users } from '../../platform/db/schema';
 import { AppError, notFound } from '../../platform/http/app-error';
 import { queueMail } from '../../platform/mail/mail-queue';
-import { findVisibleDocumentIds } from '../documents/documents.repo';
-import { isVisibleProject } from '../projects/projects.repo';
+import { documentAccess, projectDocumentsAccess } from '../documents/documents.access';
 import * as repo from './exports.repo';
 import { entryNamer } from './zip-entry-names';
 
@@ -24,8 +22,9 @@ export interface ExportJob {
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /**
- * POST projects/{id}/files-zip: every chosen document must be one the caller sees in this project
- * (else 404, nothing queued). The row and its job commit together.
+ * POST projects/{id}/files-zip: the panel's export rule (FEATURE_EXPORT and sight of the documents),
+ * then every chosen document must be one the caller sees in this project. The row and its job
+ * commit together.
  */
 export async function createExport(
   ctx: AppContext,
@@ -33,21 +32,15 @@ export async function createExport(
   projectId: number,
   input: ExportDocumentsInput,
 ): Promise<{ id: number }> {
-  authorize(user, 'read', { kind: 'project', id: projectId });
-  if (!(await isVisibleProject(ctx.db, projectViewer(user), projectId))) throw notFound('Project not found.');
-  authorize(user, 'create', { kind: 'documentExport', exportEnabled: ctx.config.FEATURE_EXPORT });
+  const documents = projectDocumentsAccess(ctx.config.FEATURE_EXPORT);
+  await requireAccess(ctx.db, user, 'export', documents, projectId);
   const documentIds = [...new Set(input.documentIds)];
   if (!documentIds.length) {
     throw new AppError(422, ErrorCode.chooseFile, 'Choose at least one document.', { documentIds: ['required'] });
   }
   const id = await ctx.db.transaction(async (tx) => {
-    const visible = await findVisibleDocumentIds(
-      tx,
-      { project: projectViewer(user), folder: folderViewer(user) },
-      projectId,
-      documentIds,
-    );
-    if (visible.length !== documentIds.length) throw notFound('Document not found.');
+    // The whole set in one query: one the caller may not see is 404 (removed: 410), nothing queued.
+    await requireAccess(tx, user, 'read', documentAccess, documentIds, { within: { projectId } });
     const exportId = await repo.insertExport(tx, { projectId, userId: user.id, documentIds });
     await ctx.jobs.send<ExportJob>(EXPORT_JOB, { exportId }, { tx });
     return exportId;

@@ -4,6 +4,16 @@ import type { FolderSubject } from '../../platform/access/policies/folders.polic
 import type { AuthUser } from '../../platform/auth/auth-user';
 import type { FolderRow } from './folders.repo';
 
+/** The virtual main folder: never renamed or deleted (the policy says so, as for any folder). */
+const MAIN_FOLDER: FolderSubject = {
+  kind: 'folder',
+  isMain: true,
+  isDefaultCopy: false,
+  createdByCompanyId: null,
+  hasSubfolders: false,
+  hasDocuments: false,
+};
+
 /** The facts the folder policy reads, from a row. */
 export function folderSubject(row: FolderRow): FolderSubject {
   return {
@@ -34,7 +44,7 @@ export function presentFolder(user: AuthUser, row: FolderRow, subfoldercount: nu
 }
 
 /** The virtual main folder: documents outside any folder, visible to everyone who sees the project. */
-export function presentMainFolder(projectId: number, filecount: number): Folder {
+export function presentMainFolder(user: AuthUser, projectId: number, filecount: number): Folder {
   return {
     id: MAIN_FOLDER_ID,
     project_id: projectId,
@@ -46,7 +56,7 @@ export function presentMainFolder(projectId: number, filecount: number): Folder 
     main: true,
     default: true,
     contentPermissions: [],
-    can: { update: false, delete: false },
+    can: can(user, MAIN_FOLDER),
   };
 }
 
@@ -63,7 +73,7 @@ export function presentFolderList(
     if (r.parentId !== null && visible.has(r.parentId)) children.set(r.parentId, (children.get(r.parentId) ?? 0) + 1);
   }
   return [
-    presentMainFolder(projectId, mainFolderDocuments),
+    presentMainFolder(user, projectId, mainFolderDocuments),
     ...rows.map((r) => presentFolder(user, r, children.get(r.id) ?? 0, r.parentId !== null && visible.has(r.parentId))),
   ];
 }

@@ -84,7 +84,8 @@ export async function countMainFolderDocuments(db: DbOrTx, projectId: number): P
   return n;
 }
 
-function selectRows(db: DbOrTx, viewer: FolderViewer) {
+/** The columns of a `FolderRow`; the caller adds its joins and conditions. */
+export function selectFolderRows(db: DbOrTx, viewer: FolderViewer) {
   return db
     .select({
       id: folders.id,
@@ -104,13 +105,13 @@ function selectRows(db: DbOrTx, viewer: FolderViewer) {
 
 /** The folders of a project the viewer may see, by name: one statement. */
 export async function findVisibleFolders(db: DbOrTx, viewer: FolderViewer, projectId: number): Promise<FolderRow[]> {
-  return selectRows(db, viewer)
+  return selectFolderRows(db, viewer)
     .where(and(eq(folders.projectId, projectId), visibleFolderCondition(viewer)))
     .orderBy(sql`lower(${folders.name})`, asc(folders.id));
 }
 
 export async function findVisibleFolder(db: DbOrTx, viewer: FolderViewer, id: number): Promise<FolderRow | undefined> {
-  const [row] = await selectRows(db, viewer)
+  const [row] = await selectFolderRows(db, viewer)
     .where(and(eq(folders.id, id), visibleFolderCondition(viewer)))
     .limit(1);
   return row;

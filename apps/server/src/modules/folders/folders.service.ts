@@ -6,30 +6,23 @@ import {
   type RenameFolderInput,
 } from '@portal/contracts';
 import type { AppContext } from '../../app-context';
+import { requireAccess } from '../../platform/access/access';
 import { authorize } from '../../platform/access/gate';
-import { folderViewer, projectViewer } from '../../platform/access/viewers';
+import { folderViewer } from '../../platform/access/viewers';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import type { DbOrTx } from '../../platform/db/client';
-import { AppError, notFound } from '../../platform/http/app-error';
-import { isVisibleProject } from '../projects/projects.repo';
-import { folderSubject, presentFolder, presentFolderList } from './folders.presenter';
+import { AppError } from '../../platform/http/app-error';
+import { projectAccess } from '../projects/projects.access';
+import { folderAccess } from './folders.access';
+import { presentFolder, presentFolderList } from './folders.presenter';
 import * as repo from './folders.repo';
 
-const folderNotFound = () => notFound('Folder not found.');
 const mainFolderFixed = () =>
   new AppError(409, ErrorCode.conflict, 'The main folder cannot be changed.', { id: ['folder-is-main'] });
 
 /** GET projects/{id}/folders: the project must be visible (404), then only visible folders are listed. */
-const projectNotFound = () => notFound('Project not found.');
-
-/** 404 unless the user may see the project (projects.access and the visibility join). */
-async function assertProjectVisible(db: DbOrTx, user: AuthUser, projectId: number): Promise<void> {
-  authorize(user, 'read', { kind: 'project', id: projectId });
-  if (!(await isVisibleProject(db, projectViewer(user), projectId))) throw projectNotFound();
-}
-
 export async function listFolders(ctx: AppContext, user: AuthUser, projectId: number): Promise<Folder[]> {
-  await assertProjectVisible(ctx.db, user, projectId);
+  await requireAccess(ctx.db, user, 'read', projectAccess, projectId);
   const [rows, main] = await Promise.all([
     repo.findVisibleFolders(ctx.db, folderViewer(user), projectId),
     repo.countMainFolderDocuments(ctx.db, projectId),
@@ -37,21 +30,10 @@ export async function listFolders(ctx: AppContext, user: AuthUser, projectId: nu
   return presentFolderList(user, projectId, rows, main);
 }
 
-/** A folder the user may see in a project they may see; anything else is 404, never 403. */
-async function getVisibleFolder(db: DbOrTx, user: AuthUser, id: number) {
-  const folder = await repo.findVisibleFolder(db, folderViewer(user), id);
-  if (!folder) throw folderNotFound();
-  // A folder of a project the user may not see is simply a folder not found.
-  await assertProjectVisible(db, user, folder.projectId).catch((error: unknown) => {
-    throw error instanceof AppError && error.status === 404 ? folderNotFound() : error;
-  });
-  return folder;
-}
-
 async function present(db: DbOrTx, user: AuthUser, id: number): Promise<Folder> {
   const viewer = folderViewer(user);
   const row = await repo.findVisibleFolder(db, viewer, id);
-  if (!row) throw folderNotFound();
+  if (!row) throw folderAccess.notFound();
   const parentVisible = row.parentId !== null && (await repo.findVisibleFolder(db, viewer, row.parentId)) !== undefined;
   return presentFolder(user, row, await repo.countVisibleChildren(db, viewer, id), parentVisible);
 }
@@ -78,13 +60,10 @@ async function creatorCompany(db: DbOrTx, user: AuthUser, projectId: number): Pr
  */
 export async function createFolder(ctx: AppContext, user: AuthUser, projectId: number, input: CreateFolderInput) {
   const id = await ctx.db.transaction(async (tx) => {
-    await assertProjectVisible(tx, user, projectId);
-    authorize(user, 'createFolder', { kind: 'project', id: projectId });
-    if (input.parentId !== null) {
-      const parent = await repo.findVisibleFolder(tx, folderViewer(user), input.parentId);
-      // A parent the user may not see is a folder not found, like every hidden folder (never 422).
-      if (!parent || parent.projectId !== projectId) throw folderNotFound();
-    }
+    await requireAccess(tx, user, 'createFolder', projectAccess, projectId);
+    // A parent the user may not see, or of another project, is a folder not found (never 422).
+    if (input.parentId !== null)
+      await requireAccess(tx, user, 'read', folderAccess, input.parentId, { within: { projectId } });
     const createdByCompanyId = await creatorCompany(tx, user, projectId);
     const row = await repo.insertFolder(tx, {
       projectId,
@@ -104,8 +83,7 @@ export async function createFolder(ctx: AppContext, user: AuthUser, projectId: n
 export async function renameFolder(ctx: AppContext, user: AuthUser, id: number, input: RenameFolderInput) {
   if (id === MAIN_FOLDER_ID) throw mainFolderFixed();
   await ctx.db.transaction(async (tx) => {
-    const folder = await getVisibleFolder(tx, user, id);
-    authorize(user, 'update', folderSubject(folder));
+    await requireAccess(tx, user, 'update', folderAccess, id);
     await repo.renameFolder(tx, id, input.name);
   });
   return present(ctx.db, user, id);
@@ -118,7 +96,7 @@ export async function renameFolder(ctx: AppContext, user: AuthUser, id: number, 
 export async function deleteFolder(ctx: AppContext, user: AuthUser, id: number): Promise<void> {
   if (id === MAIN_FOLDER_ID) throw mainFolderFixed();
   await ctx.db.transaction(async (tx) => {
-    const folder = await getVisibleFolder(tx, user, id);
+    const { row: folder, subject } = await requireAccess(tx, user, 'read', folderAccess, id);
     // State conflicts first (409), then who may (403): the policy refuses both cases too, so that
     // `can.delete` in answers says whether a delete would pass.
     if (folder.isDefault) {
@@ -132,7 +110,7 @@ export async function deleteFolder(ctx: AppContext, user: AuthUser, id: number):
     if (folder.documentCount > 0) {
       throw new AppError(409, ErrorCode.conflict, 'Move or delete the documents first.', { id: ['folder-has-files'] });
     }
-    authorize(user, 'delete', folderSubject(folder));
+    authorize(user, 'delete', subject);
     await repo.deleteFolder(tx, id);
   });
 }

@@ -5,15 +5,15 @@ import {
   type CreateContentPermissionInput,
 } from '@portal/contracts';
 import type { AppContext } from '../../app-context';
+import { requireAccess } from '../../platform/access/access';
 import { allows, authorize } from '../../platform/access/gate';
-import { folderViewer, projectViewer } from '../../platform/access/viewers';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import type { DbOrTx } from '../../platform/db/client';
 import { forbidden, invalid, notFound } from '../../platform/http/app-error';
 import { pageWindow } from '../../platform/http/pagination';
 import { findDefaultFolderById } from '../default-folders/default-folders.repo';
-import { findVisibleFolder } from '../folders/folders.repo';
-import { isVisibleProject } from '../projects/projects.repo';
+import { folderAccess } from '../folders/folders.access';
+import { projectAccess } from '../projects/projects.access';
 import { presentContentPermissionWithRole } from './permissions.presenter';
 import * as repo from './permissions.repo';
 import { roleViewer } from './role-viewer';
@@ -21,24 +21,14 @@ import { roleViewer } from './role-viewer';
 const grantNotFound = () => notFound('Content permission not found.');
 const subject = (contentType: ContentType | null) => ({ kind: 'contentPermissions' as const, contentType });
 
-/** 404 unless the user may see the project (projects.access and the visibility join). */
-async function assertProjectVisible(db: DbOrTx, user: AuthUser, id: number, missing: () => Error) {
-  if (!allows(user, 'read', { kind: 'project', id }) || !(await isVisibleProject(db, projectViewer(user), id))) {
-    throw missing();
-  }
-}
-
 /** 404 when the content does not exist or is hidden from the user (folders and projects never say 403). */
 async function assertContentVisible(db: DbOrTx, user: AuthUser, type: ContentType, id: number): Promise<void> {
   if (type === 'DefaultFolder') {
     if (!(await findDefaultFolderById(db, id))) throw notFound('Default folder not found.');
   } else if (type === 'Folder') {
-    const missing = () => notFound('Folder not found.');
-    const folder = await findVisibleFolder(db, folderViewer(user), id);
-    if (!folder) throw missing();
-    await assertProjectVisible(db, user, folder.projectId, missing);
+    await requireAccess(db, user, 'read', folderAccess, id);
   } else {
-    await assertProjectVisible(db, user, id, () => notFound('Project not found.'));
+    await requireAccess(db, user, 'read', projectAccess, id);
   }
 }
 

@@ -1,18 +1,13 @@
 import type { ProjectCompany } from '@portal/contracts';
 import type { AppContext } from '../../app-context';
-import { authorize } from '../../platform/access/gate';
+import { requireAccess } from '../../platform/access/access';
 import { projectViewer } from '../../platform/access/viewers';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import type { DbOrTx } from '../../platform/db/client';
 import { invalid, notFound } from '../../platform/http/app-error';
-import {
-  presentAttachableCompany,
-  presentProjectCompany,
-  presentProjectRole,
-  projectSubject,
-} from './projects.presenter';
+import { projectAccess } from './projects.access';
+import { presentAttachableCompany, presentProjectCompany, presentProjectRole } from './projects.presenter';
 import * as repo from './projects.repo';
-import { assertProjectVisible } from './projects.service';
 
 /** 404 for a project the user does not see, then 403 without the right (DECISIONS.md "Who may write"). */
 async function authorizeOnProject(
@@ -21,13 +16,12 @@ async function authorizeOnProject(
   projectId: number,
   action: 'manageCompanies' | 'manageGrants',
 ) {
-  await assertProjectVisible(db, user, projectId);
-  authorize(user, action, projectSubject(projectId));
+  await requireAccess(db, user, action, projectAccess, projectId);
 }
 
 /** The companies attached to a project the user may see; outside the owner side only their own. */
 export async function listProjectCompanies(ctx: AppContext, user: AuthUser, projectId: number) {
-  await assertProjectVisible(ctx.db, user, projectId);
+  await requireAccess(ctx.db, user, 'read', projectAccess, projectId);
   return (await repo.findProjectCompanies(ctx.db, projectViewer(user), projectId)).map(presentProjectCompany);
 }
 

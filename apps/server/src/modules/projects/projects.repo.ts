@@ -176,36 +176,21 @@ export async function findVisibleProject(
   return row;
 }
 
-/** The bare row, locked for an update, only when the viewer may see it. */
-export async function findVisibleProjectForUpdate(
-  db: DbOrTx,
-  viewer: ProjectViewer,
-  id: number,
-): Promise<ProjectRecord | undefined> {
-  const [row] = await db
-    .select()
-    .from(projects)
-    .where(and(eq(projects.id, id), visibleProjectCondition(viewer)))
-    .limit(1)
-    .for('update', { of: projects });
-  return row;
-}
-
 /**
- * Whether the viewer sees the project: what other modules ask before they show or change anything
- * of a project (its folders, its grants), with `projectViewer` of the access layer.
+ * The bare rows among `ids` that the viewer may see (the access gate's source,
+ * projects.access.ts): one statement for any number of ids, locked when they are about to change.
  */
-export async function isVisibleProject(
+export async function findVisibleProjectRecords(
   db: DbOrTx,
   viewer: Pick<ProjectViewer, 'seesEveryProject' | 'seesDeleted' | 'companyIds'>,
-  id: number,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: projects.id })
+  ids: readonly number[],
+  lock: boolean,
+): Promise<ProjectRecord[]> {
+  const query = db
+    .select()
     .from(projects)
-    .where(and(eq(projects.id, id), visibleProjectCondition(viewer)))
-    .limit(1);
-  return row !== undefined;
+    .where(and(inArray(projects.id, [...ids]), visibleProjectCondition(viewer)));
+  return lock ? query.for('update', { of: projects }) : query;
 }
 
 /** Codes compare regardless of case, deleted projects included (the unique index does the same). */

@@ -9,23 +9,23 @@ import {
   type UpdateProjectInput,
 } from '@portal/contracts';
 import type { AppContext } from '../../app-context';
+import { requireAccess } from '../../platform/access/access';
 import { authorize } from '../../platform/access/gate';
 import { PROJECTS } from '../../platform/access/policies/projects.policy';
 import { projectViewer } from '../../platform/access/viewers';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import type { DbOrTx } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/pg-errors';
-import { AppError, invalid, notFound } from '../../platform/http/app-error';
+import { AppError, invalid } from '../../platform/http/app-error';
 import { pageWindow } from '../../platform/http/pagination';
 import { findStatusById, type ProjectStatusRecord } from '../project-statuses/project-statuses.repo';
 import { findSubtypeById } from '../project-subtypes/project-subtypes.repo';
 import { recordStatusChanges, statusScheduleDescription } from '../schedules/schedules.repo';
 import { createProjects } from './project-creation';
+import { projectAccess } from './projects.access';
 import { presentProject, projectSubject } from './projects.presenter';
 import * as repo from './projects.repo';
 
-/** 404 with the catalogue's 17 ("project missing"), also for a project the user may not see. */
-const projectNotFound = () => notFound('Project not found.', ErrorCode.noProject);
 const codeInUse = () =>
   new AppError(409, ErrorCode.projectCodeInUse, 'The project code is already in use.', {
     code: ['project-code-in-use'],
@@ -51,20 +51,10 @@ async function resolveStatus(db: DbOrTx, id: number, currentId?: number | null):
   return status;
 }
 
-/**
- * 404 unless the user may see the project (projects.access and the visibility join), never 403:
- * its existence stays hidden. For this module's services; other modules ask projects.repo
- * `isVisibleProject` with the access layer's `projectViewer`.
- */
-export async function assertProjectVisible(db: DbOrTx, user: AuthUser, id: number): Promise<void> {
-  authorize(user, 'read', projectSubject(id));
-  if (!(await repo.isVisibleProject(db, projectViewer(user), id))) throw projectNotFound();
-}
-
-async function getPresented(db: DbOrTx, user: AuthUser, id: number): Promise<Project> {
-  authorize(user, 'read', projectSubject(id));
+/** The answer of a project the caller has just been allowed to see or change. */
+async function present(db: DbOrTx, user: AuthUser, id: number): Promise<Project> {
   const row = await repo.findVisibleProject(db, projectViewer(user), id);
-  if (!row) throw projectNotFound();
+  if (!row) throw projectAccess.notFound();
   return presentProject(user, row);
 }
 
@@ -86,8 +76,10 @@ export async function listProjects(ctx: AppContext, user: AuthUser, query: Proje
   return { rows: rows.map((row) => presentProject(user, row)), total, paging };
 }
 
+/** 404 (code 17) for a project the user may not see, never 403: its existence stays hidden. */
 export async function getProject(ctx: AppContext, user: AuthUser, id: number): Promise<Project> {
-  return getPresented(ctx.db, user, id);
+  await requireAccess(ctx.db, user, 'read', projectAccess, id);
+  return present(ctx.db, user, id);
 }
 
 /** The unique index catches a code a concurrent writer took between the check and the insert. */
@@ -123,16 +115,12 @@ export async function createProject(ctx: AppContext, user: AuthUser, input: Crea
       return created;
     }),
   );
-  return getPresented(ctx.db, user, id);
+  return present(ctx.db, user, id);
 }
 
 /** The project locked for a change the user may make: 404 when hidden, then 403 without the right. */
 async function lockForChange(tx: DbOrTx, user: AuthUser, id: number, action: 'update' | 'delete') {
-  authorize(user, 'read', projectSubject(id));
-  const current = await repo.findVisibleProjectForUpdate(tx, projectViewer(user), id);
-  if (!current) throw projectNotFound();
-  authorize(user, action, projectSubject(id));
-  return current;
+  return (await requireAccess(tx, user, action, projectAccess, id, { lock: true })).row;
 }
 
 /** PUT projects/{id}. A different status adds its automatic schedule entry in the same transaction. */
@@ -164,7 +152,7 @@ export async function updateProject(
       if (status) await recordStatusChanges(tx, [{ projectId: id, description: statusScheduleDescription(status) }]);
     }),
   );
-  return getPresented(ctx.db, user, id);
+  return present(ctx.db, user, id);
 }
 
 /** Soft delete: the project keeps its rows and code; only owner-managers see it afterwards (marked). */

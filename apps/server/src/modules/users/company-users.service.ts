@@ -8,6 +8,7 @@ import {
   type UpdateUserInput,
 } from '@portal/contracts';
 import type { AppContext } from '../../app-context';
+import { requireAccess } from '../../platform/access/access';
 import { authorize } from '../../platform/access/gate';
 import { isUserAdmin } from '../../platform/access/people-facts';
 import type { AuthUser } from '../../platform/auth/auth-user';
@@ -16,7 +17,7 @@ import { AppError, invalid, notFound } from '../../platform/http/app-error';
 import { pageWindow } from '../../platform/http/pagination';
 // Not yet behind a repository: the password links (auth).
 import { sendPasswordLink } from '../auth/password-links';
-import { findCompanyById } from '../companies/companies.repo';
+import { companyAccess } from '../companies/companies.access';
 import {
   addUserCompanyRoles,
   type CompanyRoleRecord,
@@ -39,10 +40,7 @@ const memberNotFound = () => notFound('User not found in this company.');
  * not it exists (DECISIONS.md "Who may write"), a known one they may not manage 403.
  */
 async function assertManagesUsersOf(db: DbOrTx, actor: AuthUser, companyId: number): Promise<void> {
-  const company = { kind: 'company' as const, id: companyId };
-  authorize(actor, 'read', company);
-  if (!(await findCompanyById(db, companyId))) throw notFound('Company not found.');
-  authorize(actor, 'manageUsers', company);
+  await requireAccess(db, actor, 'manageUsers', companyAccess, companyId);
 }
 
 export async function listCompanyUsers(ctx: AppContext, actor: AuthUser, companyId: number, query: PaginationQuery) {

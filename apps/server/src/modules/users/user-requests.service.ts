@@ -5,12 +5,14 @@ import {
   type UserRequestListInput,
 } from '@portal/contracts';
 import type { AppContext } from '../../app-context';
+import { requireAccess } from '../../platform/access/access';
 import { authorize } from '../../platform/access/gate';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError, conflict, invalid, notFound } from '../../platform/http/app-error';
 import { pageWindow } from '../../platform/http/pagination';
-import { findCompanyById } from '../companies/companies.repo';
+import { companyAccess } from '../companies/companies.access';
+import { findCompaniesByIds } from '../companies/companies.repo';
 import { presentUserRequest } from './user-requests.presenter';
 import * as repo from './user-requests.repo';
 import { findUserByEmail } from './users.repo';
@@ -23,7 +25,7 @@ const DECIDE = { kind: 'userRequests' } as const;
  * has an account: a request from an address that has one, or that already waits, is not stored again.
  */
 export async function submitUserRequest(ctx: AppContext, input: PortalUserInput): Promise<void> {
-  if (input.company_id && !(await findCompanyById(ctx.db, input.company_id))) {
+  if (input.company_id && !(await findCompaniesByIds(ctx.db, [input.company_id])).length) {
     throw invalid({ company_id: ['company-not-found'] });
   }
   if (await findUserByEmail(ctx.db, input.email)) return;
@@ -67,10 +69,7 @@ export async function approveUserRequest(ctx: AppContext, actor: AuthUser, id: n
       if (!companyId) {
         throw new AppError(422, ErrorCode.queryError, 'Missing company id.', { company_id: ['missing-company-id'] });
       }
-      const company = { kind: 'company' as const, id: companyId };
-      authorize(actor, 'read', company);
-      if (!(await findCompanyById(tx, companyId))) throw notFound('Company not found.');
-      authorize(actor, 'manageUsers', company);
+      await requireAccess(tx, actor, 'manageUsers', companyAccess, companyId);
       const created = await users.createUserInCompany(
         tx,
         {

@@ -14,7 +14,7 @@ import type { AppContext } from '../../app-context';
 import { authorize } from '../../platform/access/gate';
 import { visibleCompanyIds } from '../../platform/access/people-facts';
 import type { UserSubject } from '../../platform/access/policies/users.policy';
-import { folderViewer, projectViewer } from '../../platform/access/viewers';
+import { documentViewer } from '../../platform/access/viewers';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { DbOrTx } from '../../platform/db/client';
@@ -54,7 +54,7 @@ export async function presentUsers(
   const companies = await findCompaniesByIds(db, roles.map((r) => r.companyId).filter(isVisible));
   const documents = await findDocumentStatsOfUsers(
     db,
-    { project: projectViewer(viewer), folder: folderViewer(viewer) },
+    documentViewer(viewer),
     rows.map((u) => u.id),
   );
   return rows.map((user) => {

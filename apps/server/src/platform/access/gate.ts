@@ -23,7 +23,17 @@ export function allows<S extends Subject>(user: AuthUser, action: ActionOf<S>, s
 }
 
 /**
- * The one access gate (ARCHITECTURE.md "Access"): throws unless the user may take the action.
+ * The permission part of seeing the subject: its policy's `read` rule, where it has one (what SQL
+ * finds is visible only if this holds too, e.g. documents.access for a document).
+ */
+export function sees<S extends Subject>(user: AuthUser, subject: S): boolean {
+  const rules = rulesOf(subject) as Partial<Record<string, (user: AuthUser, subject: S) => boolean>>;
+  return rules.read?.(user, subject) ?? true;
+}
+
+/**
+ * Throws unless the user may take the action on a subject already in hand (no row to find: the
+ * collections, a panel's buttons); a resource with a row is checked by `requireAccess` (access.ts).
  * A refused `read` is 404 (a resource the user may not see does not exist for them, DECISIONS.md
  * "Answers"); any other refused action is 403.
  */

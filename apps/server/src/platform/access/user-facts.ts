@@ -43,3 +43,38 @@ export function managesCompany(user: AuthUser, companyId: number): boolean {
 export function belongsToCompany(user: AuthUser, companyId: number): boolean {
   return user.companies.some((c) => c.id === companyId);
 }
+
+/*
+ * Memberships that are not company roles (DECISIONS.md "Apartment residents"): a condominium's
+ * admin or stakeholder, an apartment's owner or tenant. A resident may belong to no company at all.
+ */
+
+/** Staff: Super or a user of any company. Residents who belong to no company are not. */
+export function isStaff(user: AuthUser): boolean {
+  return user.isSuper || user.companies.length > 0;
+}
+
+/** Holds a role (admin or stakeholder) in that condominium. */
+export function isCondominiumMember(user: AuthUser, condominiumId: number): boolean {
+  return user.condominiums.some((c) => c.id === condominiumId);
+}
+
+/** The condominium's admin (property manager or board). */
+export function isCondominiumAdmin(user: AuthUser, condominiumId: number): boolean {
+  return user.condominiums.some((c) => c.id === condominiumId && c.role === 'admin');
+}
+
+/** Owner or tenant of an apartment of that condominium. */
+export function residesInCondominium(user: AuthUser, condominiumId: number): boolean {
+  return user.apartments.some((a) => a.condominiumId === condominiumId);
+}
+
+/** Owner or tenant of that apartment. */
+export function residesInApartment(user: AuthUser, apartmentId: number): boolean {
+  return user.apartments.some((a) => a.id === apartmentId);
+}
+
+/** An owner of that apartment: the one who chooses materials and answers quotes. */
+export function ownsApartment(user: AuthUser, apartmentId: number): boolean {
+  return user.apartments.some((a) => a.id === apartmentId && a.role === 'owner');
+}

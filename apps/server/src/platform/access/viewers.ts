@@ -3,10 +3,10 @@ import { isInOwnerCompany, isOwnerManager, isOwnerSide } from './user-facts';
 
 /*
  * Who sees which rows (DECISIONS.md "Who sees what"), as plain data that the repositories turn into
- * SQL, so lists filter in one statement and never per row. Services of any module build a viewer
- * here and hand it to a repository (`projects.repo` `isVisibleProject`, `folders.repo`
- * `findVisibleFolder`); the repositories declare the same shapes for themselves, since a repository
- * imports only the database layer.
+ * SQL, so lists filter in one statement and never per row. The access sources of the modules
+ * (`documents.access.ts`, ...) and the lists build a viewer here and hand it to a repository; the
+ * repositories declare the same shapes for themselves, since a repository imports only the
+ * database layer.
  */
 
 /** Seen by projects.repo. */
@@ -63,4 +63,14 @@ export function folderViewer(user: AuthUser): FolderViewer {
     inOwnerCompany: isInOwnerCompany(user),
     shownCompanyIds: shownCompanyIds(user),
   };
+}
+
+/** Seen by documents.repo: a document is visible when its project is and its folder (or the main folder) is. */
+export interface DocumentViewer {
+  project: ProjectViewer;
+  folder: FolderViewer;
+}
+
+export function documentViewer(user: AuthUser): DocumentViewer {
+  return { project: projectViewer(user), folder: folderViewer(user) };
 }

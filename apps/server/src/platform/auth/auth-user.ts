@@ -1,4 +1,4 @@
-import type { CompanyRole, CompanyType } from '@portal/contracts';
+import type { ApartmentRole, CompanyRole, CompanyType, CondominiumRole } from '@portal/contracts';
 
 export interface AuthCompany {
   id: number;
@@ -7,7 +7,23 @@ export interface AuthCompany {
   roles: CompanyRole[];
 }
 
-/** The signed-in user as every route sees it: loaded once per request, permissions resolved. */
+/** A role held in a condominium (DECISIONS.md "Apartment residents"). */
+export interface AuthCondominium {
+  id: number;
+  role: CondominiumRole;
+}
+
+/** A role held in an apartment, with the apartment's condominium (residents see it too). */
+export interface AuthApartment {
+  id: number;
+  condominiumId: number;
+  role: ApartmentRole;
+}
+
+/**
+ * The signed-in user as every route sees it: loaded once per request, permissions resolved, with
+ * the memberships that are not company roles, so that policies read every fact synchronously.
+ */
 export interface AuthUser {
   id: number;
   name: string;
@@ -18,6 +34,8 @@ export interface AuthUser {
   termsAccepted: boolean;
   hasPhoto: boolean;
   companies: AuthCompany[];
+  condominiums: AuthCondominium[];
+  apartments: AuthApartment[];
   permissions: ReadonlySet<string>;
   tokenId: number;
   tokenExpiresAt: Date;

@@ -2,9 +2,10 @@ import type { AuthUser } from './auth-user';
 
 /**
  * A few seconds of memory for resolved sessions, so a burst of requests with one token costs
- * one database round trip. Whatever changes a session or a permission on this instance clears
- * the entries at once (`forgetToken`, `clear`); other instances see the change within `ttlMs`
- * (README "Behaviour"). A ttl of 0 turns the cache off.
+ * one database round trip. Whatever changes a session, a permission or a membership (a company
+ * role, a condominium or apartment role: every fact policies read is in the cached user) on this
+ * instance clears the entries at once (`forgetToken`, `forgetUser`, `clear`); other instances see
+ * the change within `ttlMs` (README "Behaviour"). A ttl of 0 turns the cache off.
  */
 export class SessionCache {
   private readonly entries = new Map<string, { user: AuthUser; until: number }>();

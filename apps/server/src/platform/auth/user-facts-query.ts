@@ -1,6 +1,6 @@
 import type { CompanyRole, CompanyType } from '@portal/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import type { AuthUser } from './auth-user';
+import type { AuthApartment, AuthCondominium, AuthUser } from './auth-user';
 
 /** What `userFactsColumns` selects for one user. */
 export interface UserFactsRow {
@@ -14,6 +14,8 @@ export interface UserFactsRow {
   terms_accepted: boolean;
   has_photo: boolean;
   companies: { id: number; name: string; type: CompanyType; roles: CompanyRole[] }[];
+  condominiums: AuthCondominium[];
+  apartments: AuthApartment[];
   permissions: string[];
 }
 
@@ -27,9 +29,10 @@ export function myRolesCte(userFilter: SQL): SQL {
 }
 
 /**
- * The facts of user `u` that every policy reads: their companies with their roles, and their
- * effective permissions (DECISIONS.md "Roles and permissions": the union of the untyped and typed
- * columns of each company role, plus the owner column for global owners). Needs `myRolesCte`.
+ * The facts of user `u` that every policy reads: their companies with their roles, their
+ * condominium and apartment memberships with their roles (DECISIONS.md "Apartment residents"),
+ * and their effective permissions (DECISIONS.md "Roles and permissions": the union of the untyped
+ * and typed columns of each company role, plus the owner column for global owners). Needs `myRolesCte`.
  * One definition for the signed-in caller (sessions.ts) and for users asked about by others.
  */
 export const userFactsColumns = sql`u.id, u.name, u.email, u.locale, u.enabled, u.is_super, u.is_owner,
@@ -40,6 +43,14 @@ export const userFactsColumns = sql`u.id, u.name, u.email, u.locale, u.enabled, 
       order by c.name)
     from companies c where c.id in (select company_id from my_roles where user_id = u.id)
   ), '[]'::json) as companies,
+  coalesce((
+    select json_agg(json_build_object('id', cu.condominium_id, 'role', cu.role) order by cu.condominium_id)
+    from condominium_users cu where cu.user_id = u.id
+  ), '[]'::json) as condominiums,
+  coalesce((
+    select json_agg(json_build_object('id', a.id, 'condominiumId', a.condominium_id, 'role', au.role) order by a.id)
+    from apartment_users au join apartments a on a.id = au.apartment_id where au.user_id = u.id
+  ), '[]'::json) as apartments,
   coalesce((
     select array_agg(distinct p.name) from role_permissions rp join permissions p on p.id = rp.permission_id
     where rp.role in (
@@ -61,6 +72,8 @@ export function toAuthUser(row: UserFactsRow, token: { id: number; expiresAt: Da
     termsAccepted: row.terms_accepted,
     hasPhoto: row.has_photo,
     companies: row.companies,
+    condominiums: row.condominiums,
+    apartments: row.apartments,
     permissions: new Set(row.permissions),
     tokenId: token.id,
     tokenExpiresAt: token.expiresAt,

@@ -11,7 +11,8 @@ const manages = (user: AuthUser) => readsDocuments(user) && hasPermission(user, 
 
 /**
  * Document delete requests (spec part 1 "Delete-requests modal", part 2 §4). Which requests and
- * documents the caller sees is SQL (project and folder visibility): others are 404 first.
+ * documents the caller sees is SQL (project and folder visibility): others are 404 first. Asking
+ * for a deletion is the document policy's `requestDelete`.
  */
 export interface DeleteRequestsSubject {
   kind: 'deleteRequests';
@@ -30,16 +31,5 @@ export const deleteRequestPolicy = definePolicy<DeleteRequestSubject>()({
   reject: manages,
 });
 
-/** A document the caller sees, as the subject of a new request. */
-export interface DocumentDeletionSubject {
-  kind: 'documentDeletion';
-}
-
-export const documentDeletionPolicy = definePolicy<DocumentDeletionSubject>()({
-  /** Whoever sees a document but may not delete it asks instead (documents.delete: Super always). */
-  request: (user) => readsDocuments(user) && !(user.isSuper || hasPermission(user, 'documents.delete')),
-});
-
 export const DELETE_REQUESTS: DeleteRequestsSubject = { kind: 'deleteRequests' };
 export const DELETE_REQUEST: DeleteRequestSubject = { kind: 'deleteRequest' };
-export const DOCUMENT_DELETION: DocumentDeletionSubject = { kind: 'documentDeletion' };

@@ -31,6 +31,8 @@ function mayChange(user: AuthUser, folder: FolderSubject): boolean {
 }
 
 export const folderPolicy = definePolicy<FolderSubject>()({
+  /** Seeing a folder also needs its grants and its project's visibility (SQL); this is the permission part. */
+  read: (user) => hasPermission(user, 'projects.access'),
   update: mayChange,
   /**
    * A default folder's copy is never deleted, nor a folder with sub folders (spec part 2 §5); the

@@ -1,12 +1,13 @@
 import { companiesPolicy, companyPolicy } from './companies.policy';
+import { apartmentPolicy, condominiumPolicy } from './condominiums.policy';
 import { defaultFolderPolicy, defaultFoldersPolicy } from './default-folders.policy';
-import { deleteRequestPolicy, deleteRequestsPolicy, documentDeletionPolicy } from './delete-requests.policy';
+import { deleteRequestPolicy, deleteRequestsPolicy } from './delete-requests.policy';
 import { documentTypePolicy, documentTypesPolicy } from './document-types.policy';
 import { documentPolicy, projectDocumentsPolicy } from './documents.policy';
-import { documentExportPolicy } from './exports.policy';
 import { fieldPolicy, keywordPolicy } from './fields.policy';
 import { folderPolicy } from './folders.policy';
 import { contentPermissionsPolicy, rolePermissionsPolicy } from './permissions.policy';
+import { portalPolicy } from './portal.policy';
 import { projectStatusesPolicy, projectStatusPolicy } from './project-statuses.policy';
 import { projectSubtypePolicy, projectSubtypesPolicy } from './project-subtypes.policy';
 import { projectCollectionPolicy, projectPolicy } from './projects.policy';
@@ -47,8 +48,9 @@ export const policies = {
   keyword: keywordPolicy,
   deleteRequests: deleteRequestsPolicy,
   deleteRequest: deleteRequestPolicy,
-  documentDeletion: documentDeletionPolicy,
-  documentExport: documentExportPolicy,
+  portal: portalPolicy,
+  condominium: condominiumPolicy,
+  apartment: apartmentPolicy,
 };
 
 export type Policies = typeof policies;

@@ -1,4 +1,5 @@
 export * from './companies';
+export * from './condominiums';
 export * from './documents';
 export * from './fields';
 export * from './folders';

@@ -1,0 +1,87 @@
+import { describe, it } from 'vitest';
+import { expectPolicyTable } from '../../../test/policy-table';
+import { documentPolicy, projectDocumentsPolicy } from './documents.policy';
+
+/*
+ * Who may do what with documents (DECISIONS.md "Who may write"); whether the document is visible at
+ * all is SQL. Columns: the policy's actions; y allowed, - refused (test/policy-table.ts).
+ */
+
+describe('documentPolicy', () => {
+  it('a document of a project the user sees', () => {
+    expectPolicyTable(
+      documentPolicy,
+      { kind: 'document', projectId: 1 },
+      `
+                        read update delete move requestDelete
+      super             y    y      y      y    -
+      ownerManager      y    y      y      y    -
+      globalOwner       y    y      y      y    -
+      manager           y    y      y      y    -
+      editor            y    y      -      y    y
+      employee          y    -      -      -    y
+      clientManager     y    y      y      -    -
+      clientEmployee    y    -      -      -    y
+      subManager        y    y      y      y    -
+      subEmployee       y    -      -      -    y
+      noCompany         -    -      -      -    -
+      condoAdmin        -    -      -      -    -
+      condoStakeholder  -    -      -      -    -
+      aptOwner          -    -      -      -    -
+      aptTenant         -    -      -      -    -
+    `,
+    );
+  });
+});
+
+describe('projectDocumentsPolicy', () => {
+  it('the panel of a project the user sees, exports on', () => {
+    expectPolicyTable(
+      projectDocumentsPolicy,
+      { kind: 'projectDocuments', projectId: 1, exportEnabled: true },
+      `
+                        read create createFolder move deleteAny export
+      super             y    y      y            y    y         y
+      ownerManager      y    y      y            y    y         y
+      globalOwner       y    y      y            y    y         y
+      manager           y    y      y            y    y         y
+      editor            y    y      y            y    -         y
+      employee          y    y      y            -    -         y
+      clientManager     y    -      -            -    y         y
+      clientEmployee    y    -      -            -    -         y
+      subManager        y    y      y            y    y         y
+      subEmployee       y    y      y            -    -         y
+      noCompany         -    -      -            -    -         -
+      condoAdmin        -    -      -            -    -         -
+      condoStakeholder  -    -      -            -    -         -
+      aptOwner          -    -      -            -    -         -
+      aptTenant         -    -      -            -    -         -
+    `,
+    );
+  });
+
+  it('exports off (FEATURE_EXPORT)', () => {
+    expectPolicyTable(
+      projectDocumentsPolicy,
+      { kind: 'projectDocuments', projectId: 1, exportEnabled: false },
+      `
+                        read create createFolder move deleteAny export
+      super             y    y      y            y    y         -
+      ownerManager      y    y      y            y    y         -
+      globalOwner       y    y      y            y    y         -
+      manager           y    y      y            y    y         -
+      editor            y    y      y            y    -         -
+      employee          y    y      y            -    -         -
+      clientManager     y    -      -            -    y         -
+      clientEmployee    y    -      -            -    -         -
+      subManager        y    y      y            y    y         -
+      subEmployee       y    y      y            -    -         -
+      noCompany         -    -      -            -    -         -
+      condoAdmin        -    -      -            -    -         -
+      condoStakeholder  -    -      -            -    -         -
+      aptOwner          -    -      -            -    -         -
+      aptTenant         -    -      -            -    -         -
+    `,
+    );
+  });
+});
