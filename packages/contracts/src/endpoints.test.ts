@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from './catalogue';
-import { errorStatuses } from './http/endpoint';
 import { allEndpoints, endpointId, endpoints } from './endpoints';
+import { errorStatuses } from './http/endpoint';
 
 const catalogueKey = (method: string, path: string) => `${method} ${path.replace(/\{[^}]*\}/g, '{}')}`;
 const inCatalogue = new Set(CATALOGUE.map((c) => catalogueKey(c.method, c.path)));
