@@ -29,9 +29,9 @@ export class JsonText<T> {
   constructor(readonly text: string) {}
 }
 
-export type EndpointHandler<E extends EndpointConfig> = (
-  context: EndpointContext<E>,
-) => Promise<EndpointReply<E> | JsonText<EndpointReply<E>>> | EndpointReply<E>;
+type Answer<E extends EndpointConfig> = EndpointReply<E> | JsonText<EndpointReply<E>>;
+
+export type EndpointHandler<E extends EndpointConfig> = (context: EndpointContext<E>) => Promise<Answer<E>> | Answer<E>;
 
 /** A handler's answer as Fastify sends it: JsonText as its text, marked JSON so it is not serialized again. */
 function toPayload(reply: FastifyReply, answer: unknown): unknown {
