@@ -4,7 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { BACKGROUND_REQUEST_HEADER, MAX_PHOTO_BYTES } from '@portal/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerCompaniesRoutes } from './modules/companies/companies.routes';
@@ -31,6 +31,7 @@ import { registerCompression } from './platform/http/compression';
 import { EndpointRegistry } from './platform/http/endpoint-route';
 import { registerErrorHandling } from './platform/http/error-handler';
 import { overrideMethod } from './platform/http/method-override';
+import { openApiOptions } from './platform/http/openapi';
 import { responseSerializerCompiler } from './platform/http/response-serializer';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { serveWebApp } from './platform/http/web-app';
@@ -65,19 +66,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   await registerCompression(app);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 100 } });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Portal API',
-        version: '1',
-        description:
-          'JSON API of the portal. Success bodies are `{ data }`; errors `{ errors: { code, message, fields }, errorCode }` with catalogue codes. Bearer tokens are `{id}|{secret}`.',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openApiOptions(ctx.config));
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   // Resolve the bearer token once per API request; routes decide whether a user is required.

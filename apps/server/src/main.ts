@@ -1,3 +1,5 @@
+// First: refuses an unsupported Node.js before anything else loads.
+import './supported-node';
 import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';

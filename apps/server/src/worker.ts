@@ -1,3 +1,5 @@
+// First: refuses an unsupported Node.js before anything else loads.
+import './supported-node';
 import pino from 'pino';
 import { loadConfig } from './config';
 import { closeContext, createContext } from './context';

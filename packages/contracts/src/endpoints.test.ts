@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from './catalogue';
-import { allEndpoints } from './endpoints';
+import { allEndpoints, endpointId, endpoints } from './endpoints';
+import { errorStatuses } from './http/endpoint';
 
 const catalogueKey = (method: string, path: string) => `${method} ${path.replace(/\{[^}]*\}/g, '{}')}`;
 const inCatalogue = new Set(CATALOGUE.map((c) => catalogueKey(c.method, c.path)));
@@ -28,5 +29,31 @@ describe('endpoint declarations', () => {
       expect(e.path).not.toMatch(/^\/|:|\s|\/\//);
       expect(e.summary.length).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('endpointId', () => {
+  it('names each declaration once, as <area key>.<endpoint key>', () => {
+    expect(endpointId(endpoints.documents.upload)).toBe('documents.upload');
+    expect(endpointId(endpoints.projectStatuses.projects)).toBe('projectStatuses.projects');
+    const names = allEndpoints.map((e) => endpointId(e));
+    expect(names.filter((n) => n === undefined)).toEqual([]);
+    // One object under two keys would get one of two names: every declaration is its own object.
+    expect(new Set(allEndpoints).size).toBe(allEndpoints.length);
+  });
+
+  it('knows nothing of an endpoint that is not declared', () => {
+    expect(endpointId({ ...endpoints.documents.upload })).toBeUndefined();
+  });
+});
+
+describe('errorStatuses', () => {
+  it('reads what the declaration implies, and adds what it declares', () => {
+    // Public, no parameters, no input: nothing can go wrong but the server.
+    expect(errorStatuses(endpoints.configuration.configuration)).toEqual([]);
+    expect(errorStatuses(endpoints.auth.authenticate)).toEqual([401, 413, 422, 429]);
+    expect(errorStatuses(endpoints.documents.upload)).toEqual([401, 403, 404, 413, 422]);
+    expect(errorStatuses(endpoints.documents.file)).toEqual([401, 403, 404, 410, 416]);
+    expect(errorStatuses(endpoints.projects.list)).toEqual([401, 403, 422]);
   });
 });

@@ -52,3 +52,19 @@ export const endpoints = {
 export const allEndpoints: EndpointConfig[] = Object.values(endpoints).flatMap((group) =>
   Object.values(group as Record<string, EndpointConfig>),
 );
+
+let ids: Map<EndpointConfig, string> | undefined;
+
+/**
+ * An endpoint's stable name, `<area key>.<endpoint key>` as in `endpoints` (`documents.upload`):
+ * the OpenAPI `operationId`, so generated clients keep their method names across releases.
+ * Built on first use, so a bundle that never asks pays nothing.
+ */
+export function endpointId(endpoint: EndpointConfig): string | undefined {
+  ids ??= new Map(
+    Object.entries(endpoints).flatMap(([area, group]) =>
+      Object.entries(group as Record<string, EndpointConfig>).map(([key, e]) => [e, `${area}.${key}`] as const),
+    ),
+  );
+  return ids.get(endpoint);
+}

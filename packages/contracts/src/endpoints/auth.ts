@@ -27,6 +27,7 @@ export const authEndpoints = {
     body: authenticateRequest,
     response: authenticateResponse,
     auth: 'public',
+    errors: [401, 429],
   }),
   currentUser: defineEndpoint({
     method: 'GET',
@@ -70,6 +71,7 @@ export const authEndpoints = {
     body: resetPasswordRequest,
     response: okResult,
     auth: 'public',
+    errors: [429],
   }),
   changePassword: defineEndpoint({
     method: 'POST',
@@ -80,6 +82,7 @@ export const authEndpoints = {
     body: changePasswordRequest,
     response: okResult,
     auth: 'public',
+    errors: [400, 409],
   }),
   getUserPhoto: defineEndpoint({
     method: 'GET',

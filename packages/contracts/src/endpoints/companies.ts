@@ -34,6 +34,7 @@ export const companiesEndpoints = {
     body: createCompanyRequest,
     response: companyResponse,
     status: 201,
+    errors: [409],
   }),
   get: defineEndpoint({
     method: 'GET',
@@ -53,6 +54,7 @@ export const companiesEndpoints = {
     params: idParams,
     body: updateCompanyRequest,
     response: companyResponse,
+    errors: [409],
   }),
   delete: defineEndpoint({
     method: 'DELETE',
@@ -62,5 +64,6 @@ export const companiesEndpoints = {
     description: `Deletes a company. 409 code 14 while it has users (or projects). ${ADMIN} Its own manager may not (403); anyone else outside the company: 404.`,
     params: idParams,
     response: okResult,
+    errors: [409],
   }),
 };

@@ -83,5 +83,6 @@ export const companyUsersEndpoints = {
     description: `Removes a role (id or name) of this company; the employee role cannot be removed (409 code 14). ${WHO}`,
     params: companyUserRoleParams,
     response: companyUserResponse,
+    errors: [409],
   }),
 };

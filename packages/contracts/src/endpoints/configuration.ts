@@ -15,6 +15,7 @@ export const configurationEndpoints = {
     response: dataEnvelope(z.object({ status: z.literal('ok') })),
     auth: 'public',
     addition: 'operations (liveness and readiness)',
+    errors: [503],
   }),
   configuration: defineEndpoint({
     method: 'GET',
@@ -43,6 +44,7 @@ export const configurationEndpoints = {
     response: namedListResponse,
     // Public to the registrar so the globals answer their own 401 `no-user`, not the generic one.
     auth: 'public',
+    errors: [401],
   }),
   companyTypes: defineEndpoint({
     method: 'GET',
@@ -52,5 +54,6 @@ export const configurationEndpoints = {
     description: GLOBAL_DESCRIPTION,
     response: namedListResponse,
     auth: 'public',
+    errors: [401],
   }),
 };

@@ -51,5 +51,6 @@ export const defaultFoldersEndpoints = {
     description: `Deletes a default folder and its grants; 409 code 28 while it has sub folders. Copies already made in projects stay, with \`default_folder_id\` null. ${WRITERS}`,
     params: idParams,
     response: okResult,
+    errors: [409],
   }),
 };

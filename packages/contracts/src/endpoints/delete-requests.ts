@@ -31,6 +31,7 @@ export const deleteRequestsEndpoints = {
       "{document_id}. For a user who sees the document but lacks documents.delete (others 403); a document the caller may not see is 404, a removed one 410. A second request for a document with an open one answers the open one. Announced as DELETE_REQUEST_CREATED on the user channel of each user who may handle it (never on the project's channel: it would tell the document's id to members who may not see its folder).",
     body: createDeleteRequestRequest,
     response: deleteRequestResponse,
+    errors: [404],
   }),
   accept: defineEndpoint({
     method: 'POST',
@@ -50,6 +51,7 @@ export const deleteRequestsEndpoints = {
     body: acceptDeleteRequestsRequest,
     response: deleteRequestIdsResponse,
     addition: 'the modal\'s "bulk delete of the selected" (DECISIONS.md "Documents") in one call',
+    errors: [404],
   }),
   reject: defineEndpoint({
     method: 'DELETE',

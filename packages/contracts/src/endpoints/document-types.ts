@@ -43,6 +43,7 @@ export const documentTypesEndpoints = {
     params: idParams,
     body: updateDocumentTypeRequest,
     response: documentTypeResponse,
+    errors: [409],
   }),
   delete: defineEndpoint({
     method: 'DELETE',
@@ -52,6 +53,7 @@ export const documentTypesEndpoints = {
     description: `Deletes a type. The default type: 409 code 14; a type some document uses (removed ones included): 409 code 27. ${NOT_FOUND} ${WRITERS}`,
     params: idParams,
     response: okResult,
+    errors: [409],
   }),
   fields: defineEndpoint({
     method: 'PUT',

@@ -51,6 +51,7 @@ export const documentsEndpoints = {
     description: `${VISIBILITY} A removed document: 410.`,
     params: idParams,
     response: documentResponse,
+    errors: [410],
   }),
   upload: defineEndpoint({
     method: 'POST',
@@ -73,6 +74,7 @@ export const documentsEndpoints = {
     params: projectDocumentParams,
     body: updateDocumentRequest,
     response: documentResponse,
+    errors: [410],
   }),
   delete: defineEndpoint({
     method: 'DELETE',
@@ -82,6 +84,7 @@ export const documentsEndpoints = {
     description: `Needs documents.delete (Super always). Its file and thumbnail answer 410 afterwards. ${VISIBILITY}`,
     params: projectDocumentParams,
     response: okResult,
+    errors: [410],
   }),
   deleteMany: defineEndpoint({
     method: 'POST',
@@ -102,6 +105,7 @@ export const documentsEndpoints = {
     params: projectDocumentParams,
     body: moveDocumentRequest,
     response: documentResponse,
+    errors: [410],
   }),
   moveMany: defineEndpoint({
     method: 'PUT',
@@ -124,6 +128,7 @@ export const documentsEndpoints = {
     params: documentFileParams,
     multipart: true,
     response: documentResponse,
+    errors: [410],
   }),
   file: defineEndpoint({
     method: 'GET',
@@ -133,6 +138,7 @@ export const documentsEndpoints = {
     description: `The bytes, with Range support. Images and PDFs inline, everything else (and SVG, HTML, whatever could run script) as an attachment, always nosniff. A removed document: 410. ${VISIBILITY}`,
     params: documentFileParams,
     response: 'file',
+    errors: [410, 416],
   }),
   thumb: defineEndpoint({
     method: 'GET',
@@ -143,5 +149,6 @@ export const documentsEndpoints = {
     params: projectDocumentParams,
     query: thumbQuery,
     response: 'file',
+    errors: [410],
   }),
 };

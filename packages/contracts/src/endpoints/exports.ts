@@ -27,5 +27,6 @@ export const exportsEndpoints = {
     response: 'file',
     auth: 'public',
     addition: 'the spec says the link arrives by e-mail but not where it points',
+    errors: [410],
   }),
 };

@@ -25,6 +25,7 @@ export const fieldsEndpoints = {
     description: GLOBAL_DESCRIPTION,
     response: fieldListResponse,
     auth: 'public',
+    errors: [401],
   }),
   allKeywords: defineEndpoint({
     method: 'GET',
@@ -34,6 +35,7 @@ export const fieldsEndpoints = {
     description: GLOBAL_DESCRIPTION,
     response: keywordListResponse,
     auth: 'public',
+    errors: [401],
   }),
   create: defineEndpoint({
     method: 'POST',
@@ -54,6 +56,7 @@ export const fieldsEndpoints = {
     params: idParams,
     body: fieldRequest,
     response: fieldResponse,
+    errors: [409],
   }),
   delete: defineEndpoint({
     method: 'DELETE',
@@ -63,6 +66,7 @@ export const fieldsEndpoints = {
     description: `Deletes a field with its keywords and the values documents hold for it. A default field cannot be deleted (409 code 14). A missing field is 404. ${WRITERS}`,
     params: idParams,
     response: okResult,
+    errors: [409],
   }),
   keywords: defineEndpoint({
     method: 'GET',
@@ -91,5 +95,6 @@ export const fieldsEndpoints = {
     description: `Deletes a keyword and takes it off the documents holding it. Keywords of default fields (phase, subject, state) cannot be deleted: 409 code 14 (deactivate them instead). ${KEYWORD_PATH} ${KEYWORDS}`,
     params: fieldKeywordParams,
     response: okResult,
+    errors: [409],
   }),
 };

@@ -43,6 +43,7 @@ export const foldersEndpoints = {
     params: folderIdParam,
     body: renameFolderRequest,
     response: folderResponse,
+    errors: [409],
   }),
   delete: defineEndpoint({
     method: 'DELETE',
@@ -52,5 +53,6 @@ export const foldersEndpoints = {
     description: `Deletes a folder and its grants. 409: the main folder (14, folder-is-main), a default folder (14, folder-is-default), one with sub folders (28, folder-has-subfolders) or files. Same writers as rename. ${VISIBILITY}`,
     params: folderIdParam,
     response: okResult,
+    errors: [409],
   }),
 };

@@ -95,6 +95,7 @@ export const permissionsEndpoints = {
     body: createContentPermissionRequest,
     response: contentPermissionResponse,
     status: 201,
+    errors: [404],
   }),
   deleteContent: defineEndpoint({
     method: 'DELETE',

@@ -51,6 +51,7 @@ export const projectStatusesEndpoints = {
     body: createProjectStatusRequest,
     response: projectStatusResponse,
     status: 201,
+    errors: [409],
   }),
   update: defineEndpoint({
     method: 'PUT',
@@ -61,6 +62,7 @@ export const projectStatusesEndpoints = {
     params: idParams,
     body: updateProjectStatusRequest,
     response: projectStatusResponse,
+    errors: [409],
   }),
   delete: defineEndpoint({
     method: 'DELETE',
@@ -70,5 +72,6 @@ export const projectStatusesEndpoints = {
     description: `Deletes a status. 409: 43 the default status, 42 it has children, 41 used by projects (\`errors.projects\` lists those the caller may see); 404 code 44 when missing. ${WRITERS}`,
     params: idParams,
     response: okResult,
+    errors: [409],
   }),
 };

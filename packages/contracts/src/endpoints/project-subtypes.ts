@@ -27,6 +27,7 @@ export const projectSubtypesEndpoints = {
     body: saveProjectSubtypeRequest,
     response: projectSubtypeResponse,
     status: 201,
+    errors: [409],
   }),
   rename: defineEndpoint({
     method: 'PUT',
@@ -37,6 +38,7 @@ export const projectSubtypesEndpoints = {
     params: idParams,
     body: saveProjectSubtypeRequest,
     response: projectSubtypeResponse,
+    errors: [409],
   }),
   delete: defineEndpoint({
     method: 'DELETE',
@@ -46,5 +48,6 @@ export const projectSubtypesEndpoints = {
     description: `Deletes a subtype with its default folders. The default subtype: 409 code 36; a subtype projects use: 409 code 14. ${WRITERS}`,
     params: idParams,
     response: okResult,
+    errors: [409],
   }),
 };

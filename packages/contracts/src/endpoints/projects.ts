@@ -43,6 +43,7 @@ export const projectsEndpoints = {
     body: createProjectRequest,
     response: projectResponse,
     status: 201,
+    errors: [409],
   }),
   get: defineEndpoint({
     method: 'GET',
@@ -62,6 +63,7 @@ export const projectsEndpoints = {
     params: idParams,
     body: updateProjectRequest,
     response: projectResponse,
+    errors: [409],
   }),
   delete: defineEndpoint({
     method: 'DELETE',

@@ -30,6 +30,7 @@ export const userCategoriesEndpoints = {
     body: createUserCategoryRequest,
     response: userCategoryResponse,
     status: 201,
+    errors: [409],
   }),
   delete: defineEndpoint({
     method: 'DELETE',
@@ -39,5 +40,6 @@ export const userCategoriesEndpoints = {
     description: `Deletes a category; its users move to the default category. The default category: 409 code 28. ${WRITERS}`,
     params: idParams,
     response: deleteUserCategoryResponse,
+    errors: [409],
   }),
 };

@@ -46,6 +46,7 @@ export const userRequestsEndpoints = {
     body: approveUserRequestRequest.nullish(),
     response: approveUserRequestResponse,
     addition: CHOSEN,
+    errors: [409],
   }),
   reject: defineEndpoint({
     method: 'POST',
@@ -56,5 +57,6 @@ export const userRequestsEndpoints = {
     params: idParams,
     response: userRequestResponse,
     addition: CHOSEN,
+    errors: [409],
   }),
 };

@@ -44,6 +44,7 @@ export const usersEndpoints = {
     body: updateUserRequest,
     response: companyUserResponse,
     addition: 'the all users and inactive users tabs edit and re-enable accounts outside a company',
+    errors: [409],
   }),
   delete: defineEndpoint({
     method: 'DELETE',
@@ -53,6 +54,7 @@ export const usersEndpoints = {
     description: `Deletes an account. Not one's own (409); an account still referenced by content: 409 (disable it instead). ${ADMIN}`,
     params: idParams,
     response: okResult,
+    errors: [409],
   }),
   setGlobalRoles: defineEndpoint({
     method: 'PUT',
@@ -65,6 +67,7 @@ export const usersEndpoints = {
     body: globalRolesRequest,
     response: companyUserResponse,
     addition: 'spec: "a Super user grants and revokes the global roles owner and Super in the users screens"',
+    errors: [409],
   }),
   setManualPassword: defineEndpoint({
     method: 'POST',
@@ -75,5 +78,6 @@ export const usersEndpoints = {
       "Sets a user's password directly: `{ user_id, newPassword }`. Empty: 422 `newPassword: ['new-password-empty-warning']`; weak: 422 with the strength messages. Ends the user's sessions. users.manage, or company-users.manage for a user of a company the caller manages who belongs to no other company and holds no global role.",
     body: manualPasswordRequest,
     response: okResult,
+    errors: [404],
   }),
 };

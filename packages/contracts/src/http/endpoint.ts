@@ -39,6 +39,35 @@ export interface EndpointConfig {
   serves?: `${HttpMethod} ${string}`;
   /** Not in the spec's catalogues: why the portal needs it. */
   addition?: string;
+  /**
+   * Error answers the rest of the declaration does not imply (see `errorStatuses`): 400 a link
+   * token that is bad or used, 401 on a public call that still refuses (wrong credentials, the
+   * globals without a token), 404 an id in the body that names nothing the caller sees, 409 a state
+   * conflict, 410 removed, 416 a byte range past the end, 429 throttled, 503 not ready.
+   */
+  errors?: readonly ErrorStatus[];
+}
+
+/** HTTP statuses of error answers, all with the body `{ errors: { code, message, fields? }, errorCode }`. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 416 | 422 | 429 | 503;
+
+/**
+ * The error statuses an endpoint can answer (DECISIONS.md "Answers"), for the OpenAPI document:
+ * what its shape implies, plus what it declares in `errors`. Signed-in calls: 401 without a valid
+ * token, 403 without the permission; path parameters: 404 (a path id that names nothing, or nothing
+ * the caller may see); a query or a body: 422; a body: 413 over the body limit (or, multipart, the
+ * file size limit).
+ */
+export function errorStatuses(endpoint: EndpointConfig): ErrorStatus[] {
+  const statuses = new Set<ErrorStatus>(endpoint.errors);
+  if (endpoint.auth !== 'public') {
+    statuses.add(401);
+    statuses.add(403);
+  }
+  if (endpoint.params) statuses.add(404);
+  if (endpoint.query || endpoint.body || endpoint.multipart) statuses.add(422);
+  if (endpoint.body || endpoint.multipart) statuses.add(413);
+  return [...statuses].sort((a, b) => a - b);
 }
 
 /** Declares an endpoint; the literal type is kept so both ends infer params, body and answer. */

@@ -1,3 +1,4 @@
+import { endpointId } from '@portal/contracts/endpoints';
 import {
   type EndpointConfig,
   type EndpointReply,
@@ -28,9 +29,9 @@ export class JsonText<T> {
   constructor(readonly text: string) {}
 }
 
-export type EndpointHandler<E extends EndpointConfig> = (
-  context: EndpointContext<E>,
-) => Promise<EndpointReply<E> | JsonText<EndpointReply<E>>> | EndpointReply<E>;
+type Answer<E extends EndpointConfig> = EndpointReply<E> | JsonText<EndpointReply<E>>;
+
+export type EndpointHandler<E extends EndpointConfig> = (context: EndpointContext<E>) => Promise<Answer<E>> | Answer<E>;
 
 /** A handler's answer as Fastify sends it: JsonText as its text, marked JSON so it is not serialized again. */
 function toPayload(reply: FastifyReply, answer: unknown): unknown {
@@ -87,6 +88,7 @@ export function registerEndpoint<E extends EndpointConfig>(
     method: endpoint.method,
     url: routeUrl(endpoint.path, '/'),
     schema: {
+      operationId: endpointId(endpoint),
       summary: endpoint.summary,
       description: [endpoint.description, endpoint.addition ? `Not in the spec's catalogue: ${endpoint.addition}` : '']
         .filter(Boolean)
@@ -116,7 +118,7 @@ export function registerEndpoint<E extends EndpointConfig>(
       const result = handler(context);
       // A handler that streamed a file (or sent an answer itself) has already replied.
       if (result instanceof Promise) return result.then((answer) => (reply.sent ? reply : toPayload(reply, answer)));
-      return reply.sent ? undefined : result;
+      return reply.sent ? undefined : toPayload(reply, result);
     },
   });
 }

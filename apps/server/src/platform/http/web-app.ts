@@ -2,6 +2,9 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+// @fastify/static require()s content-disposition 3, an ES module that declares Node.js >= 22 (npm ci
+// warns EBADENGINE on 20). Kept: require() of an ES module works from Node.js 20.19, the portal's
+// floor, and node-version.test.ts proves it on every Node.js the tests run on (20 and 24 in CI).
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
