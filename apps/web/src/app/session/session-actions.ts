@@ -1,5 +1,5 @@
-import { fetchCurrentUser } from '../../features/auth/api/get-current-user';
-import { logout } from '../../features/auth/api/logout';
+import { fetchCurrentUser } from '../../entities/session/api/get-current-user';
+import { logout } from '../../entities/session/api/logout';
 import { isApiError } from '../../lib/api-error';
 import { markSessionExpired } from '../../lib/session-notice';
 import { clearStoredUser, getStoredUser, setStoredUser } from '../../lib/stored-user';

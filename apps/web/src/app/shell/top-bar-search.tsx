@@ -7,7 +7,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { endpointQuery } from '../../lib/api-query';
-import { documentTypeLabel } from '../../lib/document-labels';
+import { documentTypeLabel } from '../../entities/field/field-label';
 import { searchPath } from './search-path';
 
 /**

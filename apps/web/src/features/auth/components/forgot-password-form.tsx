@@ -4,7 +4,7 @@ import { IconAt, IconMailCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../lib/error-message';
 import { i18n } from '../../../lib/i18n';
-import { useRequestPasswordReset } from '../api/reset-password';
+import { useRequestPasswordReset } from '../../../entities/session/api/reset-password';
 
 interface ForgotPasswordFormProps {
   initialEmail?: string;

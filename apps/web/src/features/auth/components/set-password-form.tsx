@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/password-field';
 import { translateError } from '../../../lib/error-message';
 import { i18n } from '../../../lib/i18n';
-import { useChangePassword } from '../api/change-password';
+import { useChangePassword } from '../../../entities/session/api/change-password';
 import { changePasswordErrorKey } from '../login-errors';
 
 interface SetPasswordFormProps {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { clearSessionExpired, useSessionExpiredNotice } from '../../../lib/session-notice';
 import { setStoredUser } from '../../../lib/stored-user';
-import { logout } from '../api/logout';
+import { logout } from '../../../entities/session/api/logout';
 import { AuthFooterLink, AuthLayout } from '../components/auth-layout';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { LoginForm } from '../components/login-form';

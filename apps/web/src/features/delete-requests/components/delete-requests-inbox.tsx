@@ -14,7 +14,7 @@ import {
   useDeleteRequests,
   useRefreshDeleteRequests,
   useRejectDeleteRequest,
-} from '../api/delete-requests';
+} from '../../../entities/delete-request/api/delete-requests';
 
 /** A new request announced on the user's own channel (DELETE_REQUEST_CREATED) refreshes the inbox at once. */
 function useDeleteRequestEvents() {

@@ -3,9 +3,9 @@ import { type DocumentType, ErrorCode } from '@portal/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
-import { documentTypeLabel, fieldLabel } from '../../../lib/document-labels';
+import { documentTypeLabel, fieldLabel } from '../../../entities/field/field-label';
 import { showSuccess, useErrorMessage } from '../../../lib/error-message';
-import { useCreateDocumentType, useFields, useUpdateDocumentType } from '../api/document-types';
+import { useCreateDocumentType, useFields, useUpdateDocumentType } from '../../../entities/document-type/api/document-types';
 
 interface DocumentTypeModalProps {
   opened: boolean;

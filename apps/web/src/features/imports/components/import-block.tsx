@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showSuccess, useErrorMessage } from '../../../lib/error-message';
 import { currentLanguage } from '../../../lib/i18n';
-import { useDownloadImportTemplate } from '../api/download-import-template';
-import { ImportFailure, uploadCsvImport } from '../api/upload-csv-import';
-import { CSV_ACCEPT, chooseCsvFile, type ImportKind, importSuccessPath } from '../csv-file';
+import { useDownloadImportTemplate } from '../../../entities/csv-import/api/download-import-template';
+import { ImportFailure, uploadCsvImport } from '../../../entities/csv-import/api/upload-csv-import';
+import { CSV_ACCEPT, chooseCsvFile, type ImportKind, importSuccessPath } from '../../../entities/csv-import/csv-file';
 import { fileMessagesOf } from '../import-messages';
 import { ImportErrorsTable } from './import-errors-table';
 

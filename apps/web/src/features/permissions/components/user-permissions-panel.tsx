@@ -5,7 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../lib/error-message';
-import { useCompanyRoles } from '../api/role-permissions';
+import { useCompanyRoles } from '../../../entities/permission/api/role-permissions';
 import { PermissionName } from './permission-name';
 
 interface UserPermissionsPanelProps {

@@ -8,9 +8,9 @@ import { showSuccess, useErrorMessage } from '../../../lib/error-message';
 import { initialsOf } from '../../../lib/format';
 import { getStoredUser, setStoredUser, useSignedInUser } from '../../../lib/stored-user';
 import { useObjectUrl } from '../../../lib/use-object-url';
-import { useDeleteUserPhoto } from '../api/delete-user-photo';
-import { useUserPhoto } from '../api/get-user-photo';
-import { useSaveUserPhoto } from '../api/save-user-photo';
+import { useDeleteUserPhoto } from '../../../entities/user/api/delete-user-photo';
+import { useUserPhoto } from '../../../entities/user/api/get-user-photo';
+import { useSaveUserPhoto } from '../../../entities/user/api/save-user-photo';
 import { IMAGE_ACCEPT, isImageFileName } from '../image-file';
 
 /** Keeps the stored user's has_photo in step so every avatar follows. */

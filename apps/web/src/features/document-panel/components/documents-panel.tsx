@@ -1,0 +1,448 @@
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Center,
+  Group,
+  Loader,
+  NavLink,
+  Paper,
+  ScrollArea,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { Document, ProjectDocumentsCan } from '@portal/contracts';
+import {
+  IconCalendar,
+  IconCategory,
+  IconFilePlus,
+  IconFolderShare,
+  IconLayoutGrid,
+  IconStack2,
+  IconTable,
+  IconTrash,
+} from '@tabler/icons-react';
+import { type ReactNode, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { confirmAction } from '../../../components/confirm';
+import { ApiError, isApiError } from '../../../lib/api-error';
+import { showError, showSuccess, useErrorMessage } from '../../../lib/error-message';
+import { useDeleteDocuments, useProjectDocuments } from '../../../entities/document/api/documents';
+import { type DocumentGlobals, type FolderOption, typeName } from '../document-fields';
+import { filterDocuments, hasActiveFilter, truncateName } from '../document-format';
+import { DEFAULT_SORT, type DocumentSort, sortDocuments } from '../document-sort';
+import { type DocumentLayout, type DocumentViewState, FILTER_FIELDS } from '../document-view-state';
+import { useDocumentEvents } from '../../../entities/document/api/use-document-events';
+import { AddDocumentModal } from './add-document-modal';
+import { DocumentDetail } from './document-detail';
+import { DocumentFilters } from './document-filters';
+import { DocumentsIcons } from './documents-icons';
+import { DocumentsReport } from './documents-report';
+import { DocumentsTable } from './documents-table';
+import { FloatingWindow } from './floating-window';
+import { MoveDocumentsModal } from './move-documents-modal';
+
+/** Below 1025 px wide the panel takes its mobile layout (spec part 2). */
+export const MOBILE_QUERY = '(max-width: 1024px)';
+
+interface DocumentsPanelProps {
+  projectId: number;
+  view: DocumentViewState;
+  onViewChange: (next: DocumentViewState) => void;
+  globals: DocumentGlobals;
+  /** The project's folders in tree order (the page takes them from the folders feature). */
+  folders: readonly FolderOption[];
+  /**
+   * The map of the filtered documents (a later step), shown in the panel's map slot when the view
+   * state's `mapVisibility` is on.
+   */
+  renderMap?: (documents: readonly Document[]) => ReactNode;
+  /** Told which document's detail is in edit mode (null when none), so the map can set its position. */
+  onEditingChange?: (documentId: number | null) => void;
+  /** Where the detail window's place is remembered. */
+  windowParent?: string;
+  /**
+   * Actions of other features on the selection, composed in by the page (export, asking for
+   * deletion): shown in the panel's button row, from the documents' and the list's `can`.
+   */
+  renderSelectionActions?: (context: SelectionContext) => ReactNode;
+  /** Actions of other features on the open document, shown in the detail window. */
+  renderDocumentActions?: (doc: Document) => ReactNode;
+}
+
+/** What the panel hands to the page's selection actions. */
+export interface SelectionContext {
+  /** The selected documents, in list order. */
+  selected: readonly Document[];
+  /** What the list answer allows in this project. */
+  can: ProjectDocumentsCan | undefined;
+  clearSelection: () => void;
+}
+
+const LAYOUT_ICONS: Record<DocumentLayout, typeof IconTable> = {
+  table: IconTable,
+  icons: IconLayoutGrid,
+  'report-date': IconCalendar,
+  'report-type': IconCategory,
+};
+
+/**
+ * The documents of a project (spec part 2 "Document panel"): four modes, flat or folder mode,
+ * filters, the detail window, and adding, moving and deleting as the answers' `can` allow. The
+ * whole view lives in the URL through `view` and `onViewChange`.
+ */
+export function DocumentsPanel({
+  projectId,
+  view,
+  onViewChange,
+  globals,
+  folders,
+  renderMap,
+  onEditingChange,
+  windowParent = 'project',
+  renderSelectionActions,
+  renderDocumentActions,
+}: DocumentsPanelProps) {
+  const { t, i18n } = useTranslation();
+  const errorMessage = useErrorMessage();
+  const isMobile = useMediaQuery(MOBILE_QUERY) ?? false;
+  const list = useProjectDocuments(projectId);
+  useDocumentEvents(projectId);
+  const remove = useDeleteDocuments(projectId);
+  const documents = list.data?.data;
+  const can = list.data?.can;
+  const [sort, setSort] = useState<DocumentSort>(DEFAULT_SORT);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [adding, setAdding] = useState(false);
+  const [moving, setMoving] = useState<readonly number[] | null>(null);
+
+  // Changes build on the newest state, also when several arrive before the URL has been read
+  // back (a date typed right after the free text).
+  const latest = useRef(view);
+  useEffect(() => {
+    latest.current = view;
+  }, [view]);
+  const change = useCallback(
+    (part: Partial<DocumentViewState>) => {
+      const next = { ...latest.current, ...part };
+      latest.current = next;
+      onViewChange(next);
+    },
+    [onViewChange],
+  );
+  const nameOfType = useCallback((doc: Document) => typeName(t, doc.document_type), [t]);
+  const folderName = useCallback(
+    (id: number) => folders.find((f) => f.id === id)?.name ?? (id === 0 ? t('documents.mainFolder') : ''),
+    [folders, t],
+  );
+
+  // Typing stays quick with ten thousand documents: the list follows a step behind if it must.
+  const deferredView = useDeferredValue(view);
+  const filter = useMemo(
+    () => ({
+      filter: deferredView.filter,
+      filterFromDate: deferredView.filterFromDate,
+      filterToDate: deferredView.filterToDate,
+      activeFilters: deferredView.activeFilters,
+      activeGroup: deferredView.activeGroup,
+      folderId: deferredView.flatMode ? null : deferredView.activeFolder,
+    }),
+    [deferredView],
+  );
+  const shown = useMemo(() => {
+    const filtered = filterDocuments(documents ?? [], filter, FILTER_FIELDS);
+    return sortDocuments(filtered, sort, nameOfType, i18n.language);
+  }, [documents, filter, sort, nameOfType, i18n.language]);
+  const countsByFolder = useMemo(() => {
+    const counts = new Map<number, number>();
+    for (const doc of documents ?? []) counts.set(doc.folder_id ?? 0, (counts.get(doc.folder_id ?? 0) ?? 0) + 1);
+    return counts;
+  }, [documents]);
+
+  const active = documents?.find((doc) => doc.id === view.activeImage) ?? null;
+  const selectedDocs = (documents ?? []).filter((doc) => selected.has(doc.id));
+  const deletable = selectedDocs.filter((doc) => doc.can.delete);
+
+  const toggle = (id: number) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const toggleAll = () =>
+    setSelected((current) =>
+      shown.length > 0 && shown.every((d) => current.has(d.id)) ? new Set() : new Set(shown.map((d) => d.id)),
+    );
+
+  const askDelete = (targets: readonly Document[]) => {
+    if (targets.length === 0) {
+      showError(new ApiError({ status: 422, code: 26 }));
+      return;
+    }
+    confirmAction({
+      title: t('documents.deleteTitle', { count: targets.length }),
+      message:
+        targets.length === 1
+          ? t('documents.deleteOne', { name: targets[0].name })
+          : t('documents.deleteMany', { count: targets.length }),
+      confirmLabel: t('common.delete'),
+      onConfirm: () =>
+        remove.mutate(
+          targets.map((d) => d.id),
+          {
+            onSuccess: () => {
+              showSuccess(t('documents.deleted', { count: targets.length }));
+              setSelected(new Set());
+              if (targets.some((d) => d.id === view.activeImage)) change({ activeImage: null });
+            },
+            onError: (error) => showError(error),
+          },
+        ),
+    });
+  };
+
+  const askMove = (ids: readonly number[]) => {
+    // Nothing chosen: error 26 (spec part 2 section 5).
+    if (ids.length === 0) showError(new ApiError({ status: 422, code: 26 }));
+    else setMoving(ids);
+  };
+
+  const height = isMobile ? '70vh' : 'max(420px, calc(100vh - 330px))';
+  const viewProps = {
+    projectId,
+    documents: shown,
+    selected,
+    onToggle: toggle,
+    activeId: view.activeImage,
+    onOpen: (doc: Document) => change({ activeImage: doc.id }),
+    typeName: nameOfType,
+    isMobile,
+    height,
+  };
+
+  let body: ReactNode;
+  if (list.isPending) {
+    body = (
+      <Center py="xl">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  } else if (list.error) {
+    const notFound = isApiError(list.error) && [403, 404].includes(list.error.status);
+    body = (
+      <Alert color={notFound ? 'gray' : 'red'} role="alert" title={notFound ? undefined : t('documents.loadError')}>
+        {notFound ? t('documents.notVisible') : errorMessage(list.error)}
+        {!notFound && (
+          <Button size="xs" variant="light" mt="sm" display="block" onClick={() => void list.refetch()}>
+            {t('common.retry')}
+          </Button>
+        )}
+      </Alert>
+    );
+  } else if (shown.length === 0) {
+    body = (
+      <Center py="xl">
+        <Text c="dimmed">{hasActiveFilter(filter) ? t('documents.noMatches') : t('documents.empty')}</Text>
+      </Center>
+    );
+  } else if (view.layout === 'icons') body = <DocumentsIcons {...viewProps} />;
+  else if (view.layout === 'report-date') body = <DocumentsReport {...viewProps} by="date" />;
+  else if (view.layout === 'report-type') body = <DocumentsReport {...viewProps} by="type" />;
+  else body = <DocumentsTable {...viewProps} sort={sort} onSort={setSort} onToggleAll={toggleAll} />;
+
+  const folderNav = !view.flatMode && (
+    <Box component="nav" aria-label={t('documents.foldersNav')} w={isMobile ? '100%' : 220} style={{ flexShrink: 0 }}>
+      <ScrollArea.Autosize mah={isMobile ? 180 : height}>
+        {folders.map((folder) => (
+          <NavLink
+            key={folder.id}
+            label={folder.name}
+            active={folder.id === view.activeFolder}
+            aria-current={folder.id === view.activeFolder ? 'true' : undefined}
+            onClick={() => change({ activeFolder: folder.id })}
+            rightSection={
+              <Badge size="xs" variant="light" color="gray">
+                {countsByFolder.get(folder.id) ?? 0}
+              </Badge>
+            }
+            pl={8 + folder.depth * 14}
+            py={4}
+          />
+        ))}
+      </ScrollArea.Autosize>
+    </Box>
+  );
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="documents-title">
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Group gap="xs">
+            <Title order={2} size="h4" id="documents-title">
+              {t('documents.title')}
+            </Title>
+            {documents && (
+              <Badge
+                variant="light"
+                color="gray"
+                aria-label={t('documents.shownOf', { shown: shown.length, total: documents.length })}
+              >
+                {shown.length === documents.length ? documents.length : `${shown.length} / ${documents.length}`}
+              </Badge>
+            )}
+          </Group>
+          <Group gap="xs">
+            <SegmentedControl
+              size="xs"
+              aria-label={t('documents.layoutLabel')}
+              value={view.layout}
+              onChange={(value) => change({ layout: value as DocumentLayout })}
+              data={(Object.keys(LAYOUT_ICONS) as DocumentLayout[]).map((layout) => {
+                const Icon = LAYOUT_ICONS[layout];
+                return {
+                  value: layout,
+                  label: (
+                    <Group gap={4} wrap="nowrap">
+                      <Icon size={14} aria-hidden />
+                      <span>{t(`documents.layouts.${layout}`)}</span>
+                    </Group>
+                  ),
+                };
+              })}
+            />
+            {renderMap && (
+              <Switch
+                size="sm"
+                label={t('maps.showMap')}
+                checked={view.mapVisibility}
+                onChange={(event) => change({ mapVisibility: event.currentTarget.checked })}
+              />
+            )}
+            <Switch
+              size="sm"
+              label={t('documents.folderMode')}
+              checked={!view.flatMode}
+              onChange={(event) => change({ flatMode: !event.currentTarget.checked })}
+            />
+          </Group>
+        </Group>
+
+        <DocumentFilters view={view} onChange={change} keywords={globals.keywords} />
+
+        <Group gap="xs">
+          {can?.create && (
+            <Button size="xs" leftSection={<IconFilePlus size={14} aria-hidden />} onClick={() => setAdding(true)}>
+              {t('documents.add.button')}
+            </Button>
+          )}
+          {can?.move && (
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconFolderShare size={14} aria-hidden />}
+              onClick={() => askMove(selectedDocs.filter((d) => d.can.move).map((d) => d.id))}
+            >
+              {t('documents.moveSelected')}
+            </Button>
+          )}
+          {deletable.length > 0 && (
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              leftSection={<IconTrash size={14} aria-hidden />}
+              onClick={() => askDelete(deletable)}
+            >
+              {t('documents.deleteSelected', { count: deletable.length })}
+            </Button>
+          )}
+          {renderSelectionActions?.({ selected: selectedDocs, can, clearSelection: () => setSelected(new Set()) })}
+          {selected.size > 0 && (
+            <Button size="xs" variant="subtle" color="gray" onClick={() => setSelected(new Set())}>
+              {t('documents.clearSelection', { count: selected.size })}
+            </Button>
+          )}
+        </Group>
+
+        {view.activeGroup && (
+          <Alert color="brand" icon={<IconStack2 size={18} aria-hidden />} py={6}>
+            <Group justify="space-between">
+              <Text size="sm">{t('documents.groupMode', { group: view.activeGroup })}</Text>
+              <Button size="compact-xs" variant="light" onClick={() => change({ activeGroup: null })}>
+                {t('documents.showAll')}
+              </Button>
+            </Group>
+          </Alert>
+        )}
+
+        {view.activeImage !== null && documents && !active && (
+          <Alert
+            color="gray"
+            role="status"
+            withCloseButton
+            closeButtonLabel={t('common.close')}
+            onClose={() => change({ activeImage: null })}
+            py={6}
+          >
+            {t('documents.notFound')}
+          </Alert>
+        )}
+
+        {/* The map slot: the page's map of the shown documents. */}
+        {view.mapVisibility && renderMap && <Box data-slot="documents-map">{renderMap(shown)}</Box>}
+
+        <Box style={{ display: 'flex', flexDirection: isMobile ? 'column' : 'row', gap: 12 }}>
+          {folderNav}
+          <Box style={{ flex: 1, minWidth: 0 }} aria-busy={list.isFetching}>
+            {body}
+          </Box>
+        </Box>
+      </Stack>
+
+      {active && (
+        <FloatingWindow
+          key={active.id}
+          title={`${active.counter} · ${truncateName(active.name)}`}
+          parent={windowParent}
+          isMobile={isMobile}
+          onClose={() => change({ activeImage: null })}
+        >
+          <DocumentDetail
+            projectId={projectId}
+            doc={active}
+            globals={globals}
+            folderName={folderName}
+            onMove={(doc) => askMove([doc.id])}
+            onDelete={(doc) => askDelete([doc])}
+            onShowGroup={(group) => change({ activeGroup: group })}
+            onEditingChange={onEditingChange}
+            extraActions={renderDocumentActions?.(active)}
+          />
+        </FloatingWindow>
+      )}
+      {can?.create && (
+        <AddDocumentModal
+          opened={adding}
+          onClose={() => setAdding(false)}
+          projectId={projectId}
+          globals={globals}
+          folders={folders}
+          initialFolderId={view.flatMode ? 0 : view.activeFolder}
+        />
+      )}
+      <MoveDocumentsModal
+        projectId={projectId}
+        ids={moving}
+        folders={folders}
+        onClose={() => setMoving(null)}
+        onMoved={() => setSelected(new Set())}
+      />
+    </Paper>
+  );
+}
