@@ -2,10 +2,10 @@ import { ErrorCode } from '@portal/contracts';
 import { type ComponentProps, type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullPageError, FullPageLoader } from '../components/full-page-state';
-import { useConfigurationQuery } from './configuration-query';
 import { ConfigurationContext } from '../lib/configuration-context';
 import { setMapVisibleDefault } from '../lib/map-visibility';
 import { useReleaseFirstScreen } from '../lib/use-release-first-screen';
+import { useConfigurationQuery } from './configuration-query';
 
 /**
  * Nothing renders before the configuration has loaded: feature flags decide the routes and the

@@ -7,20 +7,22 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ComingSoon } from '../../components/coming-soon';
 import { PageFrame } from '../../components/page-frame';
 import { TopTabs } from '../../components/top-tabs';
-import { ProjectFoldersPanel } from '../../features/project-page/components/project-folders-panel';
-import { useProject } from '../../entities/project/api/get-project';
+import { incrementOpenCount, ProjectFormModal, useProject } from '../../entities/project';
+import { ProjectDocuments } from '../../features/document-panel/components/project-documents';
+import { ProjectDocumentTypesMenu } from '../../features/document-types/components/project-document-types-menu';
 import { ProjectBaseTab } from '../../features/project-page/components/project-base-tab';
 import { ProjectCompaniesTab } from '../../features/project-page/components/project-companies-tab';
-import { ProjectFormModal } from '../../entities/project/components/project-form-modal';
-import { incrementOpenCount } from '../../entities/project/project-list-logic';
+import { ProjectFoldersPanel } from '../../features/project-page/components/project-folders-panel';
+import {
+  renderPositionMap,
+  useFolderPermissionGrid,
+  useProjectFormChoices,
+} from '../../features/project-page/project-composition';
 import { isApiError } from '../../lib/api-error';
 import { useConfiguration } from '../../lib/configuration-context';
 import { useErrorMessage } from '../../lib/error-message';
 import { useSignedInUser } from '../../lib/stored-user';
 import { decodeViewState, encodeViewState, readString } from '../../lib/view-state';
-import { renderPositionMap, useFolderPermissionGrid, useProjectFormChoices } from '../../features/project-page/project-composition';
-import { ProjectDocumentTypesMenu } from '../../features/document-types/components/project-document-types-menu';
-import { ProjectDocuments } from '../../features/document-panel/components/project-documents';
 
 /** The base tab with the folders, the position map and the documents composed in. */
 function BaseTab({ project }: { project: Project }) {

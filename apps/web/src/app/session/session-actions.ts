@@ -1,5 +1,4 @@
-import { fetchCurrentUser } from '../../entities/session/api/get-current-user';
-import { logout } from '../../entities/session/api/logout';
+import { fetchCurrentUser, logout } from '../../entities/session';
 import { isApiError } from '../../lib/api-error';
 import { markSessionExpired } from '../../lib/session-notice';
 import { clearStoredUser, getStoredUser, setStoredUser } from '../../lib/stored-user';

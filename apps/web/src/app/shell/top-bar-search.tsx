@@ -6,8 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { documentTypeLabel } from '../../entities/field';
 import { endpointQuery } from '../../lib/api-query';
-import { documentTypeLabel } from '../../entities/field/field-label';
 import { searchPath } from './search-path';
 
 /**

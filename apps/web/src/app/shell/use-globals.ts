@@ -1,8 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
-import { allKeywordsQueryOptions } from '../../entities/field/api/get-all-keywords';
-import { companyTypesQueryOptions } from '../../entities/company/api/get-company-types';
-import { fieldsQueryOptions } from '../../entities/field/api/get-fields';
-import { userTypesQueryOptions } from '../../entities/user/api/get-user-types';
+import { companyTypesQueryOptions } from '../../entities/company';
+import { allKeywordsQueryOptions, fieldsQueryOptions } from '../../entities/field';
+import { userTypesQueryOptions } from '../../entities/user';
 
 /**
  * The globals (spec part 1 section 3): fetched together once signed in, cached, refreshed

@@ -1,6 +1,6 @@
 import L from 'leaflet';
 import { useEffect } from 'react';
-import type { LatLng } from '../../entities/project/coordinates';
+import type { LatLng } from '../../entities/project';
 import { useMapInstance } from './map-context';
 import { markerIcon } from './marker-icon';
 

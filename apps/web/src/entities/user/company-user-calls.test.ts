@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { sessionUser } from '../../test/session-user';
-import { categoryNameOf } from '../user-category/category-names';
-import { companyUserIds, INVALID_DELETE_INPUT, InvalidDeleteInputError, roleRefOf } from './company-user-calls';
 import { usersDestination } from '../../features/company-admin/pages/users-page';
 import { filterUsers } from '../../features/company-admin/user-search';
+import { sessionUser } from '../../test/session-user';
+import { categoryNameOf } from '../user-category';
+import { companyUserIds, INVALID_DELETE_INPUT, InvalidDeleteInputError, roleRefOf } from './company-user-calls';
 
 const roles = [
   { id: 16, name: 'employee', display_name: 'employee' },

@@ -1,7 +1,6 @@
 import type { Document, Field, FieldValueInput, Keyword } from '@portal/contracts';
 import type { TFunction } from 'i18next';
-import { documentTypeLabel, fieldLabel as sharedFieldLabel } from '../../entities/field/field-label';
-import { isPickableKeyword } from '../../entities/field/keywords';
+import { documentTypeLabel, isPickableKeyword, fieldLabel as sharedFieldLabel } from '../../entities/field';
 
 /** A folder the panel can show, move to or upload into (the page builds them from the folders feature). */
 export interface FolderOption {

@@ -3,18 +3,13 @@ import { endpoints } from '@portal/contracts/endpoints';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FolderPermissionGrid } from '../../entities/permission/components/folder-permission-grid';
-import { useProjectRoles } from '../../entities/project/api/project-roles';
-import { ProjectPositionMap, ProjectsMap } from '../../entities/project/map/lazy-maps';
 import { MapPlaceholder } from '../../components/map/map-placeholder';
-import type { ProjectFormChoices } from '../../entities/project/project-form-choices';
+import { FolderPermissionGrid } from '../../entities/permission';
+import type { LatLng, ProjectFormChoices } from '../../entities/project';
+import { ProjectPositionMap, ProjectsMap, useProjectRoles } from '../../entities/project';
+import { buildStatusTree, findStartStatus, flattenTree, statusLabel, useProjectStatuses } from '../../entities/status';
+import { useProjectSubtypes } from '../../entities/subtype';
 import { invalidateEndpoint } from '../../lib/api-query';
-import type { LatLng } from '../../entities/project/coordinates';
-import { useProjectStatuses } from '../../entities/status/api/project-statuses-query';
-import { useProjectSubtypes } from '../../entities/subtype/api/project-subtypes-query';
-import { findStartStatus } from '../../entities/status/start-status';
-import { statusLabel } from '../../entities/status/status-label';
-import { buildStatusTree, flattenTree } from '../../entities/status/status-tree';
 
 /*
  * The pieces the project pages take from other features (statuses, subtypes, maps, folder grants),

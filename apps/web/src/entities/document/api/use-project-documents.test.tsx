@@ -2,9 +2,9 @@
 import { BACKGROUND_REQUEST_HEADER, type Document } from '@portal/contracts';
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { documentFixture } from '../../../test/document-fixture';
 import { renderWithProviders } from '../../../test/render';
 import { stubMatchMedia } from '../../../test/stub-match-media';
-import { documentFixture } from '../../../test/document-fixture';
 import { PROCESSING_REFETCH_MS, useProjectDocuments } from './documents';
 
 const can = { create: false, createFolder: false, move: false, deleteAny: false, export: false };

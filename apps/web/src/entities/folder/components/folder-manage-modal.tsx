@@ -1,8 +1,8 @@
 import { Alert, Button, Divider, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorMessage } from '../../../lib/error-message';
 import { confirmAction } from '../../../components/confirm';
+import { useErrorMessage } from '../../../lib/error-message';
 
 export interface FolderManageLabels {
   name: string;

@@ -2,8 +2,8 @@ import { Alert, Checkbox, Loader, Table, Text } from '@mantine/core';
 import type { CompanyRoleRow, ContentType } from '@portal/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useContentPermissions, useToggleContentPermission } from '../api/content-permissions';
 import { showError, useErrorMessage } from '../../../lib/error-message';
+import { useContentPermissions, useToggleContentPermission } from '../api/content-permissions';
 
 const ROLES = ['employee', 'editor', 'manager'] as const;
 

@@ -5,9 +5,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm';
 import { useConfiguration } from '../../../lib/configuration-context';
-import { isValidCoordinatesInput, normaliseCoordinates } from '../coordinates';
 import { showSuccess, useErrorMessage } from '../../../lib/error-message';
 import { useCreateProject, useDeleteProject, useUpdateProject } from '../api/save-project';
+import { isValidCoordinatesInput, normaliseCoordinates } from '../coordinates';
 import { fieldErrorsOf, fieldMessageKey } from '../form-errors';
 import type { ProjectFormChoices } from '../project-form-choices';
 

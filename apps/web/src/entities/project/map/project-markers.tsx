@@ -4,9 +4,9 @@ import { createPortal, flushSync } from 'react-dom';
 import { CLUSTERING_MAX_ZOOM } from '../../../components/map/map-constants';
 import { useMapInstance } from '../../../components/map/map-context';
 import { markerIcon } from '../../../components/map/marker-icon';
+import { useClusterGroup } from '../../../components/map/use-cluster-group';
 import type { ProjectMapPoint } from './project-map-points';
 import { ProjectPopup } from './project-popup';
-import { useClusterGroup } from '../../../components/map/use-cluster-group';
 
 interface OpenPopup {
   point: ProjectMapPoint;

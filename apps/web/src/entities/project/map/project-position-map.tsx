@@ -1,10 +1,10 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useConfiguration } from '../../../lib/configuration-context';
-import type { LatLng } from '../coordinates';
 import { DEFAULT_ZOOM } from '../../../components/map/map-constants';
 import { MapFrame } from '../../../components/map/map-frame';
 import { MapMarker } from '../../../components/map/map-marker';
+import { useConfiguration } from '../../../lib/configuration-context';
+import type { LatLng } from '../coordinates';
 
 interface ProjectPositionMapProps {
   position: LatLng | null;

@@ -1,10 +1,10 @@
 import type { Project } from '@portal/contracts';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfiguration } from '../../../lib/configuration-context';
 import { PROJECTS_MAP_ZOOM } from '../../../components/map/map-constants';
 import { useMapInstance } from '../../../components/map/map-context';
 import { MapFrame } from '../../../components/map/map-frame';
+import { useConfiguration } from '../../../lib/configuration-context';
 import { type ProjectMapPoint, pointBounds, projectMapPoints } from './project-map-points';
 import { ProjectMarkers } from './project-markers';
 

@@ -2,10 +2,9 @@ import { Button, Checkbox, Group, Modal, Select, Stack, Text } from '@mantine/co
 import type { CompanyRole, UserRequest } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApproveUserRequest, useCompanyOptions } from '../../../entities/user';
 import { showSuccess } from '../../../lib/error-message';
 import { notifyRefusal } from '../../../lib/notify';
-import { useCompanyOptions } from '../../../entities/user/api/pick-options';
-import { useApproveUserRequest } from '../../../entities/user/api/user-requests';
 
 /** Approving a request: which company the new user joins and with which roles besides employee. */
 export function ApproveRequestModal({ request, onClose }: { request: UserRequest; onClose: () => void }) {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { PageFrame } from '../../../components/page-frame';
-import { useCompanies } from '../../../entities/company/api/find-companies';
+import { useCompanies } from '../../../entities/company';
 import { filterCompanies } from '../company-search';
 import { CompanyFormModal } from './company-form-modal';
 

@@ -4,11 +4,9 @@ import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm';
+import { useCreateCompany, useDeleteCompany, useUpdateCompany } from '../../../entities/company';
 import { showSuccess } from '../../../lib/error-message';
 import { fieldErrors, refusalText } from '../../../lib/server-reasons';
-import { useCreateCompany } from '../../../entities/company/api/create-company';
-import { useDeleteCompany } from '../../../entities/company/api/delete-company';
-import { useUpdateCompany } from '../../../entities/company/api/update-company';
 
 interface CompanyFormModalProps {
   opened: boolean;

@@ -2,9 +2,8 @@ import { Checkbox, Group } from '@mantine/core';
 import type { CompanyRoleRef, CompanyUser } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TOGGLEABLE_ROLES, type ToggleableRole, useChangeCompanyUserRole } from '../../../entities/user';
 import { notifyRefusal } from '../../../lib/notify';
-import { useChangeCompanyUserRole } from '../../../entities/user/api/change-company-user-role';
-import { TOGGLEABLE_ROLES, type ToggleableRole } from '../../../entities/user/company-user-calls';
 
 interface CompanyUserRolesProps {
   companyId: number;

@@ -6,13 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { RowActionsMenu } from '../../../components/row-actions-menu';
+import {
+  useCategoryOptions,
+  useCompanyUsers,
+  useDeleteCompanyUser,
+  useResetUserPassword,
+} from '../../../entities/user';
+import { categoryNameOf } from '../../../entities/user-category';
 import { showSuccess } from '../../../lib/error-message';
 import { notifyRefusal } from '../../../lib/notify';
-import { useDeleteCompanyUser } from '../../../entities/user/api/delete-company-user';
-import { useCompanyUsers } from '../../../entities/user/api/find-company-users';
-import { useCategoryOptions } from '../../../entities/user/api/pick-options';
-import { useResetUserPassword } from '../../../entities/user/api/reset-user-password';
-import { categoryNameOf } from '../../../entities/user-category/category-names';
 import { CompanyUserRoles } from './company-user-roles';
 import { EnabledBadge } from './enabled-badge';
 import { LatestDocument } from './latest-document';

@@ -1,9 +1,9 @@
 import { Group, Switch } from '@mantine/core';
 import type { CompanyUser } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { useSetGlobalRoles } from '../../../entities/user';
 import { notifyRefusal } from '../../../lib/notify';
 import { useSignedInUser } from '../../../lib/stored-user';
-import { useSetGlobalRoles } from '../../../entities/user/api/set-global-roles';
 
 /** Super users grant and revoke the global roles owner and Super (PUT users/{id}/global-roles). */
 export function GlobalRoles({ user }: { user: CompanyUser }) {

@@ -4,13 +4,10 @@ import { IconTrash, IconUserCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { PageFrame } from '../../../components/page-frame';
+import { useCategoryOptions, useDeleteUser, useUpdateUser, useUsers } from '../../../entities/user';
+import { categoryNameOf } from '../../../entities/user-category';
 import { showSuccess } from '../../../lib/error-message';
 import { notifyRefusal } from '../../../lib/notify';
-import { useDeleteUser } from '../../../entities/user/api/delete-user';
-import { useUsers } from '../../../entities/user/api/find-users';
-import { useCategoryOptions } from '../../../entities/user/api/pick-options';
-import { useUpdateUser } from '../../../entities/user/api/update-user';
-import { categoryNameOf } from '../../../entities/user-category/category-names';
 import { CompanyLinks, confirmDeleteUser } from './user-rows';
 
 /** The inactiveusers tab of /companies: disabled users, re-enabled with `enabled = 1` or deleted. */

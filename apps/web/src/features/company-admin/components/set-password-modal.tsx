@@ -4,9 +4,9 @@ import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/password-field';
+import { useSetManualPassword } from '../../../entities/user';
 import { showSuccess } from '../../../lib/error-message';
 import { fieldErrors, refusalText } from '../../../lib/server-reasons';
-import { useSetManualPassword } from '../../../entities/user/api/set-manual-password';
 
 interface SetPasswordModalProps {
   opened: boolean;

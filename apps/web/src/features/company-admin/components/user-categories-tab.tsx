@@ -7,13 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { PageFrame } from '../../../components/page-frame';
-import { isUserAdmin } from '../../../entities/session/access';
+import { isUserAdmin } from '../../../entities/session';
+import { categoryDeleteErrorKey, useDeleteUserCategory, useUserCategories } from '../../../entities/user-category';
 import { showSuccess } from '../../../lib/error-message';
 import { notifyRefusal } from '../../../lib/notify';
 import { useSignedInUser } from '../../../lib/stored-user';
-import { useDeleteUserCategory } from '../../../entities/user-category/api/delete-user-category';
-import { useUserCategories } from '../../../entities/user-category/api/find-user-categories';
-import { categoryDeleteErrorKey } from '../../../entities/user-category/category-errors';
 import { UserCategoryModal } from './user-category-modal';
 
 /**

@@ -2,9 +2,9 @@ import { Alert, Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantin
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCreateUserCategory } from '../../../entities/user-category';
 import { showSuccess } from '../../../lib/error-message';
 import { fieldErrors, refusalText } from '../../../lib/server-reasons';
-import { useCreateUserCategory } from '../../../entities/user-category/api/create-user-category';
 
 /** Create a user category: a name and the default flag (no client validation, spec part 3 section 5). */
 export function UserCategoryModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {

@@ -3,15 +3,12 @@ import type { CompanyUser, UserCategory } from '@portal/contracts';
 import { IconAlertTriangle, IconUserExclamation } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ToggleableRole } from '../../../entities/user';
+import { useCategoryOptions, useCreateCompanyUser, useUpdateCompanyUser, useUpdateUser } from '../../../entities/user';
 import { showSuccess } from '../../../lib/error-message';
 import { currentLanguage } from '../../../lib/i18n';
 import { fieldErrors, refusalText } from '../../../lib/server-reasons';
 import { useSignedInUser } from '../../../lib/stored-user';
-import { useCreateCompanyUser } from '../../../entities/user/api/create-company-user';
-import { useCategoryOptions } from '../../../entities/user/api/pick-options';
-import { useUpdateCompanyUser } from '../../../entities/user/api/update-company-user';
-import { useUpdateUser } from '../../../entities/user/api/update-user';
-import type { ToggleableRole } from '../../../entities/user/company-user-calls';
 
 /** Create in a company, edit within a company, or edit the account from the all-users list. */
 export type UserFormTarget =

@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { PageFrame } from '../../../components/page-frame';
+import { useRejectUserRequest, useUserRequests } from '../../../entities/user';
 import { showSuccess } from '../../../lib/error-message';
 import { formatListingDate } from '../../../lib/format';
 import { notifyRefusal } from '../../../lib/notify';
-import { useRejectUserRequest, useUserRequests } from '../../../entities/user/api/user-requests';
 import { ApproveRequestModal } from './approve-request-modal';
 
 /** The requests tab of /companies: requests for an account (POST portal/user), approved or rejected here. */

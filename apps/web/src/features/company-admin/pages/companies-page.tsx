@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { TopTabs } from '../../../components/top-tabs';
-import { companiesTabsFor, parseCompaniesTab } from '../companies-tabs';
-import { CompaniesTab } from '../components/companies-tab';
-import { UserCategoriesTab } from '../components/user-categories-tab';
-import { AllUsersTab } from '../components/all-users-tab';
-import { InactiveUsersTab } from '../components/inactive-users-tab';
-import { UserRequestsTab } from '../components/user-requests-tab';
-import { isUserAdmin } from '../../../entities/session/access';
+import { isUserAdmin } from '../../../entities/session';
 import { useSignedInUser } from '../../../lib/stored-user';
+import { companiesTabsFor, parseCompaniesTab } from '../companies-tabs';
+import { AllUsersTab } from '../components/all-users-tab';
+import { CompaniesTab } from '../components/companies-tab';
+import { InactiveUsersTab } from '../components/inactive-users-tab';
+import { UserCategoriesTab } from '../components/user-categories-tab';
+import { UserRequestsTab } from '../components/user-requests-tab';
 
 const PANELS = {
   companies: CompaniesTab,

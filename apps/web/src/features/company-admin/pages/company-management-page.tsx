@@ -7,16 +7,16 @@ import { Link, useParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame';
 import { QueryState } from '../../../components/query-state';
 import { TopTabs } from '../../../components/top-tabs';
-import { useCompany } from '../../../entities/company/api/get-company';
+import { useCompany } from '../../../entities/company';
+import { canManageCompanies } from '../../../entities/session';
+import { ApiError } from '../../../lib/api-error';
+import { useErrorMessage } from '../../../lib/error-message';
+import { useSignedInUser } from '../../../lib/stored-user';
 import { parseCompanyIdParam } from '../company-id-param';
 import { TYPE_COLORS } from '../components/companies-tab';
 import { CompanyFormModal } from '../components/company-form-modal';
 import { CompanyUsersTable } from '../components/company-users-table';
 import { UserFormModal, type UserFormTarget } from '../components/user-form-modal';
-import { canManageCompanies } from '../../../entities/session/access';
-import { ApiError } from '../../../lib/api-error';
-import { useErrorMessage } from '../../../lib/error-message';
-import { useSignedInUser } from '../../../lib/stored-user';
 
 /**
  * /company-management/{id}: the company's manager or Super, and owner-managers coming from

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { canManageCompanies, isUserAdmin, managementCompanyId } from '../../../entities/session/access';
+import { canManageCompanies, isUserAdmin, managementCompanyId } from '../../../entities/session';
 import { useSignedInUser } from '../../../lib/stored-user';
 
 /** Where /users leads; exported for its test. */

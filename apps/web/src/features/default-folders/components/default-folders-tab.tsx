@@ -4,13 +4,12 @@ import { IconFolderPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NameModal } from '../../../components/name-modal';
-import { useCreateDefaultFolder, useDefaultFolders } from '../../../entities/default-folder/api/default-folders';
-import { FolderTreeView } from '../../../entities/folder/components/folder-tree-view';
-import { buildFolderTree } from '../../../entities/folder/folder-tree';
-import { SubtypePanel } from './subtype-panel';
+import { useCreateDefaultFolder, useDefaultFolders } from '../../../entities/default-folder';
+import { buildFolderTree, FolderTreeView } from '../../../entities/folder';
+import { useProjectSubtypeList } from '../../../entities/subtype';
 import { showSuccess, useErrorMessage } from '../../../lib/error-message';
-import { useProjectSubtypeList } from '../../../entities/subtype/api/project-subtypes-query';
 import { ManageDefaultFolderModal } from './manage-default-folder-modal';
+import { SubtypePanel } from './subtype-panel';
 
 interface DefaultFoldersTabProps {
   selectedSubtypeId: number | null;

@@ -1,13 +1,13 @@
 import type { DefaultFolder } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { FolderPermissionGrid } from '../../../entities/permission/components/folder-permission-grid';
 import {
   useCompanyRoleRows,
   useCreateDefaultFolder,
   useDeleteDefaultFolder,
   useRenameDefaultFolder,
-} from '../../../entities/default-folder/api/default-folders';
-import { FolderManageModal } from '../../../entities/folder/components/folder-manage-modal';
+} from '../../../entities/default-folder';
+import { FolderManageModal } from '../../../entities/folder';
+import { FolderPermissionGrid } from '../../../entities/permission';
 import { showSuccess } from '../../../lib/error-message';
 
 /**

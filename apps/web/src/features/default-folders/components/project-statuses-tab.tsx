@@ -3,10 +3,8 @@ import type { ManagedProjectStatus } from '@portal/contracts';
 import { IconCircleCheck, IconCircleOff, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buildStatusTree, type StatusNode, statusLabel, useProjectStatusList } from '../../../entities/status';
 import { useErrorMessage } from '../../../lib/error-message';
-import { useProjectStatusList } from '../../../entities/status/api/project-statuses-query';
-import { statusLabel } from '../../../entities/status/status-label';
-import { buildStatusTree, type StatusNode } from '../../../entities/status/status-tree';
 import { StatusEditModal } from './status-edit-modal';
 
 /**

@@ -17,16 +17,16 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { confirmAction } from '../../../components/confirm';
-import { isApiError } from '../../../lib/api-error';
-import { showSuccess, useErrorMessage } from '../../../lib/error-message';
-import { statusLabel } from '../../../entities/status/status-label';
-import { parentChoices } from '../../../entities/status/status-tree';
 import {
+  parentChoices,
+  statusLabel,
   useCreateProjectStatus,
   useDeleteProjectStatus,
   useStatusProjects,
   useUpdateProjectStatus,
-} from '../../../entities/status/api/project-statuses';
+} from '../../../entities/status';
+import { isApiError } from '../../../lib/api-error';
+import { showSuccess, useErrorMessage } from '../../../lib/error-message';
 
 interface StatusEditModalProps {
   opened: boolean;

@@ -5,8 +5,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm';
 import { NameModal } from '../../../components/name-modal';
+import { useCreateProjectSubtype, useDeleteProjectSubtype, useUpdateProjectSubtype } from '../../../entities/subtype';
 import { showError, showSuccess, useErrorMessage } from '../../../lib/error-message';
-import { useCreateProjectSubtype, useDeleteProjectSubtype, useUpdateProjectSubtype } from '../../../entities/subtype/api/project-subtypes';
 
 interface SubtypePanelProps {
   subtypes: readonly ProjectSubtype[];

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame';
 import { TopTabs } from '../../../components/top-tabs';
-import { ProjectStatusesTab } from '../components/project-statuses-tab';
-import { decodeViewState, encodeViewState, readId, readString } from '../../../lib/view-state';
 import { useConfiguration } from '../../../lib/configuration-context';
+import { decodeViewState, encodeViewState, readId, readString } from '../../../lib/view-state';
 import { DefaultFoldersTab } from '../components/default-folders-tab';
+import { ProjectStatusesTab } from '../components/project-statuses-tab';
 
 const KNOWN_TABS = ['defaultfolders', 'projectstatuses'];
 

@@ -18,11 +18,11 @@ import { IconCheck, IconPaperclip, IconRefresh, IconUpload, IconX } from '@table
 import { useQueryClient } from '@tanstack/react-query';
 import { type DragEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { invalidateDocuments, uploadDocument } from '../../../entities/document';
+import { useDocumentTypeChoices } from '../../../entities/document-type';
 import { ApiError } from '../../../lib/api-error';
 import { showSuccess, useErrorMessage } from '../../../lib/error-message';
 import { UploadFailure } from '../../../lib/upload';
-import { useDocumentTypeChoices } from '../../../entities/document-type/api/document-type-choices';
-import { invalidateDocuments, uploadDocument } from '../../../entities/document/api/documents';
 import {
   type DocumentFormValues,
   type DocumentGlobals,

@@ -3,11 +3,11 @@ import type { Document } from '@portal/contracts';
 import { IconDownload, IconFileUpload, IconFolderShare, IconPencil, IconStack2, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DocumentThumb, fetchDocumentFile, useReplaceFile, useUpdateDocument } from '../../../entities/document';
+import { useTypeFields } from '../../../entities/document-type';
 import { ApiError } from '../../../lib/api-error';
 import { showError, showSuccess, useErrorMessage } from '../../../lib/error-message';
 import { formatListingDate } from '../../../lib/format';
-import { useTypeFields } from '../../../entities/document-type/api/document-type-choices';
-import { fetchDocumentFile, useReplaceFile, useUpdateDocument } from '../../../entities/document/api/documents';
 import {
   type DocumentFormValues,
   type DocumentGlobals,
@@ -18,7 +18,6 @@ import {
   typeName,
 } from '../document-fields';
 import { DocumentFieldsForm } from './document-fields-form';
-import { DocumentThumb } from '../../../entities/document/components/document-thumb';
 
 type Mode = 'view' | 'edit' | 'replace';
 

@@ -3,9 +3,9 @@ import { useElementSize, useMergedRef } from '@mantine/hooks';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DocumentThumb } from '../../../entities/document';
 import { formatListingDate } from '../../../lib/format';
 import { truncateName } from '../document-format';
-import { DocumentThumb } from '../../../entities/document/components/document-thumb';
 import type { DocumentsViewProps } from './documents-table';
 
 const CARD_WIDTH = 176;

@@ -5,9 +5,9 @@ import type Pusher from 'pusher-js';
 import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { publishRealtimeConnection } from '../../../lib/realtime-client';
+import { documentFixture } from '../../../test/document-fixture';
 import { renderWithProviders } from '../../../test/render';
 import { stubBrowser, stubLayout, unstubLayout } from '../../../test/stub-browser';
-import { documentFixture } from '../../../test/document-fixture';
 import { type DocumentViewState, defaultViewState } from '../document-view-state';
 import { DocumentsPanel } from './documents-panel';
 

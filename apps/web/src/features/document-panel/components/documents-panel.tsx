@@ -30,14 +30,13 @@ import {
 import { type ReactNode, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm';
+import { useDeleteDocuments, useDocumentEvents, useProjectDocuments } from '../../../entities/document';
 import { ApiError, isApiError } from '../../../lib/api-error';
 import { showError, showSuccess, useErrorMessage } from '../../../lib/error-message';
-import { useDeleteDocuments, useProjectDocuments } from '../../../entities/document/api/documents';
 import { type DocumentGlobals, type FolderOption, typeName } from '../document-fields';
 import { filterDocuments, hasActiveFilter, truncateName } from '../document-format';
 import { DEFAULT_SORT, type DocumentSort, sortDocuments } from '../document-sort';
 import { type DocumentLayout, type DocumentViewState, FILTER_FIELDS } from '../document-view-state';
-import { useDocumentEvents } from '../../../entities/document/api/use-document-events';
 import { AddDocumentModal } from './add-document-modal';
 import { DocumentDetail } from './document-detail';
 import { DocumentFilters } from './document-filters';

@@ -4,9 +4,9 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import dayjs from 'dayjs';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DocumentThumb } from '../../../entities/document';
 import { formatListingDate } from '../../../lib/format';
 import { groupByDate, groupByType, truncateName } from '../document-format';
-import { DocumentThumb } from '../../../entities/document/components/document-thumb';
 import type { DocumentsViewProps } from './documents-table';
 
 const HEADER_HEIGHT = 48;

@@ -4,10 +4,10 @@ import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-reac
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type CSSProperties, type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DocumentThumb } from '../../../entities/document';
 import { formatListingDate } from '../../../lib/format';
 import { truncateName } from '../document-format';
 import type { DocumentSort, DocumentSortKey } from '../document-sort';
-import { DocumentThumb } from '../../../entities/document/components/document-thumb';
 
 const ROW_HEIGHT = 52;
 const HEADER_HEIGHT = 40;

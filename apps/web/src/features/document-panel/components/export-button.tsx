@@ -2,9 +2,9 @@ import { Button } from '@mantine/core';
 import { type Document, ErrorCode } from '@portal/contracts';
 import { IconFileZip } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useExportDocuments } from '../../../entities/document';
 import { ApiError } from '../../../lib/api-error';
 import { showError, showSuccess } from '../../../lib/error-message';
-import { useExportDocuments } from '../../../entities/document/api/export-documents';
 
 interface ExportButtonProps {
   projectId: number;

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMoveDocuments } from '../../../entities/document';
 import { showSuccess, useErrorMessage } from '../../../lib/error-message';
-import { useMoveDocuments } from '../../../entities/document/api/documents';
 import type { FolderOption } from '../document-fields';
 
 interface MoveDocumentsModalProps {

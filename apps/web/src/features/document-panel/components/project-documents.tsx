@@ -3,22 +3,17 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useGlobals } from '../../../app/shell/use-globals';
-import { RequestDeletionButton } from './request-deletion-button';
-import { DocumentsPanel, type SelectionContext } from './documents-panel';
-import type { FolderOption } from '../document-fields';
-import {
-  type DocumentViewState,
-  readDocumentViewState,
-  writeDocumentViewState,
-} from '../document-view-state';
-import { ExportButton } from './export-button';
-import { useProjectFolders } from '../../../entities/folder/api/project-folders';
-import { DocumentsMap } from '../../../entities/project/map/lazy-maps';
 import { MapPlaceholder } from '../../../components/map/map-placeholder';
+import { buildFolderTree, flattenFolderTree, useProjectFolders } from '../../../entities/folder';
+import { DocumentsMap } from '../../../entities/project';
 import { useConfiguration } from '../../../lib/configuration-context';
-import { buildFolderTree, flattenFolderTree } from '../../../entities/folder/folder-tree';
 import { isMapVisible } from '../../../lib/map-visibility';
 import { decodeViewState } from '../../../lib/view-state';
+import type { FolderOption } from '../document-fields';
+import { type DocumentViewState, readDocumentViewState, writeDocumentViewState } from '../document-view-state';
+import { DocumentsPanel, type SelectionContext } from './documents-panel';
+import { ExportButton } from './export-button';
+import { RequestDeletionButton } from './request-deletion-button';
 
 /** Project types whose documents have a map beside the panel (spec part 2). */
 const MAP_TYPES: readonly Project['type'][] = ['infrastructure', 'marine'];

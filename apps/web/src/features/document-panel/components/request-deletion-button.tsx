@@ -2,8 +2,8 @@ import { Button } from '@mantine/core';
 import type { Document } from '@portal/contracts';
 import { IconTrashX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useRequestDeletion } from '../../../entities/delete-request';
 import { showError, showSuccess } from '../../../lib/error-message';
-import { useRequestDeletion } from '../../../entities/delete-request/api/delete-requests';
 
 interface RequestDeletionButtonProps {
   /** The documents to ask about; only those whose `can.requestDelete` is true are asked for. */

@@ -4,15 +4,20 @@ import { IconMaximize, IconMinimize } from '@tabler/icons-react';
 import L from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfiguration } from '../../../lib/configuration-context';
-import { centreOf } from '../../../entities/project/coordinates';
-import { showError, showSuccess } from '../../../lib/error-message';
-import { useProjectPictures, useSetDocumentPosition } from '../../../entities/document/api/project-pictures';
-import { ACTIVE_MARKER_COLOUR, markerColours } from './document-marker-colours';
-import { CLUSTERING_MAX_ZOOM, DEFAULT_ZOOM, SELECTED_MIN_ZOOM, SPIDERFY_MAX_ZOOM } from '../../../components/map/map-constants';
+import {
+  CLUSTERING_MAX_ZOOM,
+  DEFAULT_ZOOM,
+  SELECTED_MIN_ZOOM,
+  SPIDERFY_MAX_ZOOM,
+} from '../../../components/map/map-constants';
 import { useMapInstance } from '../../../components/map/map-context';
 import { MapFrame } from '../../../components/map/map-frame';
 import { useClusterGroup } from '../../../components/map/use-cluster-group';
+import { useProjectPictures, useSetDocumentPosition } from '../../../entities/document';
+import { centreOf } from '../../../entities/project';
+import { useConfiguration } from '../../../lib/configuration-context';
+import { showError, showSuccess } from '../../../lib/error-message';
+import { ACTIVE_MARKER_COLOUR, markerColours } from './document-marker-colours';
 
 interface ShownDocument {
   id: number;

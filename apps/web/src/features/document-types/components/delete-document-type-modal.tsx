@@ -2,8 +2,8 @@ import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import type { DocumentType } from '@portal/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { documentTypeLabel } from '../../../entities/field/field-label';
-import { useDocumentTypes } from '../../../entities/document-type/api/document-types';
+import { useDocumentTypes } from '../../../entities/document-type';
+import { documentTypeLabel } from '../../../entities/field';
 
 interface DeleteDocumentTypeModalProps {
   opened: boolean;

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm';
 import { QueryState } from '../../../components/query-state';
-import { fieldLabel } from '../../../entities/field/field-label';
+import { useCreateField, useDeleteField, useFields, useUpdateField } from '../../../entities/document-type';
+import { fieldLabel } from '../../../entities/field';
 import { showError, showSuccess } from '../../../lib/error-message';
-import { useCreateField, useDeleteField, useFields, useUpdateField } from '../../../entities/document-type/api/document-types';
 import { FieldForm } from './field-form';
 
 interface ManageFieldsModalProps {

@@ -4,11 +4,11 @@ import { Notifications } from '@mantine/notifications';
 import type { DocumentType, Field, Keyword } from '@portal/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { keywordChanges } from './keywords-modal';
 import { clearStoredUser, setStoredUser } from '../../../lib/stored-user';
 import { renderWithProviders } from '../../../test/render';
 import { sessionUser } from '../../../test/session-user';
 import { stubBrowser } from '../../../test/stub-browser';
+import { keywordChanges } from './keywords-modal';
 import { ProjectDocumentTypesMenu } from './project-document-types-menu';
 
 const PHASE_KEYWORDS: Keyword[] = [

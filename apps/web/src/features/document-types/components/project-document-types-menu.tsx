@@ -2,13 +2,13 @@ import { Button, Menu } from '@mantine/core';
 import { IconCategory, IconChevronDown, IconListDetails, IconPlus, IconTags, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTypes } from '../../../entities/document-type/api/document-types';
+import { useDocumentTypes } from '../../../entities/document-type';
+import { useSignedInUser } from '../../../lib/stored-user';
 import { DeleteDocumentTypeModal } from './delete-document-type-modal';
 import { DocumentTypeModal } from './document-type-modal';
 import { KeywordsModal } from './keywords-modal';
 import { ManageFieldsModal } from './manage-fields-modal';
 import { useDeleteDocumentTypeAction } from './use-delete-document-type';
-import { useSignedInUser } from '../../../lib/stored-user';
 
 type Open = 'create' | 'delete' | 'fields' | 'keywords' | null;
 

@@ -2,10 +2,9 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame';
+import { useUser, useUsers } from '../../../entities/user';
 import { PermissionMatrix } from '../components/permission-matrix';
 import { UserPermissionsPanel } from '../components/user-permissions-panel';
-import { useUsers } from '../../../entities/user/api/find-users';
-import { useUser } from '../../../entities/user/api/get-user';
 
 /** A selected user id from `?user=`, so a reload shows the same user. */
 function parseUserId(raw: string | null): number | null {

@@ -6,12 +6,22 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageFrame } from '../../../components/page-frame';
-import { canCreateProjects, isOwnerManager } from '../../../entities/session/access';
+import type { ProjectFormChoices } from '../../../entities/project';
+import {
+  matchesSearch,
+  ProjectFormModal,
+  type ProjectListMode,
+  readHideDeleted,
+  readOpenCounts,
+  sortProjects,
+  useProjectList,
+  writeHideDeleted,
+} from '../../../entities/project';
+import { canCreateProjects, isOwnerManager } from '../../../entities/session';
 import { useConfiguration } from '../../../lib/configuration-context';
 import { useErrorMessage } from '../../../lib/error-message';
 import { useMapVisible } from '../../../lib/map-visibility';
 import { useSignedInUser } from '../../../lib/stored-user';
-import { type ProjectListMode, useProjectList } from '../../../entities/project/api/find-projects';
 import {
   OPTIONAL_COLUMNS,
   type OptionalColumn,
@@ -19,10 +29,7 @@ import {
   visibleOptionalColumns,
   writeColumns,
 } from '../project-columns';
-import type { ProjectFormChoices } from '../../../entities/project/project-form-choices';
-import { matchesSearch, readHideDeleted, readOpenCounts, sortProjects, writeHideDeleted } from '../../../entities/project/project-list-logic';
 import { ColumnConfigModal } from './column-config-modal';
-import { ProjectFormModal } from '../../../entities/project/components/project-form-modal';
 import { ProjectTable } from './project-table';
 
 const PROJECTS_MAP_HEIGHT = 340;

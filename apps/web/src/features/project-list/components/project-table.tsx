@@ -4,8 +4,8 @@ import { IconPencil } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { statusLabel } from '../../../entities/status';
 import { formatListingDate } from '../../../lib/format';
-import { statusLabel } from '../../../entities/status/status-label';
 import type { OptionalColumn } from '../project-columns';
 
 /**

@@ -1,7 +1,11 @@
-import { ProjectListScreen } from '../components/project-list-screen';
-import { canCreateProjects } from '../../../entities/session/access';
+import { canCreateProjects } from '../../../entities/session';
 import { useSignedInUser } from '../../../lib/stored-user';
-import { renderProjectsMap, useProjectFormChoices, useStatusFilterOptions } from '../../project-page/project-composition';
+import {
+  renderProjectsMap,
+  useProjectFormChoices,
+  useStatusFilterOptions,
+} from '../../project-page/project-composition';
+import { ProjectListScreen } from '../components/project-list-screen';
 
 /** /projects: active projects. */
 export default function ProjectsPage() {

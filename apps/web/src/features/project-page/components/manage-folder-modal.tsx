@@ -1,10 +1,14 @@
 import type { Folder } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FolderManageModal } from '../../../entities/folder/components/folder-manage-modal';
+import {
+  FolderManageModal,
+  folderDeleteReason,
+  useCreateFolder,
+  useDeleteFolder,
+  useRenameFolder,
+} from '../../../entities/folder';
 import { showSuccess } from '../../../lib/error-message';
-import { useCreateFolder, useDeleteFolder, useRenameFolder } from '../../../entities/folder/api/project-folders';
-import { folderDeleteReason } from '../../../entities/folder/folder-delete-reason';
 
 interface ManageFolderModalProps {
   projectId: number;

@@ -3,10 +3,10 @@ import type { Project } from '@portal/contracts';
 import { IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type LatLng, mapLink, parseCoordinates } from '../../../entities/project/coordinates';
+import { type LatLng, mapLink, parseCoordinates } from '../../../entities/project';
+import { statusLabel } from '../../../entities/status';
 import { formatListingDate } from '../../../lib/format';
 import { useMapVisible } from '../../../lib/map-visibility';
-import { statusLabel } from '../../../entities/status/status-label';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -4,13 +4,13 @@ import { IconLinkOff, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm';
-import { showError, showSuccess, useErrorMessage } from '../../../lib/error-message';
 import {
   useAttachableCompanies,
   useAttachProjectCompany,
   useDetachProjectCompany,
   useProjectCompanies,
-} from '../../../entities/project/api/project-companies';
+} from '../../../entities/project';
+import { showError, showSuccess, useErrorMessage } from '../../../lib/error-message';
 
 /**
  * Companies tab: attach from the companies not attached yet, detach after a confirmation. The page

@@ -4,14 +4,20 @@ import { IconFolderPlus, IconPencil, IconSettings, IconTrash } from '@tabler/ico
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm';
-import { FolderTreeView } from '../../../entities/folder/components/folder-tree-view';
 import { NameModal } from '../../../components/name-modal';
 import { RowActionsMenu } from '../../../components/row-actions-menu';
+import {
+  buildFolderTree,
+  FolderTreeView,
+  flattenFolderTree,
+  folderDeleteReason,
+  useCreateFolder,
+  useDeleteFolder,
+  useProjectFolders,
+  useRenameFolder,
+} from '../../../entities/folder';
 import { isApiError } from '../../../lib/api-error';
 import { showError, showSuccess, useErrorMessage } from '../../../lib/error-message';
-import { buildFolderTree, flattenFolderTree } from '../../../entities/folder/folder-tree';
-import { useCreateFolder, useDeleteFolder, useProjectFolders, useRenameFolder } from '../../../entities/folder/api/project-folders';
-import { folderDeleteReason } from '../../../entities/folder/folder-delete-reason';
 import { ManageFolderModal } from './manage-folder-modal';
 
 type Dialog = { kind: 'create' } | { kind: 'rename'; folder: Folder } | null;

@@ -1,0 +1,7 @@
+export {
+  useCompanyRoleRows,
+  useCreateDefaultFolder,
+  useDefaultFolders,
+  useDeleteDefaultFolder,
+  useRenameDefaultFolder,
+} from './api/default-folders';
