@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { documentTypeLabel } from '../../entities/field';
+import { documentTypeLabel } from '../../entities/document-type';
 import { endpointQuery } from '../../lib/api-query';
 import { searchPath } from './search-path';
 

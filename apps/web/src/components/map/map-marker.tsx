@@ -1,6 +1,6 @@
 import L from 'leaflet';
 import { useEffect } from 'react';
-import type { LatLng } from '../../entities/project';
+import type { LatLng } from './lat-lng';
 import { useMapInstance } from './map-context';
 import { markerIcon } from './marker-icon';
 

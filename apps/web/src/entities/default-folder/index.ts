@@ -1,5 +1,4 @@
 export {
-  useCompanyRoleRows,
   useCreateDefaultFolder,
   useDefaultFolders,
   useDeleteDefaultFolder,

@@ -1,14 +1,8 @@
 export { useDocumentTypeChoices, useTypeFields } from './api/document-type-choices';
 export {
-  type KeywordChanges,
   useCreateDocumentType,
-  useCreateField,
   useDeleteDocumentType,
-  useDeleteField,
   useDocumentTypes,
-  useFieldKeywords,
-  useFields,
-  useSaveKeywords,
   useUpdateDocumentType,
-  useUpdateField,
 } from './api/document-types';
+export { documentTypeLabel } from './document-type-label';

@@ -1,4 +1,4 @@
-import { DEFAULT_DOCUMENT_TYPE_NAME, type DocumentType, type Field } from '@portal/contracts';
+import type { Field } from '@portal/contracts';
 import type { TFunction } from 'i18next';
 
 /** Built-in fields are shown by their translated key; fields made by users by their name. */
@@ -16,9 +16,4 @@ const BUILT_IN_FIELD_KEYS = new Set([
 /** A field's label: `documentFields.<key>` for a default field, else the name it was given. */
 export function fieldLabel(t: TFunction, field: Pick<Field, 'key' | 'is_default'>): string {
   return field.is_default && BUILT_IN_FIELD_KEYS.has(field.key) ? t(`documentFields.${field.key}`) : field.key;
-}
-
-/** A document type's label: the default type's name is a key (`document_type_default`) shown translated. */
-export function documentTypeLabel(t: TFunction, type: Pick<DocumentType, 'name' | 'is_default'>): string {
-  return type.is_default && type.name === DEFAULT_DOCUMENT_TYPE_NAME ? t('documentTypes.defaultTypeName') : type.name;
 }

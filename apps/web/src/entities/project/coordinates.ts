@@ -1,14 +1,12 @@
 import { normaliseCoordinatePair } from '@portal/contracts';
+import type { LatLng } from '../../components/map/lat-lng';
 
-/**
+/*
  * A project's coordinates are a "lat,lng" string (spec part 2 section 3). The spec's map reads
  * the decimal pair or JSON; the forms write the decimal pair only. The pair is read by the same rule
  * as the server's (`normaliseCoordinatePair` of the contracts).
  */
-export interface LatLng {
-  lat: number;
-  lng: number;
-}
+export type { LatLng };
 
 /** The decimal pair within range, or null. */
 function readPair(value: string): LatLng | null {

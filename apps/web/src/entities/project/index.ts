@@ -1,5 +1,6 @@
 export { type ProjectListMode, useProjectList } from './api/find-projects';
 export { useProject } from './api/get-project';
+export { invalidateProject } from './api/invalidate-projects';
 export {
   useAttachableCompanies,
   useAttachProjectCompany,
@@ -8,9 +9,8 @@ export {
 } from './api/project-companies';
 export { useProjectRoles } from './api/project-roles';
 export { ProjectFormModal } from './components/project-form-modal';
-export { centreOf, type LatLng, mapLink, parseCoordinates } from './coordinates';
-export { DocumentsMap, ProjectPositionMap, ProjectsMap } from './map/lazy-maps';
-export type { ProjectFormChoices } from './project-form-choices';
+export { centreOf, mapLink, parseCoordinates } from './coordinates';
+export { ProjectPositionMap, ProjectsMap } from './map/lazy-maps';
 export {
   incrementOpenCount,
   matchesSearch,

@@ -1,26 +1,18 @@
-/**
- * What the project form offers, prepared by the page that composes it from the status and subtype
- * features (a feature imports no other feature).
- */
-export interface StatusChoice {
-  id: number;
-  /** Shown name (built-in statuses translated). */
-  label: string;
-  /** Depth in the status tree, for indenting. */
-  depth: number;
-  isActive: boolean;
-}
+import { type StatusChoice, useStatusChoices } from '../status';
+import { type SubtypeChoice, useSubtypeChoices } from '../subtype';
 
-export interface SubtypeChoice {
-  id: number;
-  name: string;
-  isDefault: boolean;
-}
-
+/** What the project form offers. */
 export interface ProjectFormChoices {
   /** In tree order. */
   statuses: StatusChoice[];
   /** The status a new project starts with, when there is one. */
   startStatusId?: number;
   subtypes: SubtypeChoice[];
+}
+
+/** The form's status and subtype choices; subtypes only for a new project (editing keeps the subtype). */
+export function useProjectFormChoices(withSubtypes: boolean): ProjectFormChoices {
+  const { statuses, startStatusId } = useStatusChoices();
+  const subtypes = useSubtypeChoices(withSubtypes);
+  return { statuses, startStatusId, subtypes };
 }

@@ -4,7 +4,7 @@ export {
   useStatusProjects,
   useUpdateProjectStatus,
 } from './api/project-statuses';
-export { useProjectStatuses, useProjectStatusList } from './api/project-statuses-query';
-export { findStartStatus } from './start-status';
+export { useProjectStatusList } from './api/project-statuses-query';
+export { type StatusChoice, useStatusChoices, useStatusFilterOptions } from './status-choices';
 export { statusLabel } from './status-label';
-export { buildStatusTree, flattenTree, parentChoices, type StatusNode } from './status-tree';
+export { buildStatusTree, parentChoices, type StatusNode } from './status-tree';

@@ -1,2 +1,3 @@
 export { useCreateProjectSubtype, useDeleteProjectSubtype, useUpdateProjectSubtype } from './api/project-subtypes';
-export { useProjectSubtypeList, useProjectSubtypes } from './api/project-subtypes-query';
+export { useProjectSubtypeList } from './api/project-subtypes-query';
+export { type SubtypeChoice, useSubtypeChoices } from './subtype-choices';

@@ -8,7 +8,6 @@ export { useUsers } from './api/find-users';
 export { useUser } from './api/get-user';
 export { useUserPhoto } from './api/get-user-photo';
 export { userTypesQueryOptions } from './api/get-user-types';
-export { useCategoryOptions, useCompanyOptions } from './api/pick-options';
 export { useResetUserPassword } from './api/reset-user-password';
 export { useSaveUserPhoto } from './api/save-user-photo';
 export { useSetGlobalRoles } from './api/set-global-roles';

@@ -1,6 +1,7 @@
 import type { Document, Field, FieldValueInput, Keyword } from '@portal/contracts';
 import type { TFunction } from 'i18next';
-import { documentTypeLabel, isPickableKeyword, fieldLabel as sharedFieldLabel } from '../../entities/field';
+import { documentTypeLabel } from '../../entities/document-type';
+import { isPickableKeyword, fieldLabel as sharedFieldLabel } from '../../entities/field';
 
 /** A folder the panel can show, move to or upload into (the page builds them from the folders feature). */
 export interface FolderOption {

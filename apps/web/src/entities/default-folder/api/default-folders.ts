@@ -2,19 +2,11 @@ import { BULK_PER_PAGE } from '@portal/contracts';
 import { endpoints } from '@portal/contracts/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { endpointBodyQuery, endpointQuery, invalidateEndpoint } from '../../../lib/api-query';
+import { endpointBodyQuery, invalidateEndpoint } from '../../../lib/api-query';
 
 /** GET defaultfolders (bulk, every subtype) as a whole answer: the folders (`data`) and `can.create`. */
 export function useDefaultFolders() {
   return useQuery(endpointBodyQuery(endpoints.defaultFolders.list, { query: { per_page: BULK_PER_PAGE } }));
-}
-
-/** GET roles (bulk): every company's employee, editor and manager rows, the default folder grid's rows. */
-export function useCompanyRoleRows() {
-  return useQuery({
-    ...endpointQuery(endpoints.permissions.roles, { query: { per_page: BULK_PER_PAGE } }),
-    staleTime: 60_000,
-  });
 }
 
 function useDefaultFolderMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {

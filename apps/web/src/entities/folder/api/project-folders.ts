@@ -1,5 +1,5 @@
 import { endpoints } from '@portal/contracts/endpoints';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { isApiError } from '../../../lib/api-error';
 import { endpointQuery, invalidateEndpoint } from '../../../lib/api-query';
@@ -14,12 +14,14 @@ export function useProjectFolders(projectId: number) {
   return useQuery(projectFoldersQueryOptions(projectId));
 }
 
+/** A project's folders, asked again (after a change to them or to who may see them). */
+export function invalidateProjectFolders(queryClient: QueryClient, projectId: number) {
+  return invalidateEndpoint(queryClient, endpoints.folders.list, { params: { id: projectId } });
+}
+
 function useFolderMutation<V, R>(projectId: number, mutationFn: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => invalidateEndpoint(queryClient, endpoints.folders.list, { params: { id: projectId } }),
-  });
+  return useMutation({ mutationFn, onSuccess: () => invalidateProjectFolders(queryClient, projectId) });
 }
 
 export const useCreateFolder = (projectId: number) =>

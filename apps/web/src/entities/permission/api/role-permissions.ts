@@ -12,7 +12,10 @@ export const useRolePermissions = () => useQuery({ ...endpointQuery(endpoints.pe
 export const useOwnerRolePermissions = () =>
   useQuery({ ...endpointQuery(endpoints.permissions.ownerColumn, {}), staleTime: 0 });
 
-/** GET roles (bulk): the companies' own role rows, to name the role of a content permission. */
+/**
+ * GET roles (bulk): every company's employee, editor and manager rows: the default folder grid's rows,
+ * and the names of the roles content permissions are granted to.
+ */
 export const useCompanyRoles = (enabled = true) =>
   useQuery({
     ...endpointQuery(endpoints.permissions.roles, { query: { per_page: BULK_PER_PAGE } }),

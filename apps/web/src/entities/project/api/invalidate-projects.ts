@@ -12,3 +12,8 @@ export function invalidateProjects(queryClient: QueryClient) {
     [list, get, companies, availableCompanies, roles].map((endpoint) => invalidateEndpoint(queryClient, endpoint)),
   );
 }
+
+/** One project, asked again (a folder grant changes what its answer carries). */
+export function invalidateProject(queryClient: QueryClient, projectId: number) {
+  return invalidateEndpoint(queryClient, endpoints.projects.get, { params: { id: projectId } });
+}

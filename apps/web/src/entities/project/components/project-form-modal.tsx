@@ -9,14 +9,13 @@ import { showSuccess, useErrorMessage } from '../../../lib/error-message';
 import { useCreateProject, useDeleteProject, useUpdateProject } from '../api/save-project';
 import { isValidCoordinatesInput, normaliseCoordinates } from '../coordinates';
 import { fieldErrorsOf, fieldMessageKey } from '../form-errors';
-import type { ProjectFormChoices } from '../project-form-choices';
+import { useProjectFormChoices } from '../project-form-choices';
 
 interface ProjectFormModalProps {
   opened: boolean;
   onClose: () => void;
   /** Edit this project (its `can` decides delete and the active switch); create a new one when absent. */
   project?: Project | null;
-  choices: ProjectFormChoices;
 }
 
 interface FormValues {
@@ -32,11 +31,12 @@ interface FormValues {
 const FIELDS = ['name', 'code', 'type', 'subtype', 'status', 'coordinates', 'active'] as const;
 
 /** Create project and edit project (spec part 2 sections 2 and 5). */
-export function ProjectFormModal({ opened, onClose, project, choices }: ProjectFormModalProps) {
+export function ProjectFormModal({ opened, onClose, project }: ProjectFormModalProps) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const configuration = useConfiguration();
   const isEdit = Boolean(project);
+  const choices = useProjectFormChoices(!isEdit);
   const create = useCreateProject();
   const update = useUpdateProject();
   const remove = useDeleteProject();

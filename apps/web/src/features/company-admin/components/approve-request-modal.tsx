@@ -2,14 +2,15 @@ import { Button, Checkbox, Group, Modal, Select, Stack, Text } from '@mantine/co
 import type { CompanyRole, UserRequest } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApproveUserRequest, useCompanyOptions } from '../../../entities/user';
+import { useCompanies } from '../../../entities/company';
+import { useApproveUserRequest } from '../../../entities/user';
 import { showSuccess } from '../../../lib/error-message';
 import { notifyRefusal } from '../../../lib/notify';
 
 /** Approving a request: which company the new user joins and with which roles besides employee. */
 export function ApproveRequestModal({ request, onClose }: { request: UserRequest; onClose: () => void }) {
   const { t } = useTranslation();
-  const companies = useCompanyOptions();
+  const companies = useCompanies();
   const approve = useApproveUserRequest();
   const [companyId, setCompanyId] = useState<string | null>(request.company_id ? String(request.company_id) : null);
   const [roles, setRoles] = useState<CompanyRole[]>([]);

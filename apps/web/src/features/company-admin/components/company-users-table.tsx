@@ -6,13 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { RowActionsMenu } from '../../../components/row-actions-menu';
-import {
-  useCategoryOptions,
-  useCompanyUsers,
-  useDeleteCompanyUser,
-  useResetUserPassword,
-} from '../../../entities/user';
-import { categoryNameOf } from '../../../entities/user-category';
+import { useCompanyUsers, useDeleteCompanyUser, useResetUserPassword } from '../../../entities/user';
+import { categoryNameOf, useUserCategories } from '../../../entities/user-category';
 import { showSuccess } from '../../../lib/error-message';
 import { notifyRefusal } from '../../../lib/notify';
 import { CompanyUserRoles } from './company-user-roles';
@@ -35,7 +30,7 @@ interface CompanyUsersTableProps {
 export function CompanyUsersTable({ company, onAdd }: CompanyUsersTableProps) {
   const { t } = useTranslation();
   const users = useCompanyUsers(company.id);
-  const categories = useCategoryOptions();
+  const categories = useUserCategories();
   const reset = useResetUserPassword();
   const remove = useDeleteCompanyUser();
   const [formTarget, setFormTarget] = useState<UserFormTarget | null>(null);

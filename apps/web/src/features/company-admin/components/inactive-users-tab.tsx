@@ -4,8 +4,8 @@ import { IconTrash, IconUserCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { PageFrame } from '../../../components/page-frame';
-import { useCategoryOptions, useDeleteUser, useUpdateUser, useUsers } from '../../../entities/user';
-import { categoryNameOf } from '../../../entities/user-category';
+import { useDeleteUser, useUpdateUser, useUsers } from '../../../entities/user';
+import { categoryNameOf, useUserCategories } from '../../../entities/user-category';
 import { showSuccess } from '../../../lib/error-message';
 import { notifyRefusal } from '../../../lib/notify';
 import { CompanyLinks, confirmDeleteUser } from './user-rows';
@@ -14,7 +14,7 @@ import { CompanyLinks, confirmDeleteUser } from './user-rows';
 export function InactiveUsersTab() {
   const { t } = useTranslation();
   const users = useUsers('inactive');
-  const categories = useCategoryOptions();
+  const categories = useUserCategories();
   const enable = useUpdateUser();
   const remove = useDeleteUser();
 

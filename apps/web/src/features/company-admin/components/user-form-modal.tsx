@@ -4,7 +4,8 @@ import { IconAlertTriangle, IconUserExclamation } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ToggleableRole } from '../../../entities/user';
-import { useCategoryOptions, useCreateCompanyUser, useUpdateCompanyUser, useUpdateUser } from '../../../entities/user';
+import { useCreateCompanyUser, useUpdateCompanyUser, useUpdateUser } from '../../../entities/user';
+import { useUserCategories } from '../../../entities/user-category';
 import { showSuccess } from '../../../lib/error-message';
 import { currentLanguage } from '../../../lib/i18n';
 import { fieldErrors, refusalText } from '../../../lib/server-reasons';
@@ -69,7 +70,7 @@ function initialValues(target: UserFormTarget | null): Values {
 export function UserFormModal({ opened, onClose, target }: UserFormModalProps) {
   const { t } = useTranslation();
   const me = useSignedInUser();
-  const categories = useCategoryOptions(opened);
+  const categories = useUserCategories(opened);
   const [values, setValues] = useState<Values>(EMPTY);
   const create = useCreateCompanyUser();
   const updateInCompany = useUpdateCompanyUser();

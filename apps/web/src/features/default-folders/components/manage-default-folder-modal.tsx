@@ -1,13 +1,12 @@
 import type { DefaultFolder } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import {
-  useCompanyRoleRows,
   useCreateDefaultFolder,
   useDeleteDefaultFolder,
   useRenameDefaultFolder,
 } from '../../../entities/default-folder';
 import { FolderManageModal } from '../../../entities/folder';
-import { FolderPermissionGrid } from '../../../entities/permission';
+import { FolderPermissionGrid, useCompanyRoles } from '../../../entities/permission';
 import { showSuccess } from '../../../lib/error-message';
 
 /**
@@ -19,7 +18,7 @@ export function ManageDefaultFolderModal({ folder, onClose }: { folder: DefaultF
   const rename = useRenameDefaultFolder();
   const create = useCreateDefaultFolder();
   const remove = useDeleteDefaultFolder();
-  const roles = useCompanyRoleRows();
+  const roles = useCompanyRoles();
   if (!folder) return null;
 
   return (

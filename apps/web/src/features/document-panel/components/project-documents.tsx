@@ -2,15 +2,15 @@ import type { Document, Project } from '@portal/contracts';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useGlobals } from '../../../app/shell/use-globals';
 import { MapPlaceholder } from '../../../components/map/map-placeholder';
+import { useFieldGlobals } from '../../../entities/field';
 import { buildFolderTree, flattenFolderTree, useProjectFolders } from '../../../entities/folder';
-import { DocumentsMap } from '../../../entities/project';
 import { useConfiguration } from '../../../lib/configuration-context';
 import { isMapVisible } from '../../../lib/map-visibility';
 import { decodeViewState } from '../../../lib/view-state';
 import type { FolderOption } from '../document-fields';
 import { type DocumentViewState, readDocumentViewState, writeDocumentViewState } from '../document-view-state';
+import { DocumentsMap } from '../map/lazy-documents-map';
 import { DocumentsPanel, type SelectionContext } from './documents-panel';
 import { ExportButton } from './export-button';
 import { RequestDeletionButton } from './request-deletion-button';
@@ -28,7 +28,7 @@ export function ProjectDocuments({ project }: { project: Project }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const params = useParams();
-  const globals = useGlobals();
+  const globals = useFieldGlobals();
   const folderList = useProjectFolders(project.id);
   const exportEnabled = useConfiguration().export;
 

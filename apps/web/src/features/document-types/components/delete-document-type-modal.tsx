@@ -2,8 +2,7 @@ import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import type { DocumentType } from '@portal/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTypes } from '../../../entities/document-type';
-import { documentTypeLabel } from '../../../entities/field';
+import { documentTypeLabel, useDocumentTypes } from '../../../entities/document-type';
 
 interface DeleteDocumentTypeModalProps {
   opened: boolean;

@@ -2,8 +2,8 @@ import { Button, Group, Modal, MultiSelect, Stack, Switch, Text, TextInput } fro
 import { type DocumentType, ErrorCode } from '@portal/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCreateDocumentType, useFields, useUpdateDocumentType } from '../../../entities/document-type';
-import { documentTypeLabel, fieldLabel } from '../../../entities/field';
+import { documentTypeLabel, useCreateDocumentType, useUpdateDocumentType } from '../../../entities/document-type';
+import { fieldLabel, useFields } from '../../../entities/field';
 import { isApiError } from '../../../lib/api-error';
 import { showSuccess, useErrorMessage } from '../../../lib/error-message';
 

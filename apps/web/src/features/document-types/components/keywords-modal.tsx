@@ -2,8 +2,7 @@ import { Alert, Button, Group, Loader, Modal, Select, Stack } from '@mantine/cor
 import type { Field, Keyword } from '@portal/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type KeywordChanges, useFieldKeywords, useFields, useSaveKeywords } from '../../../entities/document-type';
-import { fieldLabel } from '../../../entities/field';
+import { fieldLabel, type KeywordChanges, useFieldKeywords, useFields, useSaveKeywords } from '../../../entities/field';
 import { showError, showSuccess, useErrorMessage } from '../../../lib/error-message';
 import { draftKey, type KeywordDraft, KeywordListEditor } from './keyword-list-editor';
 

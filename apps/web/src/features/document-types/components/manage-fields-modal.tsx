@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm';
 import { QueryState } from '../../../components/query-state';
-import { useCreateField, useDeleteField, useFields, useUpdateField } from '../../../entities/document-type';
-import { fieldLabel } from '../../../entities/field';
+import { fieldLabel, useCreateField, useDeleteField, useFields, useUpdateField } from '../../../entities/field';
 import { showError, showSuccess } from '../../../lib/error-message';
 import { FieldForm } from './field-form';
 

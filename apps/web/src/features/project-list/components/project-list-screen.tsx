@@ -2,15 +2,16 @@ import { Alert, Box, Button, EmptyState, Group, Loader, Paper, Select, Switch, T
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { PROJECT_LIST_SEARCH_DEBOUNCE_MS, type Project } from '@portal/contracts';
 import { IconColumns, IconFileImport, IconFolderOpen, IconPlus, IconSearch } from '@tabler/icons-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MapPlaceholder } from '../../../components/map/map-placeholder';
 import { PageFrame } from '../../../components/page-frame';
-import type { ProjectFormChoices } from '../../../entities/project';
 import {
   matchesSearch,
   ProjectFormModal,
   type ProjectListMode,
+  ProjectsMap,
   readHideDeleted,
   readOpenCounts,
   sortProjects,
@@ -18,6 +19,7 @@ import {
   writeHideDeleted,
 } from '../../../entities/project';
 import { canCreateProjects, isOwnerManager } from '../../../entities/session';
+import { useStatusFilterOptions } from '../../../entities/status';
 import { useConfiguration } from '../../../lib/configuration-context';
 import { useErrorMessage } from '../../../lib/error-message';
 import { useMapVisible } from '../../../lib/map-visibility';
@@ -34,18 +36,8 @@ import { ProjectTable } from './project-table';
 
 const PROJECTS_MAP_HEIGHT = 340;
 
-interface ProjectListScreenProps {
-  mode: ProjectListMode;
-  /** The status filter's choices (from the status feature, composed in by the page). */
-  statusOptions: { value: string; label: string }[];
-  /** What the create and edit form offers. */
-  formChoices: ProjectFormChoices;
-  /** The projects map (the maps feature), shown when the top bar's map toggle is on. */
-  renderMap: (projects: readonly Project[], height: number) => ReactNode;
-}
-
 /** /projects and /project-archive (spec part 2 section 2 "Projects list"). */
-export function ProjectListScreen({ mode, statusOptions, formChoices, renderMap }: ProjectListScreenProps) {
+export function ProjectListScreen({ mode }: { mode: ProjectListMode }) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const user = useSignedInUser();
@@ -53,6 +45,7 @@ export function ProjectListScreen({ mode, statusOptions, formChoices, renderMap 
   const canCreate = canCreateProjects(user);
   const list = useProjectList(mode);
   const isMapVisible = useMapVisible();
+  const statusOptions = useStatusFilterOptions();
 
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, PROJECT_LIST_SEARCH_DEBOUNCE_MS);
@@ -213,7 +206,13 @@ export function ProjectListScreen({ mode, statusOptions, formChoices, renderMap 
       filters={filters}
     >
       {/* The map shows the rows the table shows: it follows the search and the filters. */}
-      {isMapVisible && sorted.length > 0 && <Box mb="md">{renderMap(filtered, PROJECTS_MAP_HEIGHT)}</Box>}
+      {isMapVisible && sorted.length > 0 && (
+        <Box mb="md">
+          <Suspense fallback={<MapPlaceholder height={PROJECTS_MAP_HEIGHT} />}>
+            <ProjectsMap projects={filtered} height={PROJECTS_MAP_HEIGHT} />
+          </Suspense>
+        </Box>
+      )}
       {content}
       <ColumnConfigModal
         opened={columnsOpened}
@@ -222,13 +221,8 @@ export function ProjectListScreen({ mode, statusOptions, formChoices, renderMap 
         onSave={handleColumns}
         unavailable={unavailable}
       />
-      {canCreate && <ProjectFormModal opened={createOpened} onClose={createModal.close} choices={formChoices} />}
-      <ProjectFormModal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        project={editing}
-        choices={formChoices}
-      />
+      {canCreate && <ProjectFormModal opened={createOpened} onClose={createModal.close} />}
+      <ProjectFormModal opened={editing !== null} onClose={() => setEditing(null)} project={editing} />
     </PageFrame>
   );
 }

@@ -1,9 +1,10 @@
 import { Anchor, Grid, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Project } from '@portal/contracts';
 import { IconMapPin } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type LatLng, mapLink, parseCoordinates } from '../../../entities/project';
+import { MapPlaceholder } from '../../../components/map/map-placeholder';
+import { mapLink, ProjectPositionMap, parseCoordinates } from '../../../entities/project';
 import { statusLabel } from '../../../entities/status';
 import { formatListingDate } from '../../../lib/format';
 import { useMapVisible } from '../../../lib/map-visibility';
@@ -23,17 +24,15 @@ const MAP_HEIGHT = 260;
 
 interface ProjectBaseTabProps {
   project: Project;
-  /** The position map (the maps feature), shown when the top bar's map toggle is on. */
-  renderMap: (position: LatLng | null, height: number) => ReactNode;
-  /** The folders panel (the folders feature). */
+  /** The folders panel. */
   folders: ReactNode;
 }
 
 /**
  * Base data tab: the project's fields, its position (text, a link to OpenStreetMap and, when the
- * top bar's map toggle is on, a map) and folders. The page composes the map and the folders in.
+ * top bar's map toggle is on, a map) and folders.
  */
-export function ProjectBaseTab({ project, renderMap, folders }: ProjectBaseTabProps) {
+export function ProjectBaseTab({ project, folders }: ProjectBaseTabProps) {
   const { t } = useTranslation();
   const isMapVisible = useMapVisible();
   const position = parseCoordinates(project.coordinates);
@@ -77,7 +76,11 @@ export function ProjectBaseTab({ project, renderMap, folders }: ProjectBaseTabPr
                 </Text>
               )}
             </div>
-            {isMapVisible && renderMap(position, MAP_HEIGHT)}
+            {isMapVisible && (
+              <Suspense fallback={<MapPlaceholder height={MAP_HEIGHT} />}>
+                <ProjectPositionMap position={position} projectName={project.name} height={MAP_HEIGHT} />
+              </Suspense>
+            )}
           </Stack>
         </Paper>
       </Grid.Col>
