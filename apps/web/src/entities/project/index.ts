@@ -10,7 +10,7 @@ export {
 export { useProjectRoles } from './api/project-roles';
 export { ProjectFormModal } from './components/project-form-modal';
 export { centreOf, mapLink, parseCoordinates } from './coordinates';
-export { ProjectPositionMap, ProjectsMap } from './map/lazy-maps';
+export { ProjectPositionMap, ProjectsMap } from './lazy-maps';
 export {
   incrementOpenCount,
   matchesSearch,

@@ -2,7 +2,7 @@ import type { Document, Project } from '@portal/contracts';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { MapPlaceholder } from '../../../components/map/map-placeholder';
+import { MapPlaceholder } from '../../../components/map-placeholder';
 import { useFieldGlobals } from '../../../entities/field';
 import { buildFolderTree, flattenFolderTree, useProjectFolders } from '../../../entities/folder';
 import { useConfiguration } from '../../../lib/configuration-context';

@@ -5,7 +5,7 @@ import { IconColumns, IconFileImport, IconFolderOpen, IconPlus, IconSearch } fro
 import { type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MapPlaceholder } from '../../../components/map/map-placeholder';
+import { MapPlaceholder } from '../../../components/map-placeholder';
 import { PageFrame } from '../../../components/page-frame';
 import {
   matchesSearch,

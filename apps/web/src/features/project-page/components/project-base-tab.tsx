@@ -3,7 +3,7 @@ import type { Project } from '@portal/contracts';
 import { IconMapPin } from '@tabler/icons-react';
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MapPlaceholder } from '../../../components/map/map-placeholder';
+import { MapPlaceholder } from '../../../components/map-placeholder';
 import { mapLink, ProjectPositionMap, parseCoordinates } from '../../../entities/project';
 import { statusLabel } from '../../../entities/status';
 import { formatListingDate } from '../../../lib/format';
