@@ -3,9 +3,9 @@ import { type ComponentProps, type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullPageError, FullPageLoader } from '../components/full-page-state';
 import { ConfigurationContext } from '../lib/configuration-context';
+import { useConfigurationQuery } from '../lib/configuration-query';
 import { setMapVisibleDefault } from '../lib/map-visibility';
 import { useReleaseFirstScreen } from '../lib/use-release-first-screen';
-import { useConfigurationQuery } from './configuration-query';
 
 /**
  * Nothing renders before the configuration has loaded: feature flags decide the routes and the

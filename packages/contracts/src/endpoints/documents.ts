@@ -60,6 +60,7 @@ export const documentsEndpoints = {
     params: idParams,
     body: uploadDocumentFields,
     multipart: true,
+    files: ['file'],
     response: documentResponse,
     status: 201,
   }),
@@ -110,6 +111,7 @@ export const documentsEndpoints = {
     description: `Multipart with the part \`file\` (required: else 6), checked as on upload. Thumbnails and position are made again. Needs document.edit. ${VISIBILITY}`,
     params: documentFileParams,
     multipart: true,
+    files: ['file'],
     response: documentResponse,
   }),
   file: defineEndpoint({

@@ -2,6 +2,7 @@ export { useDocumentTypeChoices, useTypeFields } from './api/document-type-choic
 export {
   useCreateDocumentType,
   useDeleteDocumentType,
+  useDocumentTypeList,
   useDocumentTypes,
   useUpdateDocumentType,
 } from './api/document-types';

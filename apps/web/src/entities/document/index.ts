@@ -1,11 +1,10 @@
+export { uploadDocument, useReplaceFile } from './api/document-uploads';
 export {
   fetchDocumentFile,
   invalidateDocuments,
-  uploadDocument,
   useDeleteDocuments,
   useMoveDocuments,
   useProjectDocuments,
-  useReplaceFile,
   useUpdateDocument,
 } from './api/documents';
 export { useExportDocuments } from './api/export-documents';

@@ -45,13 +45,13 @@ export async function uploadCsvImport(
   onProgress?: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<ImportResult> {
-  const formData = new FormData();
-  formData.append('csv_data', file, file.name);
   try {
-    const body = await uploadWithProgress(endpoints.csvImports.upload, { params: { kind } }, formData, {
-      onProgress,
-      signal,
-    });
+    const body = await uploadWithProgress(
+      endpoints.csvImports.upload,
+      { params: { kind } },
+      { csv_data: file },
+      { onProgress, signal },
+    );
     return { created: createdOf(body) };
   } catch (error) {
     if (error instanceof UploadFailure) throw new ImportFailure(error.error, rowErrorsOf(error.body));

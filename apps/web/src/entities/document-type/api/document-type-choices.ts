@@ -1,15 +1,13 @@
 import type { DocumentType, Field } from '@portal/contracts';
-import { endpoints } from '@portal/contracts/endpoints';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { endpointQuery } from '../../../lib/api-query';
+import { useDocumentTypeList } from './document-types';
 
 /**
  * The types the add-document dialog offers: the active ones of `GET document-types` (the default
  * first), each with the fields it shows. Only asked for while the dialog is open.
  */
 export function useDocumentTypeChoices(enabled: boolean) {
-  const query = useQuery({ ...endpointQuery(endpoints.documentTypes.list, {}), enabled });
+  const query = useDocumentTypeList(enabled);
   const types = useMemo<DocumentType[]>(
     () =>
       (query.data ?? []).filter((type) => type.is_active).sort((a, b) => Number(b.is_default) - Number(a.is_default)),
@@ -23,7 +21,7 @@ export function useDocumentTypeChoices(enabled: boolean) {
  * type without any (the server's rule too). All fields while the types are loading.
  */
 export function useTypeFields(typeId: number, allFields: readonly Field[], enabled: boolean): readonly Field[] {
-  const query = useQuery({ ...endpointQuery(endpoints.documentTypes.list, {}), enabled });
+  const query = useDocumentTypeList(enabled);
   const type = query.data?.find((candidate) => candidate.id === typeId);
   return type && type.fields.length > 0 ? type.fields : allFields;
 }

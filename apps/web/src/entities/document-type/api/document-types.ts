@@ -1,11 +1,15 @@
 import { endpoints } from '@portal/contracts/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { endpointBodyQuery } from '../../../lib/api-query';
+import { endpointBodyQuery, endpointQuery } from '../../../lib/api-query';
 import { invalidateFieldsAndTypes } from '../../field';
 
 /** GET document-types: every type with its fields, and the list's `can` (create, manageFields). */
 export const useDocumentTypes = () => useQuery(endpointBodyQuery(endpoints.documentTypes.list, {}));
+
+/** GET document-types, the types alone (the search's type filter, the add-document dialog). */
+export const useDocumentTypeList = (enabled = true) =>
+  useQuery({ ...endpointQuery(endpoints.documentTypes.list, {}), enabled });
 
 function useRefreshingMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();

@@ -1,11 +1,10 @@
-import { type Document, documentResponse, ErrorCode, type UpdateDocumentInput } from '@portal/contracts';
+import type { Document, UpdateDocumentInput } from '@portal/contracts';
 import { endpoints } from '@portal/contracts/endpoints';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api';
-import { ApiError, isApiError } from '../../../lib/api-error';
+import { isApiError } from '../../../lib/api-error';
 import { endpointBodyQuery, invalidateEndpoint, refetchBodyInBackground } from '../../../lib/api-query';
-import { uploadWithProgress } from '../../../lib/upload';
 
 /**
  * GET projects/{id}/documents, every folder the user sees (flat and folder mode filter it in the
@@ -56,7 +55,7 @@ export function invalidateDocuments(queryClient: QueryClient, projectId: number)
   ]);
 }
 
-function useDocumentsMutation<V, R>(projectId: number, mutationFn: (variables: V) => Promise<R>) {
+export function useDocumentsMutation<V, R>(projectId: number, mutationFn: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn, onSuccess: () => invalidateDocuments(queryClient, projectId) });
 }
@@ -82,61 +81,6 @@ export const useDeleteDocuments = (projectId: number) =>
     if (ids.length === 1) await api.documents.delete({ params: { id: projectId, documentId: ids[0] } });
     else await api.documents.deleteMany({ params: { id: projectId }, body: { ids: [...ids] } });
   });
-
-/** A parsed answer of an upload or a replacement (XMLHttpRequest bypasses the typed reader). */
-function readDocumentAnswer(body: unknown): Document {
-  const parsed = documentResponse.safeParse(body);
-  if (!parsed.success) throw new ApiError({ status: 200, code: ErrorCode.invalidShape });
-  return parsed.data.data;
-}
-
-export interface UploadDocumentInput {
-  documentTypeId: number;
-  folderId: number;
-  fields: { field_id: number; text?: string | null; date?: string | null }[];
-  keywords: number[];
-  group: string;
-  coordinates?: string;
-}
-
-/** POST projects/{id}/documents: one file per call, with its progress. */
-export async function uploadDocument(
-  projectId: number,
-  input: UploadDocumentInput,
-  file: File,
-  onProgress: (fraction: number) => void,
-  signal: AbortSignal,
-): Promise<Document> {
-  const form = new FormData();
-  form.append('documentTypeId', String(input.documentTypeId));
-  form.append('folderId', String(input.folderId));
-  if (input.fields.length > 0) form.append('fields', JSON.stringify(input.fields));
-  if (input.keywords.length > 0) form.append('keywords', JSON.stringify(input.keywords));
-  if (input.group) form.append('group', input.group);
-  if (input.coordinates) form.append('coordinates', input.coordinates);
-  form.append('file', file, file.name);
-  const body = await uploadWithProgress(endpoints.documents.upload, { params: { id: projectId } }, form, {
-    onProgress,
-    signal,
-  });
-  return readDocumentAnswer(body);
-}
-
-/** POST .../files/{fileId}/replace (a file is required: the dialog refuses without one, code 6). */
-export const useReplaceFile = (projectId: number) =>
-  useDocumentsMutation(
-    projectId,
-    async ({ documentId, fileId, file }: { documentId: number; fileId: number; file: File }) => {
-      const form = new FormData();
-      form.append('file', file, file.name);
-      const body = await uploadWithProgress(
-        endpoints.documents.replaceFile,
-        { params: { id: projectId, documentId, fileId } },
-        form,
-      );
-      return readDocumentAnswer(body);
-    },
-  );
 
 /** A document's file as a blob (GET .../files/{fileId}), for the download button. */
 export const fetchDocumentFile = (projectId: number, documentId: number, fileId: number) =>

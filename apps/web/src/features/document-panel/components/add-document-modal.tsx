@@ -22,7 +22,6 @@ import { invalidateDocuments, uploadDocument } from '../../../entities/document'
 import { useDocumentTypeChoices } from '../../../entities/document-type';
 import { ApiError } from '../../../lib/api-error';
 import { showSuccess, useErrorMessage } from '../../../lib/error-message';
-import { UploadFailure } from '../../../lib/upload';
 import {
   type DocumentFormValues,
   type DocumentGlobals,
@@ -121,12 +120,14 @@ function AddDocumentForm({ onClose, projectId, globals, folders, initialFolderId
     setProblem(null);
     setStarted(true);
     const payload = formPayload(values, typeFields);
+    const fields = payload.fields.filter((f) => f.text || f.date);
+    // What the form left empty is not sent at all.
     const input = {
       documentTypeId: Number(typeId),
       folderId: Number(folderId),
-      fields: payload.fields.filter((f) => f.text || f.date),
-      keywords: payload.keywords,
-      group: payload.group,
+      fields: fields.length > 0 ? fields : undefined,
+      keywords: payload.keywords.length > 0 ? payload.keywords : undefined,
+      group: payload.group || undefined,
     };
     queue.start((file, onProgress, signal) => uploadDocument(projectId, input, file, onProgress, signal));
   };
@@ -191,8 +192,6 @@ function AddDocumentForm({ onClose, projectId, globals, folders, initialFolderId
       </Stack>
     );
   }
-
-  const errorOf = (error: unknown) => errorMessage(error instanceof UploadFailure ? error.error : error);
 
   return (
     <Stack>
@@ -294,7 +293,7 @@ function AddDocumentForm({ onClose, projectId, globals, folders, initialFolderId
                 )}
                 {item.status === 'failed' && (
                   <Text size="xs" c="red" role="alert" maw={200}>
-                    {errorOf(item.error)}
+                    {errorMessage(item.error)}
                   </Text>
                 )}
               </Group>

@@ -1,8 +1,8 @@
 import { CONFIGURATION_REFRESH_MS } from '@portal/contracts';
 import { configurationEndpoints } from '@portal/contracts/endpoints/configuration';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpointKey } from '../lib/api-query';
-import { callEndpointData } from '../lib/call-endpoint';
+import { endpointKey } from './api-query';
+import { callEndpointData } from './call-endpoint';
 
 const endpoint = configurationEndpoints.configuration;
 
