@@ -123,8 +123,11 @@ export function fakeServer() {
   const route = (method: string, path: string) => {
     const matches = routes
       .filter((r) => r.endpoint.method === method)
-      .map((r) => ({ route: r, groups: r.pattern.exec(path)?.groups }))
-      .filter((m): m is { route: Route; groups: Record<string, string> } => m.groups !== undefined);
+      .map((r) => {
+        const match = r.pattern.exec(path);
+        return match ? { route: r, groups: match.groups ?? {} } : null;
+      })
+      .filter((m) => m !== null);
     // A static path wins over a parameter in the same place (`import/csv/projects`).
     matches.sort((a, b) => Object.keys(a.groups).length - Object.keys(b.groups).length);
     return matches[0];
