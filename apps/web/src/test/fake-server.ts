@@ -43,8 +43,10 @@ export interface FakeCall {
   wireMethod: string;
   /** The filled path without the API prefix: `projects/1/documents`. */
   path: string;
+  /** Params and query as the endpoint's schemas read them. */
   params: unknown;
   query: unknown;
+  /** The body as sent: the JSON value, or a multipart body's parts. */
   body: unknown;
   background: boolean;
 }
@@ -160,12 +162,12 @@ export function fakeServer() {
       return { status: 404, body: { errors: { code: 3, message: 'Not found' }, errorCode: 3 } };
     }
     const query = endpoint.query ? endpoint.query.safeParse(queryObject(search)) : { success: true as const, data: {} };
-    let parsedBody: { success: boolean; data?: unknown; error?: unknown } = { success: true, data: body };
+    let parsedBody: { success: boolean; data?: unknown } = { success: true, data: body };
     if (endpoint.multipart && body instanceof FormData) {
+      // The handler gets the parts; the declared text fields must read as the server reads them.
       const parts = formObject(body);
       const texts = Object.fromEntries(Object.entries(parts).filter(([name]) => !endpoint.files?.includes(name)));
-      parsedBody = endpoint.body?.safeParse(texts) ?? { success: true };
-      parsedBody = { success: parsedBody.success, data: parts };
+      parsedBody = { success: endpoint.body?.safeParse(texts).success ?? true, data: parts };
     } else if (endpoint.body) {
       parsedBody = endpoint.body.safeParse(body);
     }
@@ -175,7 +177,17 @@ export function fakeServer() {
     }
     const background = headers.get(BACKGROUND_REQUEST_HEADER) === '1';
     const request = { params: params.data, query: query.data, body: parsedBody.data, headers, background };
-    calls.push({ endpoint, method: endpoint.method, wireMethod, path, ...request });
+    const sent = body instanceof FormData ? formObject(body) : body;
+    calls.push({
+      endpoint,
+      method: endpoint.method,
+      wireMethod,
+      path,
+      params: params.data,
+      query: query.data,
+      body: sent,
+      background,
+    });
     const reply = await found.route.handler(request as FakeRequest<EndpointConfig>);
     if (isAnswer(reply)) return { status: reply.status, body: reply.body };
     return { status: endpoint.status ?? 200, body: reply };
@@ -243,7 +255,7 @@ export function fakeServer() {
 
   const server = {
     /** What the endpoint answers from now on (a later `on` for the same endpoint replaces it). */
-    on<E extends EndpointConfig>(endpoint: E, handler: Handler<E> | Reply<E>) {
+    on<E extends EndpointConfig>(endpoint: E, handler: NoInfer<Handler<E> | Reply<E>>) {
       const at = routes.findIndex((r) => r.endpoint === endpoint);
       if (at >= 0) routes.splice(at, 1);
       const respond = typeof handler === 'function' ? (handler as Handler<E>) : () => handler;

@@ -1,38 +1,33 @@
 // @vitest-environment jsdom
+import { endpoints } from '@portal/contracts/endpoints';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer } from '../../../test/fake-server';
 import { projectFixture } from '../../../test/project-fixture';
 import { fetchAllProjects } from './find-projects';
 
-const page = (ids: number[], currentPage: number, lastPage: number) =>
-  new Response(
-    JSON.stringify({
-      data: ids.map((id) => projectFixture({ id })),
-      meta: { current_page: currentPage, per_page: 9999, total: 0, last_page: lastPage },
-    }),
-    { status: 200, headers: { 'Content-Type': 'application/json' } },
-  );
+/** The projects list in pages of its rows; `last_page` as given. */
+function serve(rowsOfPage: (page: number) => number[], lastPage: number) {
+  return fakeServer().on(endpoints.projects.list, ({ query }) => ({
+    data: rowsOfPage(query.page).map((id) => projectFixture({ id })),
+    meta: { current_page: query.page, per_page: 9999, total: 0, last_page: lastPage },
+  }));
+}
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('fetchAllProjects', () => {
   it('pages through to last_page in bulk pages, so no row past 9999 is dropped', async () => {
-    const fetchMock = vi.fn(async (url: string) => {
-      const n = Number(new URL(url, 'http://portal.test').searchParams.get('page'));
-      // Page 3 repeats a row that moved between pages while they loaded.
-      return page(n === 1 ? [1, 2] : n === 2 ? [3, 4] : [4, 5], n, 3);
-    });
-    vi.stubGlobal('fetch', fetchMock);
+    // Page 3 repeats a row that moved between pages while they loaded.
+    const server = serve((n) => (n === 1 ? [1, 2] : n === 2 ? [3, 4] : [4, 5]), 3);
     const projects = await fetchAllProjects('archive');
     expect(projects.map((p) => p.id)).toEqual([1, 2, 3, 4, 5]);
-    const urls = fetchMock.mock.calls.map(([url]) => new URL(url, 'http://portal.test').searchParams);
-    expect(urls.map((q) => q.get('page'))).toEqual(['1', '2', '3']);
-    expect(urls.every((q) => q.get('per_page') === '9999' && q.get('onlyinactive') === '1')).toBe(true);
+    const queries = server.callsTo(endpoints.projects.list).map((call) => call.query);
+    expect(queries).toEqual([1, 2, 3].map((page) => ({ page, per_page: 9999, onlyinactive: '1' })));
   });
 
   it('asks once when everything fits one page', async () => {
-    const fetchMock = vi.fn(async () => page([1], 1, 1));
-    vi.stubGlobal('fetch', fetchMock);
+    const server = serve(() => [1], 1);
     expect((await fetchAllProjects('active')).map((p) => p.id)).toEqual([1]);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(server.calls).toHaveLength(1);
   });
 });

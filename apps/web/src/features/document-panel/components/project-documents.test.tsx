@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { Notifications } from '@mantine/notifications';
 import type { DeleteRequest, Document, ProjectDocumentsCan } from '@portal/contracts';
+import { endpoints } from '@portal/contracts/endpoints';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clearStoredUser, setStoredUser } from '../../../lib/stored-user';
 import { documentFixture } from '../../../test/document-fixture';
+import { fakeServer, refusal } from '../../../test/fake-server';
 import { projectFixture } from '../../../test/project-fixture';
 import { renderWithProviders } from '../../../test/render';
 import { sessionUser } from '../../../test/session-user';
@@ -25,37 +27,18 @@ const deleteRequest = (documentId: number): DeleteRequest => ({
   can: { accept: false, reject: false },
 });
 
-interface Write {
-  method: string;
-  url: string;
-  body: unknown;
-}
-
-/** The server at the edge: the project's documents, the globals empty, and the two writes. */
-function stubServer(documents: Document[], can: ProjectDocumentsCan, exportStatus = 200) {
-  const writes: Write[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-      if (method !== 'GET') {
-        const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-        writes.push({ method, url, body });
-        if (url.endsWith('/document-delete-requests')) return json({ data: deleteRequest(body.document_id) }, 201);
-        if (url.endsWith('/files-zip')) {
-          return exportStatus === 200
-            ? json({ data: { id: 5 }, code: 200 })
-            : json({ errors: { code: 3, message: 'refused' }, errorCode: 3 }, exportStatus);
-        }
-      }
-      if (url.includes('/thumb')) return new Response('jpeg', { headers: { 'Content-Type': 'image/jpeg' } });
-      if (/\/projects\/1\/documents(\?|$)/.test(url)) return json({ data: documents, can });
-      return json({ data: [] });
-    }),
-  );
-  return writes;
+/** The server at the edge: the project's documents, no fields, keywords or folders, and the two writes. */
+function serve(documents: Document[], can: ProjectDocumentsCan, exportStatus = 200) {
+  return fakeServer()
+    .on(endpoints.documents.list, { data: documents, can })
+    .on(endpoints.documents.thumb, new Blob(['jpeg'], { type: 'image/jpeg' }))
+    .on(endpoints.fields.list, { data: [] })
+    .on(endpoints.fields.allKeywords, { data: [] })
+    .on(endpoints.folders.list, { data: [] })
+    .on(endpoints.deleteRequests.create, ({ body }) => ({ data: deleteRequest(body.document_id) }))
+    .on(endpoints.exports.create, () =>
+      exportStatus === 200 ? { data: { id: 5 }, code: 200 } : refusal(exportStatus, 3),
+    );
 }
 
 function renderDocuments(options: { exportEnabled?: boolean; language?: 'en' | 'fi' } = {}) {
@@ -91,7 +74,7 @@ const select = async (name: string) => fireEvent.click(await screen.findByRole('
 
 describe('ProjectDocuments: request deletion', () => {
   it('asks for the selected documents that may only be asked about, and says so', async () => {
-    const writes = stubServer(
+    const server = serve(
       [documentFixture({ id: 1, can: mayAsk }), documentFixture({ id: 2, can: mayAsk }), documentFixture({ id: 3 })],
       noCan,
     );
@@ -106,12 +89,14 @@ describe('ProjectDocuments: request deletion', () => {
     expect(
       await screen.findByText('Deletion requested for 2 documents. A manager will review the requests.'),
     ).toBeTruthy();
-    expect(writes.map((w) => w.body)).toEqual([{ document_id: 1 }, { document_id: 2 }]);
-    expect(writes[0].url).toMatch(/\/api\/v1\/document-delete-requests$/);
+    expect(server.writes().map((call) => [call.endpoint, call.body])).toEqual([
+      [endpoints.deleteRequests.create, { document_id: 1 }],
+      [endpoints.deleteRequests.create, { document_id: 2 }],
+    ]);
   });
 
   it('is not offered where the document may be deleted: delete is', async () => {
-    stubServer([documentFixture({ id: 1, can: mayDelete })], { ...noCan, deleteAny: true });
+    serve([documentFixture({ id: 1, can: mayDelete })], { ...noCan, deleteAny: true });
     renderDocuments();
     await select('Document 1.jpg');
     expect(await screen.findByRole('button', { name: 'Delete 1 selected' })).toBeTruthy();
@@ -119,7 +104,7 @@ describe('ProjectDocuments: request deletion', () => {
   });
 
   it('is offered in the detail window of a document that may be asked about, in Finnish', async () => {
-    const writes = stubServer([documentFixture({ id: 7, thumb: null, can: mayAsk })], noCan);
+    const server = serve([documentFixture({ id: 7, thumb: null, can: mayAsk })], noCan);
     renderWithProviders(
       <>
         <Notifications />
@@ -131,49 +116,48 @@ describe('ProjectDocuments: request deletion', () => {
     expect(within(dialog).queryByRole('button', { name: 'Poista' })).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Pyydä poistoa' }));
     expect(await screen.findByText('Poistopyyntö lähetetty. Ylläpitäjä käsittelee pyynnön.')).toBeTruthy();
-    expect(writes).toHaveLength(1);
-    expect(writes[0].body).toEqual({ document_id: 7 });
+    expect(server.writes().map((call) => call.body)).toEqual([{ document_id: 7 }]);
   });
 });
 
 describe('ProjectDocuments: export', () => {
   it('is shown only when configuration enables exporting and the list allows it', async () => {
-    stubServer([documentFixture()], { ...noCan, export: true });
+    serve([documentFixture()], { ...noCan, export: true });
     const first = renderDocuments({ exportEnabled: false });
     await screen.findAllByRole('row');
     expect(screen.queryByRole('button', { name: /Export/ })).toBeNull();
     first.unmount();
-    stubServer([documentFixture()], noCan);
+    serve([documentFixture()], noCan);
     const second = renderDocuments({ exportEnabled: true });
     await screen.findAllByRole('row');
     expect(screen.queryByRole('button', { name: /Export/ })).toBeNull();
     second.unmount();
-    stubServer([documentFixture()], { ...noCan, export: true });
+    serve([documentFixture()], { ...noCan, export: true });
     renderDocuments({ exportEnabled: true });
     expect(await screen.findByRole('button', { name: 'Export (ZIP)' })).toBeTruthy();
   });
 
   it('says error 26 without a call when nothing is selected', async () => {
-    const writes = stubServer([documentFixture()], { ...noCan, export: true });
+    const server = serve([documentFixture()], { ...noCan, export: true });
     renderDocuments({ exportEnabled: true });
     fireEvent.click(await screen.findByRole('button', { name: 'Export (ZIP)' }));
     expect(await screen.findByText('Choose at least one document.')).toBeTruthy();
-    expect(writes).toHaveLength(0);
+    expect(server.writes()).toHaveLength(0);
   });
 
   it('exports the selected documents and says the ZIP will be e-mailed, in Finnish', async () => {
-    const writes = stubServer([documentFixture({ id: 1 }), documentFixture({ id: 2 })], { ...noCan, export: true });
+    const server = serve([documentFixture({ id: 1 }), documentFixture({ id: 2 })], { ...noCan, export: true });
     renderDocuments({ exportEnabled: true, language: 'fi' });
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Valitse Document 2.jpg' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Vie 1 (ZIP)' }));
     expect(await screen.findByText('Vienti aloitettu. ZIP-tiedosto lähetetään sinulle sähköpostilla.')).toBeTruthy();
-    expect(writes).toEqual([
-      { method: 'POST', url: expect.stringMatching(/\/projects\/1\/files-zip$/), body: { documentIds: [2] } },
+    expect(server.writes().map((call) => [call.endpoint, call.params, call.body])).toEqual([
+      [endpoints.exports.create, { id: 1 }, { documentIds: [2] }],
     ]);
   });
 
   it('shows export-error when the export is refused', async () => {
-    stubServer([documentFixture({ id: 1 })], { ...noCan, export: true }, 403);
+    serve([documentFixture({ id: 1 })], { ...noCan, export: true }, 403);
     renderDocuments({ exportEnabled: true });
     await select('Document 1.jpg');
     fireEvent.click(await screen.findByRole('button', { name: 'Export 1 (ZIP)' }));

@@ -2,9 +2,11 @@
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import type { DocumentType, Field, Keyword } from '@portal/contracts';
+import { endpoints } from '@portal/contracts/endpoints';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clearStoredUser, setStoredUser } from '../../../lib/stored-user';
+import { fakeServer } from '../../../test/fake-server';
 import { renderWithProviders } from '../../../test/render';
 import { sessionUser } from '../../../test/session-user';
 import { stubBrowser } from '../../../test/stub-browser';
@@ -37,38 +39,23 @@ const type = (id: number, name: string, canDelete: boolean): DocumentType => ({
   can: { update: true, delete: canDelete },
 });
 
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-function stubServer(can: { create: boolean; manageFields: boolean }, types: DocumentType[]) {
-  const calls: Call[] = [];
-  const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(input), 'http://localhost').pathname.replace('/api/v1/', '');
-      const method = init?.method ?? 'GET';
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method, path, body });
-      if (method === 'GET' && path === 'document-types') return answer({ data: types, can });
-      if (method === 'GET' && path === 'fields') return answer({ data: FIELDS });
-      if (method === 'GET' && path === 'fields/2/keywords') return answer({ data: PHASE_KEYWORDS });
-      if (method === 'PUT' && path.startsWith('fields/2/keywords/')) {
-        return answer({ data: { id: Number(path.split('/')[3]), field_id: 2, ...body } });
-      }
-      if (method === 'DELETE' && path.startsWith('document-types/')) {
-        // The list answers without it from now on.
-        const at = types.findIndex((t) => t.id === Number(path.split('/')[1]));
-        if (at >= 0) types.splice(at, 1);
-      }
-      if (method === 'DELETE') return answer({ data: { ok: true } });
-      return answer({ data: [] });
-    }),
-  );
-  return () => calls.filter((c) => c.method !== 'GET');
+/** The server: the types and fields, the phase keywords, and the writes. */
+function serve(can: { create: boolean; manageFields: boolean }, types: DocumentType[]) {
+  const server = fakeServer()
+    .on(endpoints.documentTypes.list, () => ({ data: types, can }))
+    .on(endpoints.fields.list, { data: FIELDS })
+    .on(endpoints.fields.keywords, { data: PHASE_KEYWORDS })
+    .on(endpoints.fields.updateKeyword, ({ params, body }) => ({
+      data: { id: params.keywordId, field_id: params.id, text: body.text, deactivated: body.deactivated === true },
+    }))
+    .on(endpoints.documentTypes.delete, ({ params }) => {
+      // The list answers without it from now on.
+      const at = types.findIndex((t) => t.id === params.id);
+      if (at >= 0) types.splice(at, 1);
+      return { data: { ok: true } };
+    });
+  const writes = () => server.writes().map(({ method, path, body }) => ({ method, path, body }));
+  return { server, writes };
 }
 
 function renderMenu(permissions: string[], language: 'en' | 'fi' = 'en') {
@@ -79,7 +66,7 @@ function renderMenu(permissions: string[], language: 'en' | 'fi' = 'en') {
       can: { manageKeywords: permissions.includes('keywords.manage') },
     }),
   );
-  renderWithProviders(
+  return renderWithProviders(
     <ModalsProvider>
       <Notifications />
       <ProjectDocumentTypesMenu />
@@ -99,7 +86,7 @@ afterEach(() => {
 
 describe('ProjectDocumentTypesMenu', () => {
   it('offers each modal as the answers allow', async () => {
-    stubServer({ create: true, manageFields: true }, [type(5, 'Drawings', true)]);
+    serve({ create: true, manageFields: true }, [type(5, 'Drawings', true)]);
     renderMenu(['projects.access', 'keywords.manage']);
     fireEvent.click(await screen.findByRole('button', { name: 'Document types' }));
     const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
@@ -107,16 +94,17 @@ describe('ProjectDocumentTypesMenu', () => {
   });
 
   it('is not shown to a user who may do none of it', async () => {
-    const writes = stubServer({ create: false, manageFields: false }, [type(5, 'Drawings', false)]);
-    renderMenu(['projects.access']);
-    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { server, writes } = serve({ create: false, manageFields: false }, [type(5, 'Drawings', false)]);
+    const view = renderMenu(['projects.access']);
+    // Once the types have been answered and nothing is loading, the menu has decided.
+    await waitFor(() => expect(server.callsTo(endpoints.documentTypes.list)).not.toHaveLength(0));
+    await waitFor(() => expect(view.queryClient.isFetching()).toBe(0));
     expect(screen.queryByRole('button', { name: 'Document types' })).toBeNull();
     expect(writes()).toHaveLength(0);
   });
 
   it('deletes the chosen type after the confirmation', async () => {
-    const writes = stubServer({ create: false, manageFields: false }, [
+    const { writes } = serve({ create: false, manageFields: false }, [
       type(5, 'Drawings', true),
       type(6, 'Locked', false),
     ]);
@@ -140,7 +128,7 @@ describe('ProjectDocumentTypesMenu', () => {
   });
 
   it('edits keywords with keywords.manage only, in Finnish: default field keywords are never removed', async () => {
-    const writes = stubServer({ create: false, manageFields: false }, []);
+    const { writes } = serve({ create: false, manageFields: false }, []);
     renderMenu(['projects.access', 'keywords.manage'], 'fi');
     fireEvent.click(await screen.findByRole('button', { name: 'Dokumenttityypit' }));
     const items = await screen.findAllByRole('menuitem');
