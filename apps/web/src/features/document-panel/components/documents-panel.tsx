@@ -1,49 +1,26 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Center,
-  Group,
-  Loader,
-  NavLink,
-  Paper,
-  ScrollArea,
-  SegmentedControl,
-  Stack,
-  Switch,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Document, ProjectDocumentsCan } from '@portal/contracts';
-import {
-  IconCalendar,
-  IconCategory,
-  IconFilePlus,
-  IconFolderShare,
-  IconLayoutGrid,
-  IconStack2,
-  IconTable,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconStack2 } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm';
 import { useDeleteDocuments, useDocumentEvents, useProjectDocuments } from '../../../entities/document';
-import { ApiError, isApiError } from '../../../lib/api-error';
-import { showError, showSuccess, useErrorMessage } from '../../../lib/error-message';
+import { ApiError } from '../../../lib/api-error';
+import { showError, showSuccess } from '../../../lib/error-message';
 import { type DocumentGlobals, type FolderOption, typeName } from '../document-fields';
 import { filterDocuments, hasActiveFilter, truncateName } from '../document-format';
 import { DEFAULT_SORT, type DocumentSort, sortDocuments } from '../document-sort';
-import { type DocumentLayout, type DocumentViewState, FILTER_FIELDS } from '../document-view-state';
+import { type DocumentViewState, FILTER_FIELDS } from '../document-view-state';
+import { useDocumentSelection } from '../use-document-selection';
 import { AddDocumentModal } from './add-document-modal';
 import { DocumentDetail } from './document-detail';
 import { DocumentFilters } from './document-filters';
-import { DocumentsIcons } from './documents-icons';
-import { DocumentsReport } from './documents-report';
-import { DocumentsTable } from './documents-table';
+import { DocumentsActions } from './documents-actions';
+import { DocumentsBody } from './documents-body';
+import { DocumentsPanelHeader } from './documents-panel-header';
 import { FloatingWindow } from './floating-window';
+import { FolderNav } from './folder-nav';
 import { MoveDocumentsModal } from './move-documents-modal';
 
 /** Below 1025 px wide the panel takes its mobile layout (spec part 2). */
@@ -83,13 +60,6 @@ export interface SelectionContext {
   clearSelection: () => void;
 }
 
-const LAYOUT_ICONS: Record<DocumentLayout, typeof IconTable> = {
-  table: IconTable,
-  icons: IconLayoutGrid,
-  'report-date': IconCalendar,
-  'report-type': IconCategory,
-};
-
 /**
  * The documents of a project (spec part 2 "Document panel"): four modes, flat or folder mode,
  * filters, the detail window, and adding, moving and deleting as the answers' `can` allow. The
@@ -108,7 +78,6 @@ export function DocumentsPanel({
   renderDocumentActions,
 }: DocumentsPanelProps) {
   const { t, i18n } = useTranslation();
-  const errorMessage = useErrorMessage();
   const isMobile = useMediaQuery(MOBILE_QUERY) ?? false;
   const list = useProjectDocuments(projectId);
   useDocumentEvents(projectId);
@@ -116,7 +85,6 @@ export function DocumentsPanel({
   const documents = list.data?.data;
   const can = list.data?.can;
   const [sort, setSort] = useState<DocumentSort>(DEFAULT_SORT);
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [adding, setAdding] = useState(false);
   const [moving, setMoving] = useState<readonly number[] | null>(null);
 
@@ -163,21 +131,10 @@ export function DocumentsPanel({
     return counts;
   }, [documents]);
 
+  const { selected, toggle, toggleAll, clear: clearSelection } = useDocumentSelection(shown);
   const active = documents?.find((doc) => doc.id === view.activeImage) ?? null;
   const selectedDocs = (documents ?? []).filter((doc) => selected.has(doc.id));
   const deletable = selectedDocs.filter((doc) => doc.can.delete);
-
-  const toggle = (id: number) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-  const toggleAll = () =>
-    setSelected((current) =>
-      shown.length > 0 && shown.every((d) => current.has(d.id)) ? new Set() : new Set(shown.map((d) => d.id)),
-    );
 
   const askDelete = (targets: readonly Document[]) => {
     if (targets.length === 0) {
@@ -197,7 +154,7 @@ export function DocumentsPanel({
           {
             onSuccess: () => {
               showSuccess(t('documents.deleted', { count: targets.length }));
-              setSelected(new Set());
+              clearSelection();
               if (targets.some((d) => d.id === view.activeImage)) change({ activeImage: null });
             },
             onError: (error) => showError(error),
@@ -213,161 +170,30 @@ export function DocumentsPanel({
   };
 
   const height = isMobile ? '70vh' : 'max(420px, calc(100vh - 330px))';
-  const viewProps = {
-    projectId,
-    documents: shown,
-    selected,
-    onToggle: toggle,
-    activeId: view.activeImage,
-    onOpen: (doc: Document) => change({ activeImage: doc.id }),
-    typeName: nameOfType,
-    isMobile,
-    height,
-  };
-
-  let body: ReactNode;
-  if (list.isPending) {
-    body = (
-      <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
-      </Center>
-    );
-  } else if (list.error) {
-    const notFound = isApiError(list.error) && [403, 404].includes(list.error.status);
-    body = (
-      <Alert color={notFound ? 'gray' : 'red'} role="alert" title={notFound ? undefined : t('documents.loadError')}>
-        {notFound ? t('documents.notVisible') : errorMessage(list.error)}
-        {!notFound && (
-          <Button size="xs" variant="light" mt="sm" display="block" onClick={() => void list.refetch()}>
-            {t('common.retry')}
-          </Button>
-        )}
-      </Alert>
-    );
-  } else if (shown.length === 0) {
-    body = (
-      <Center py="xl">
-        <Text c="dimmed">{hasActiveFilter(filter) ? t('documents.noMatches') : t('documents.empty')}</Text>
-      </Center>
-    );
-  } else if (view.layout === 'icons') body = <DocumentsIcons {...viewProps} />;
-  else if (view.layout === 'report-date') body = <DocumentsReport {...viewProps} by="date" />;
-  else if (view.layout === 'report-type') body = <DocumentsReport {...viewProps} by="type" />;
-  else body = <DocumentsTable {...viewProps} sort={sort} onSort={setSort} onToggleAll={toggleAll} />;
-
-  const folderNav = !view.flatMode && (
-    <Box component="nav" aria-label={t('documents.foldersNav')} w={isMobile ? '100%' : 220} style={{ flexShrink: 0 }}>
-      <ScrollArea.Autosize mah={isMobile ? 180 : height}>
-        {folders.map((folder) => (
-          <NavLink
-            key={folder.id}
-            label={folder.name}
-            active={folder.id === view.activeFolder}
-            aria-current={folder.id === view.activeFolder ? 'true' : undefined}
-            onClick={() => change({ activeFolder: folder.id })}
-            rightSection={
-              <Badge size="xs" variant="light" color="gray">
-                {countsByFolder.get(folder.id) ?? 0}
-              </Badge>
-            }
-            pl={8 + folder.depth * 14}
-            py={4}
-          />
-        ))}
-      </ScrollArea.Autosize>
-    </Box>
-  );
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="documents-title">
       <Stack gap="sm">
-        <Group justify="space-between" gap="xs">
-          <Group gap="xs">
-            <Title order={2} size="h4" id="documents-title">
-              {t('documents.title')}
-            </Title>
-            {documents && (
-              <Badge
-                variant="light"
-                color="gray"
-                aria-label={t('documents.shownOf', { shown: shown.length, total: documents.length })}
-              >
-                {shown.length === documents.length ? documents.length : `${shown.length} / ${documents.length}`}
-              </Badge>
-            )}
-          </Group>
-          <Group gap="xs">
-            <SegmentedControl
-              size="xs"
-              aria-label={t('documents.layoutLabel')}
-              value={view.layout}
-              onChange={(value) => change({ layout: value as DocumentLayout })}
-              data={(Object.keys(LAYOUT_ICONS) as DocumentLayout[]).map((layout) => {
-                const Icon = LAYOUT_ICONS[layout];
-                return {
-                  value: layout,
-                  label: (
-                    <Group gap={4} wrap="nowrap">
-                      <Icon size={14} aria-hidden />
-                      <span>{t(`documents.layouts.${layout}`)}</span>
-                    </Group>
-                  ),
-                };
-              })}
-            />
-            {renderMap && (
-              <Switch
-                size="sm"
-                label={t('maps.showMap')}
-                checked={view.mapVisibility}
-                onChange={(event) => change({ mapVisibility: event.currentTarget.checked })}
-              />
-            )}
-            <Switch
-              size="sm"
-              label={t('documents.folderMode')}
-              checked={!view.flatMode}
-              onChange={(event) => change({ flatMode: !event.currentTarget.checked })}
-            />
-          </Group>
-        </Group>
+        <DocumentsPanelHeader
+          view={view}
+          onChange={change}
+          shown={shown.length}
+          total={documents?.length}
+          hasMap={Boolean(renderMap)}
+        />
 
         <DocumentFilters view={view} onChange={change} keywords={globals.keywords} />
 
-        <Group gap="xs">
-          {can?.create && (
-            <Button size="xs" leftSection={<IconFilePlus size={14} aria-hidden />} onClick={() => setAdding(true)}>
-              {t('documents.add.button')}
-            </Button>
-          )}
-          {can?.move && (
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconFolderShare size={14} aria-hidden />}
-              onClick={() => askMove(selectedDocs.filter((d) => d.can.move).map((d) => d.id))}
-            >
-              {t('documents.moveSelected')}
-            </Button>
-          )}
-          {deletable.length > 0 && (
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              leftSection={<IconTrash size={14} aria-hidden />}
-              onClick={() => askDelete(deletable)}
-            >
-              {t('documents.deleteSelected', { count: deletable.length })}
-            </Button>
-          )}
-          {renderSelectionActions?.({ selected: selectedDocs, can, clearSelection: () => setSelected(new Set()) })}
-          {selected.size > 0 && (
-            <Button size="xs" variant="subtle" color="gray" onClick={() => setSelected(new Set())}>
-              {t('documents.clearSelection', { count: selected.size })}
-            </Button>
-          )}
-        </Group>
+        <DocumentsActions
+          can={can}
+          deletableCount={deletable.length}
+          selectedCount={selected.size}
+          onAdd={() => setAdding(true)}
+          onMoveSelected={() => askMove(selectedDocs.filter((d) => d.can.move).map((d) => d.id))}
+          onDeleteSelected={() => askDelete(deletable)}
+          onClearSelection={clearSelection}
+          selectionActions={renderSelectionActions?.({ selected: selectedDocs, can, clearSelection })}
+        />
 
         {view.activeGroup && (
           <Alert color="brand" icon={<IconStack2 size={18} aria-hidden />} py={6}>
@@ -397,9 +223,34 @@ export function DocumentsPanel({
         {view.mapVisibility && renderMap && <Box data-slot="documents-map">{renderMap(shown)}</Box>}
 
         <Box style={{ display: 'flex', flexDirection: isMobile ? 'column' : 'row', gap: 12 }}>
-          {folderNav}
+          {!view.flatMode && (
+            <FolderNav
+              folders={folders}
+              activeFolder={view.activeFolder}
+              counts={countsByFolder}
+              onOpen={(folderId) => change({ activeFolder: folderId })}
+              isMobile={isMobile}
+              height={height}
+            />
+          )}
           <Box style={{ flex: 1, minWidth: 0 }} aria-busy={list.isFetching}>
-            {body}
+            <DocumentsBody
+              list={list}
+              layout={view.layout}
+              isFiltered={hasActiveFilter(filter)}
+              sort={sort}
+              onSort={setSort}
+              onToggleAll={toggleAll}
+              projectId={projectId}
+              documents={shown}
+              selected={selected}
+              onToggle={toggle}
+              activeId={view.activeImage}
+              onOpen={(doc) => change({ activeImage: doc.id })}
+              typeName={nameOfType}
+              isMobile={isMobile}
+              height={height}
+            />
           </Box>
         </Box>
       </Stack>
@@ -440,7 +291,7 @@ export function DocumentsPanel({
         ids={moving}
         folders={folders}
         onClose={() => setMoving(null)}
-        onMoved={() => setSelected(new Set())}
+        onMoved={clearSelection}
       />
     </Paper>
   );
