@@ -83,12 +83,27 @@ module.exports = {
       },
     },
     {
+      name: 'entities-no-cycles',
+      comment: 'Entities build on one another in one direction (a project uses statuses, never the reverse).',
+      severity: 'error',
+      from: { path: `${WEB}entities/` },
+      to: { circular: true, dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'shared-web-code-knows-no-domain',
       comment:
         'components/ and lib/ hold no domain knowledge: they import no entity, no feature and not the app shell.',
       severity: 'error',
       from: { path: `${WEB}(components|lib)/` },
       to: { path: `${WEB}(entities|features|app)/` },
+    },
+    {
+      name: 'data-through-entities',
+      comment:
+        'One data idiom: every read and write of an entity comes from its entity, made from the declarations. The app, features and components never hold the typed client, query options or uploads themselves.',
+      severity: 'error',
+      from: { path: `${WEB}(app|features|components)/`, pathNot: NOT_TESTS },
+      to: { path: `${WEB}lib/(api|api-query|auth-api|call-endpoint|group-client|upload)\\.ts$` },
     },
     {
       name: 'api-calls-through-declarations',
