@@ -1,6 +1,5 @@
 /** Zoom levels of spec part 2 "Map views". */
 export const DEFAULT_ZOOM = 10;
-export const PROJECTS_MAP_ZOOM = 6;
 /** Markers stay clustered up to this zoom; from the next level on each one shows alone. */
 export const CLUSTERING_MAX_ZOOM = 16;
 
@@ -10,7 +9,3 @@ export function tileAttribution(tileUrl: string): string | undefined {
     ? '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
     : undefined;
 }
-/** The documents map's highest zoom: markers at one spot spiderfy here. */
-export const SPIDERFY_MAX_ZOOM = 18;
-/** Choosing a document's marker brings the map at least this close. */
-export const SELECTED_MIN_ZOOM = 18;

@@ -1,12 +1,14 @@
 import type { Project } from '@portal/contracts';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROJECTS_MAP_ZOOM } from '../../../components/map/map-constants';
 import { useMapInstance } from '../../../components/map/map-context';
 import { MapFrame } from '../../../components/map/map-frame';
 import { useConfiguration } from '../../../lib/configuration-context';
 import { type ProjectMapPoint, pointBounds, projectMapPoints } from './project-map-points';
 import { ProjectMarkers } from './project-markers';
+
+/** The projects map's zoom (spec part 2 "Map views"). */
+const PROJECTS_MAP_ZOOM = 6;
 
 /**
  * Brings the shown markers into view whenever the set changes (search, status filter), never

@@ -4,12 +4,7 @@ import { IconMaximize, IconMinimize } from '@tabler/icons-react';
 import L from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  CLUSTERING_MAX_ZOOM,
-  DEFAULT_ZOOM,
-  SELECTED_MIN_ZOOM,
-  SPIDERFY_MAX_ZOOM,
-} from '../../../components/map/map-constants';
+import { CLUSTERING_MAX_ZOOM, DEFAULT_ZOOM } from '../../../components/map/map-constants';
 import { useMapInstance } from '../../../components/map/map-context';
 import { MapFrame } from '../../../components/map/map-frame';
 import { useClusterGroup } from '../../../components/map/use-cluster-group';
@@ -18,6 +13,11 @@ import { centreOf } from '../../../entities/project';
 import { useConfiguration } from '../../../lib/configuration-context';
 import { showError, showSuccess } from '../../../lib/error-message';
 import { ACTIVE_MARKER_COLOUR, markerColours } from './document-marker-colours';
+
+/** The documents map's highest zoom: markers at one spot spiderfy here. */
+const SPIDERFY_MAX_ZOOM = 18;
+/** Choosing a document's marker brings the map at least this close. */
+const SELECTED_MIN_ZOOM = 18;
 
 interface ShownDocument {
   id: number;
