@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { documentTypeLabel } from '../../entities/document-type';
 import { isPickableKeyword, fieldLabel as sharedFieldLabel } from '../../entities/field';
 
-/** A folder the panel can show, move to or upload into (the page builds them from the folders feature). */
+/** A folder the panel can show, move to or upload into (the page builds them from the project's folders). */
 export interface FolderOption {
   id: number;
   /** Translated (the main folder) and not indented. */

@@ -5,7 +5,7 @@ import { endpointBodyQuery } from '../../../lib/api-query';
 
 /*
  * GET project-statuses (bulk): read by the project forms and lists as well as the status screen,
- * so it lives here rather than in one feature. One cached answer serves both hooks.
+ * so it lives with the status entity. One cached answer serves both hooks.
  */
 const listQuery = () => ({
   ...endpointBodyQuery(endpoints.projectStatuses.list, { query: { per_page: BULK_PER_PAGE } }),

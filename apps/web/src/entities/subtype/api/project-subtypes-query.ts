@@ -5,7 +5,7 @@ import { endpointBodyQuery } from '../../../lib/api-query';
 
 /*
  * GET projectSubtypes (bulk): read by the project forms as well as /defaultfolders, so it lives
- * here rather than in one feature. One cached answer serves both hooks.
+ * with the subtype entity. One cached answer serves both hooks.
  */
 const listQuery = () => ({
   ...endpointBodyQuery(endpoints.projectSubtypes.list, { query: { per_page: BULK_PER_PAGE } }),

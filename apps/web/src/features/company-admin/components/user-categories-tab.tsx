@@ -20,7 +20,7 @@ import { UserCategoryModal } from './user-category-modal';
  */
 export function UserCategoriesTab() {
   const { t } = useTranslation();
-  // Collection-level (adding, and the actions column): lib/access until GET user carries `can`.
+  // Collection-level (adding, the actions column): the session's access rules until GET user carries `can`.
   const canWrite = isUserAdmin(useSignedInUser());
   const categories = useUserCategories();
   const remove = useDeleteUserCategory();

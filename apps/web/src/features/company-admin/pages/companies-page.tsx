@@ -22,8 +22,8 @@ const PANELS = {
  * /companies (companies.manage and owner-manager; the route guard sends others to /projects).
  * Tabs in the top bar, the chosen one in `?tab=`; only its panel is mounted, so only its list loads.
  * The user lists are offered only with users.manage, which the server requires for them (a
- * collection-level gate: until the signed-in user's answer carries `can`, lib/access decides it).
- * The page composes the companies, users and user-categories features.
+ * collection-level gate: until the signed-in user's answer carries `can`, the session entity decides it).
+ * Company administration: the companies, all users, inactive users, requests and user categories.
  */
 export default function CompaniesPage() {
   const { t } = useTranslation();

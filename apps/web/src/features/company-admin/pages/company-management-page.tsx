@@ -21,8 +21,7 @@ import { UserFormModal, type UserFormTarget } from '../components/user-form-moda
 /**
  * /company-management/{id}: the company's manager or Super, and owner-managers coming from
  * /companies. Tab base: the company's name, a manage-company button (the edit modal without the
- * remove option) and, when the company's `can` allows it, the company's users. The page composes
- * the companies and users features.
+ * remove option) and, when the company's `can` allows it, the company's users.
  */
 export default function CompanyManagementPage() {
   const { t } = useTranslation();
@@ -32,7 +31,7 @@ export default function CompanyManagementPage() {
   const company = useCompany(companyId ?? 0, companyId !== null);
   const [isEditing, setIsEditing] = useState(false);
   const [isAdding, setIsAdding] = useState(false);
-  // Collection-level: the way back to the administration (lib/access until GET user carries `can`).
+  // Collection-level: the way back (the session's access rules until GET user carries `can`).
   const isAdmin = canManageCompanies(user);
   const mayManageUsers = company.data?.can.manageUsers ?? false;
   const createTarget = useMemo<UserFormTarget | null>(

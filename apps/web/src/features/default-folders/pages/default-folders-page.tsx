@@ -10,9 +10,9 @@ import { ProjectStatusesTab } from '../components/project-statuses-tab';
 const KNOWN_TABS = ['defaultfolders', 'projectstatuses'];
 
 /**
- * /defaultfolders and /defaultfolders/{view} (owner-manager): composes the subtypes, default folders,
- * folders and statuses features. The view is URL-encoded JSON with
- * selectedProjectTypeId (the chosen subtype's id) and the tab, written by replacing history.
+ * /defaultfolders and /defaultfolders/{view} (owner-manager): subtypes with their default folders,
+ * and project statuses. The view is URL-encoded JSON with selectedProjectTypeId (the chosen
+ * subtype's id) and the tab, written by replacing history.
  */
 export default function DefaultFoldersPage() {
   const { t } = useTranslation();

@@ -32,7 +32,7 @@ interface DocumentDetailProps {
   onShowGroup: (group: string) => void;
   /** Told when edit mode starts (the document's id) and ends (null): a map click then sets its position. */
   onEditingChange?: (documentId: number | null) => void;
-  /** More actions of the document, composed in by the page (another feature's, as asking for deletion). */
+  /** More actions of the document, composed in by the page (asking for deletion). */
   extraActions?: ReactNode;
 }
 

@@ -31,7 +31,7 @@ interface DocumentsPanelProps {
   view: DocumentViewState;
   onViewChange: (next: DocumentViewState) => void;
   globals: DocumentGlobals;
-  /** The project's folders in tree order (the page takes them from the folders feature). */
+  /** The project's folders in tree order. */
   folders: readonly FolderOption[];
   /**
    * The map of the filtered documents (a later step), shown in the panel's map slot when the view
@@ -43,11 +43,11 @@ interface DocumentsPanelProps {
   /** Where the detail window's place is remembered. */
   windowParent?: string;
   /**
-   * Actions of other features on the selection, composed in by the page (export, asking for
+   * Actions of other workflows on the selection, composed in by the page (export, asking for
    * deletion): shown in the panel's button row, from the documents' and the list's `can`.
    */
   renderSelectionActions?: (context: SelectionContext) => ReactNode;
-  /** Actions of other features on the open document, shown in the detail window. */
+  /** Actions of other workflows on the open document, shown in the detail window. */
   renderDocumentActions?: (doc: Document) => ReactNode;
 }
 

@@ -20,7 +20,7 @@ const MAP_TYPES: readonly Project['type'][] = ['infrastructure', 'marine'];
 const MAP_HEIGHT = 360;
 
 /**
- * The document panel of a project page, with what it takes from other features composed in: the
+ * The document panel of a project page, with what it reads besides the documents composed in: the
  * globals (fields and keywords) and the project's folders. Its view state lives in the URL's
  * second segment, next to the page's own keys (the tab), written by replacing the history entry.
  */
@@ -100,7 +100,7 @@ export function ProjectDocuments({ project }: { project: Project }) {
     [project.id, project.coordinates, view.activeImage, selectOnMap, editingId],
   );
 
-  // Other features' actions on the selection and on the open document, each from the answers' `can`:
+  // The actions on the selection and on the open document, each from the answers' `can`:
   // export while configuration enables it, and asking for deletion where deleting is not allowed.
   const renderSelectionActions = useCallback(
     ({ selected, can }: SelectionContext) => (

@@ -14,7 +14,7 @@ function parseUserId(raw: string | null): number | null {
 
 /**
  * /permissions (owner-manager): the permission matrix, then a user's effective permissions. Composes
- * the permissions and users features; the chosen user is kept in `?user=`.
+ * the matrix with the user entity's list and detail; the chosen user is kept in `?user=`.
  */
 export default function PermissionsPage() {
   const { t } = useTranslation();
