@@ -1,23 +1,16 @@
 import { BACKGROUND_REQUEST_HEADER } from '@portal/contracts';
-import type { EndpointConfig, HttpMethod } from '@portal/contracts/http/endpoint';
+import type { EndpointConfig, EndpointReply, EndpointRequestParts, HttpMethod } from '@portal/contracts/http/endpoint';
 import { vi } from 'vitest';
-import type { z } from 'zod';
 
 const API_PREFIX = '/api/v1/';
 const ANSWER = Symbol('fake answer');
 
-type Output<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
-
 /** A request as the fake server read it: through the endpoint's own schemas, as the real one does. */
 export interface FakeRequest<E extends EndpointConfig> {
-  params: Output<E['params']>;
-  query: Output<E['query']>;
+  params: EndpointRequestParts<E>['params'];
+  query: EndpointRequestParts<E>['query'];
   /** The JSON body as parsed, or a multipart body's parts (text fields as sent, files as File). */
-  body: E['multipart'] extends true
-    ? Record<string, string | File>
-    : E['body'] extends z.ZodType
-      ? z.output<E['body']>
-      : undefined;
+  body: E['multipart'] extends true ? Record<string, string | File> : EndpointRequestParts<E>['body'];
   headers: Headers;
   /** Sent as a background read (a timer's, not the user's). */
   background: boolean;
@@ -31,7 +24,7 @@ export interface FakeAnswer {
 }
 
 /** What a handler answers: the whole success body as the contract declares it (bytes for files), or a FakeAnswer. */
-type Reply<E extends EndpointConfig> = (E['response'] extends z.ZodType ? z.input<E['response']> : Blob) | FakeAnswer;
+type Reply<E extends EndpointConfig> = (E['response'] extends 'file' ? Blob : EndpointReply<E>) | FakeAnswer;
 type Handler<E extends EndpointConfig> = (request: FakeRequest<E>) => Reply<E> | Promise<Reply<E>>;
 
 /** One call the fake server answered. */

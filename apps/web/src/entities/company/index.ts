@@ -4,3 +4,4 @@ export { useCompanies } from './api/find-companies';
 export { useCompany } from './api/get-company';
 export { companyTypesQueryOptions } from './api/get-company-types';
 export { useUpdateCompany } from './api/update-company';
+export { CompanyTypeBadge, companyTypeLabel } from './components/company-type-badge';

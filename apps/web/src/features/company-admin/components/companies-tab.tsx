@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Badge, Button, Group, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Text, TextInput, Tooltip } from '@mantine/core';
 import type { Company } from '@portal/contracts';
 import { IconFileImport, IconPencil, IconPlus, IconSearch, IconUsers } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -6,11 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { PageFrame } from '../../../components/page-frame';
-import { useCompanies } from '../../../entities/company';
+import { CompanyTypeBadge, companyTypeLabel, useCompanies } from '../../../entities/company';
 import { filterCompanies } from '../company-search';
 import { CompanyFormModal } from './company-form-modal';
-
-export const TYPE_COLORS: Record<Company['type'], string> = { owner: 'brand', client: 'teal', subcontractor: 'grape' };
 
 /** The companies tab of /companies: add, import link, search, sortable table, edit modal. */
 export function CompaniesTab() {
@@ -23,7 +21,7 @@ export function CompaniesTab() {
   const [isAdding, setIsAdding] = useState(false);
 
   const shown = useMemo(
-    () => filterCompanies(companies.data ?? [], search, (type) => t(`companies.types.${type}`)),
+    () => filterCompanies(companies.data ?? [], search, (type) => companyTypeLabel(t, type)),
     [companies.data, search, t],
   );
   const hasCompanies = (companies.data?.length ?? 0) > 0;
@@ -50,12 +48,8 @@ export function CompaniesTab() {
     {
       key: 'type',
       header: t('companies.type'),
-      cell: (company) => (
-        <Badge variant="light" color={TYPE_COLORS[company.type]}>
-          {t(`companies.types.${company.type}`)}
-        </Badge>
-      ),
-      sortValue: (company) => t(`companies.types.${company.type}`),
+      cell: (company) => <CompanyTypeBadge type={company.type} />,
+      sortValue: (company) => companyTypeLabel(t, company.type),
     },
     {
       key: 'actions',

@@ -4,7 +4,7 @@ import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm';
-import { useCreateCompany, useDeleteCompany, useUpdateCompany } from '../../../entities/company';
+import { companyTypeLabel, useCreateCompany, useDeleteCompany, useUpdateCompany } from '../../../entities/company';
 import { showSuccess } from '../../../lib/error-message';
 import { fieldErrors, refusalText } from '../../../lib/server-reasons';
 
@@ -111,7 +111,7 @@ export function CompanyFormModal({
     });
   };
 
-  const typeOptions = COMPANY_TYPES.map((type) => ({ value: type, label: t(`companies.types.${type}`) }));
+  const typeOptions = COMPANY_TYPES.map((type) => ({ value: type, label: companyTypeLabel(t, type) }));
 
   return (
     <Modal

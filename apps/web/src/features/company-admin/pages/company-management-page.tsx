@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ErrorCode } from '@portal/contracts';
 import { IconAlertTriangle, IconArrowLeft, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -7,13 +7,12 @@ import { Link, useParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame';
 import { QueryState } from '../../../components/query-state';
 import { TopTabs } from '../../../components/top-tabs';
-import { useCompany } from '../../../entities/company';
+import { CompanyTypeBadge, useCompany } from '../../../entities/company';
 import { canManageCompanies } from '../../../entities/session';
 import { ApiError } from '../../../lib/api-error';
 import { useErrorMessage } from '../../../lib/error-message';
 import { useSignedInUser } from '../../../lib/stored-user';
 import { parseCompanyIdParam } from '../company-id-param';
-import { TYPE_COLORS } from '../components/companies-tab';
 import { CompanyFormModal } from '../components/company-form-modal';
 import { CompanyUsersTable } from '../components/company-users-table';
 import { UserFormModal, type UserFormTarget } from '../components/user-form-modal';
@@ -106,9 +105,7 @@ export default function CompanyManagementPage() {
                     <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
                       {t('companies.type')}
                     </Text>
-                    <Badge variant="light" color={TYPE_COLORS[data.type]}>
-                      {t(`companies.types.${data.type}`)}
-                    </Badge>
+                    <CompanyTypeBadge type={data.type} />
                   </Stack>
                 </SimpleGrid>
               </Paper>

@@ -4,6 +4,7 @@ import { IconLinkOff, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm';
+import { companyTypeLabel } from '../../../entities/company';
 import {
   useAttachableCompanies,
   useAttachProjectCompany,
@@ -28,7 +29,7 @@ export function ProjectCompaniesTab({ project }: { project: Project }) {
 
   const options = (available.data ?? []).map((company) => ({
     value: String(company.id),
-    label: `${company.name} (${t(`companies.types.${company.type}`)})`,
+    label: `${company.name} (${companyTypeLabel(t, company.type)})`,
   }));
 
   const handleAttach = () => {
