@@ -52,7 +52,8 @@ module.exports = {
     },
     {
       name: 'entity-imports-no-feature-or-app',
-      comment: 'Layers run app/ -> features/ -> entities/ -> components/, lib/: an entity imports no feature and not the app.',
+      comment:
+        'Layers run app/ -> features/ -> entities/ -> components/, lib/: an entity imports no feature and not the app.',
       severity: 'error',
       from: { path: `${WEB}entities/` },
       to: { path: `${WEB}(features|app)/` },
