@@ -45,17 +45,66 @@ module.exports = {
     {
       name: 'feature-imports-no-other-feature',
       comment:
-        'A web feature imports no other feature: shared pieces live in components/ or lib/, composing pages in app/.',
+        'A web feature (a workflow) imports no other feature: what two features share is domain code in entities/, composing pages in app/.',
       severity: 'error',
       from: { path: `${WEB}features/([^/]+)/` },
       to: { path: `${WEB}features/`, pathNot: `${WEB}features/$1/` },
     },
     {
-      name: 'shared-web-code-knows-no-feature',
-      comment: 'components/ and lib/ hold no area knowledge: they import no feature and not the app shell.',
+      name: 'entity-imports-no-feature-or-app',
+      comment:
+        'Layers run app/ -> features/ -> entities/ -> components/, lib/: an entity imports no feature and not the app.',
+      severity: 'error',
+      from: { path: `${WEB}entities/` },
+      to: { path: `${WEB}(features|app)/` },
+    },
+    {
+      name: 'feature-imports-no-app',
+      comment: 'Layers run app/ -> features/ -> entities/: a feature imports nothing of the app shell or its routes.',
+      severity: 'error',
+      from: { path: `${WEB}features/` },
+      to: { path: `${WEB}app/` },
+    },
+    {
+      name: 'entity-used-through-its-index',
+      comment:
+        "An entity's public face is its index.ts: other entities, features and the app import it there, never a file inside.",
+      severity: 'error',
+      from: { path: WEB, pathNot: `${WEB}entities/([^/]+)/` },
+      to: { path: `${WEB}entities/[^/]+/.+`, pathNot: `${WEB}entities/[^/]+/index\\.ts$` },
+    },
+    {
+      name: 'entity-uses-other-entities-through-their-index',
+      comment: "An entity uses another entity only through that entity's index.ts.",
+      severity: 'error',
+      from: { path: `${WEB}entities/([^/]+)/` },
+      to: {
+        path: `${WEB}entities/[^/]+/.+`,
+        pathNot: [`${WEB}entities/$1/`, `${WEB}entities/[^/]+/index\\.ts$`],
+      },
+    },
+    {
+      name: 'entities-no-cycles',
+      comment: 'Entities build on one another in one direction (a project uses statuses, never the reverse).',
+      severity: 'error',
+      from: { path: `${WEB}entities/` },
+      to: { circular: true, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'shared-web-code-knows-no-domain',
+      comment:
+        'components/ and lib/ hold no domain knowledge: they import no entity, no feature and not the app shell.',
       severity: 'error',
       from: { path: `${WEB}(components|lib)/` },
-      to: { path: `${WEB}(features|app)/` },
+      to: { path: `${WEB}(entities|features|app)/` },
+    },
+    {
+      name: 'data-through-entities',
+      comment:
+        'One data idiom: every read and write of an entity comes from its entity, made from the declarations. The app, features and components never hold the typed client, query options or uploads themselves.',
+      severity: 'error',
+      from: { path: `${WEB}(app|features|components)/`, pathNot: NOT_TESTS },
+      to: { path: `${WEB}lib/(api|api-query|auth-api|call-endpoint|group-client|upload)\\.ts$` },
     },
     {
       name: 'api-calls-through-declarations',

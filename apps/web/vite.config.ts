@@ -37,7 +37,8 @@ export default defineConfig({
         // the login screen waited on some 25 of them. So: the start-up code is one file, each route
         // tree is one file with everything it uses first (the login's tree wins what both use), and
         // the libraries and shared components that several lazy pages use are one common file,
-        // instead of dozens of small shared chunks. Leaflet stays with the maps, loaded after a list.
+        // instead of dozens of small shared chunks. Leaflet and the map code (every `map/` folder)
+        // stay with the maps, loaded after a list.
         codeSplitting: {
           groups: [
             { name: 'start', tags: ['$initial'], priority: 5 },
@@ -45,7 +46,7 @@ export default defineConfig({
             { name: 'signed-in', test: /[\\/]app[\\/]routing[\\/]signed-in-routes\.tsx$/, priority: 3 },
             {
               name: 'common',
-              test: /[\\/]node_modules[\\/](?!leaflet)|[\\/]src[\\/](?:components|lib)[\\/]/,
+              test: /[\\/]node_modules[\\/](?!leaflet)|[\\/]src[\\/](?:components|lib)[\\/](?!(?:[^\\/]+[\\/])*map[\\/])/,
               minShareCount: 2,
               priority: 1,
             },

@@ -30,6 +30,13 @@ describe('endpoint declarations', () => {
       expect(e.summary.length).toBeGreaterThan(0);
     }
   });
+
+  it('names the file parts of every multipart body, and only there', () => {
+    for (const e of allEndpoints) {
+      const files = e.files ?? [];
+      expect([`${e.method} ${e.path}`, files.length > 0]).toEqual([`${e.method} ${e.path}`, e.multipart === true]);
+    }
+  });
 });
 
 describe('endpointId', () => {

@@ -2,8 +2,8 @@ import { ErrorCode } from '@portal/contracts';
 import { type ComponentProps, type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullPageError, FullPageLoader } from '../components/full-page-state';
-import { useConfigurationQuery } from '../features/configuration/api/get-configuration';
 import { ConfigurationContext } from '../lib/configuration-context';
+import { useConfigurationQuery } from '../lib/configuration-query';
 import { setMapVisibleDefault } from '../lib/map-visibility';
 import { useReleaseFirstScreen } from '../lib/use-release-first-screen';
 

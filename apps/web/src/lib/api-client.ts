@@ -6,7 +6,7 @@ import { getStoredUser } from './stored-user';
 export const API_BASE = '/api/v1';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-type QueryValue = string | number | boolean | null | undefined;
+export type QueryValue = string | number | boolean | null | undefined;
 
 /** Options of one call that are not part of the endpoint's input. */
 export interface CallOptions {
@@ -107,14 +107,22 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * How a call travels: a PUT with files goes as POST `?_method=PUT` (spec part 1 section 7), since
+ * browsers send multipart forms as POST; everything else as it is declared.
+ */
+export function wireRequest(
+  method: Method,
+  isMultipart: boolean,
+  query: Record<string, QueryValue> = {},
+): { method: Method; query: Record<string, QueryValue> } {
+  if (isMultipart && method === 'PUT') return { method: 'POST', query: { ...query, _method: 'PUT' } };
+  return { method, query };
+}
+
 async function send(path: string, options: RequestOptions): Promise<Response> {
   const method = options.method ?? 'GET';
-  const query = { ...options.query };
-  let wireMethod: Method = method;
-  if (options.formData && method === 'PUT') {
-    wireMethod = 'POST';
-    query._method = 'PUT';
-  }
+  const { method: wireMethod, query } = wireRequest(method, Boolean(options.formData), options.query);
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = options.token === undefined ? getStoredUser()?.token : options.token;
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@portal/contracts';
 import type { EndpointAnswer, EndpointConfig, EndpointData, EndpointInput } from '@portal/contracts/http/endpoint';
 import { fillPath } from '@portal/contracts/http/endpoint';
-import { buildUrl, type CallOptions, sendRaw } from './api-client';
+import { buildUrl, type CallOptions, type QueryValue, sendRaw } from './api-client';
 import { ApiError } from './api-error';
 
 /**
@@ -56,12 +56,14 @@ export async function callEndpointData<E extends EndpointConfig>(
 
 /**
  * The URL of a declared endpoint, for the one kind of caller that cannot go through fetch: an
- * upload that reports its progress needs XMLHttpRequest.
+ * upload that reports its progress needs XMLHttpRequest. `extraQuery` adds what the wire needs
+ * beside the declared query (`_method`).
  */
 export function endpointUrl<E extends EndpointConfig>(
   endpoint: E,
   input: Omit<EndpointInput<E>, 'body' | 'formData'>,
+  extraQuery: Record<string, QueryValue> = {},
 ): string {
-  const parts = input as { params?: Record<string, unknown>; query?: Parameters<typeof buildUrl>[1] };
-  return buildUrl(fillPath(endpoint.path, parts.params), parts.query);
+  const parts = input as { params?: Record<string, unknown>; query?: Record<string, QueryValue> };
+  return buildUrl(fillPath(endpoint.path, parts.params), { ...parts.query, ...extraQuery });
 }

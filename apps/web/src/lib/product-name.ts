@@ -12,7 +12,7 @@ export const instanceConfigurationQueryOptions = {
 
 /**
  * The installation's name from instance-configuration, else the translated default. Shared by the
- * sign-in screens and the shell, so it lives here rather than in one feature.
+ * sign-in screens and the shell; it is the installation's, not an area's, so it lives here.
  */
 export function useProductName(): string {
   const { t } = useTranslation();

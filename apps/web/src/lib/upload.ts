@@ -1,5 +1,6 @@
 import type { EndpointConfig, EndpointInput } from '@portal/contracts/http/endpoint';
-import { errorFromResponse } from './api-client';
+import { type MultipartParts, multipartForm } from '@portal/contracts/http/multipart-form';
+import { errorFromResponse, wireRequest } from './api-client';
 import { type ApiError, networkError } from './api-error';
 import { endpointUrl } from './call-endpoint';
 import { requestLoginCheck } from './login-check-trigger';
@@ -32,22 +33,26 @@ function readJson(text: string): unknown {
 
 /**
  * Sends a multipart endpoint's form with XMLHttpRequest, because fetch cannot report upload
- * progress. Answers the success body; a refusal rejects with UploadFailure (the shared client's
- * error mapping and 401 login check, plus the body), a cancel with an AbortError.
+ * progress. The form is built from the declaration (`multipartForm`): its text fields and files.
+ * A PUT travels as POST `?_method=PUT`, as the typed client sends it. Answers the success body; a
+ * refusal rejects with UploadFailure (the shared client's error mapping and 401 login check, plus
+ * the body), a cancel with an AbortError.
  */
-export function uploadWithProgress<E extends EndpointConfig>(
+export function uploadWithProgress<E extends EndpointConfig & { multipart: true }>(
   endpoint: E,
   input: Omit<EndpointInput<E>, 'body' | 'formData'>,
-  formData: FormData,
+  parts: MultipartParts<E>,
   { onProgress, signal }: UploadOptions = {},
 ): Promise<unknown> {
+  const wire = wireRequest(endpoint.method, true);
   return new Promise((resolve, reject) => {
+    const formData = multipartForm(endpoint, parts);
     const request = new XMLHttpRequest();
     const cancelled = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
     if (signal?.aborted) return cancelled();
     signal?.addEventListener('abort', () => request.abort(), { once: true });
     request.onabort = cancelled;
-    request.open(endpoint.method === 'PUT' ? 'POST' : endpoint.method, endpointUrl(endpoint, input));
+    request.open(wire.method, endpointUrl(endpoint, input, wire.query));
     request.setRequestHeader('Accept', 'application/json');
     const token = getStoredUser()?.token;
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);

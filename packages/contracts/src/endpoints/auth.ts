@@ -102,6 +102,7 @@ export const authEndpoints = {
       "Multipart field `user_photo`: jpg, jpeg, png or gif, checked by content (else 24); over 40 megapixels: 24, refused before decoding. Stored re-encoded as JPEG: orientation applied, metadata (GPS) stripped, long side at most 1024 px. The user themself, user administrators (users.manage) and company-user administrators (company-users.manage) managing one of the user's companies; others 403. Sent as POST ?_method=PUT by browsers.",
     params: idParams,
     multipart: true,
+    files: ['user_photo'],
     response: okResult,
   }),
   deleteUserPhoto: defineEndpoint({

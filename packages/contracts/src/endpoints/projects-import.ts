@@ -12,6 +12,7 @@ export const projectsImportEndpoints = {
     description:
       'Projects CSV import, multipart field `csv_data`, all or nothing. Headers in English or Finnish: code/koodi, name/nimi, type/tyyppi (condominium, infrastructure, marine or taloyhtiöhanke, infrahanke, vesirakennushanke), subtype/alatyyppi (name or id; empty: the default subtype), status/tila (slug, Finnish slug word, name, code or id; empty: `imported`), coordinates/koordinaatit (`lat,lng`). `,` `;` or tab separated, UTF-8 with or without BOM. Each project gets its subtype default folders and automatic schedule entries. Success `{ data: { created }, code: 200 }`; row problems 422 with `errors.fields` (`row.{n}.{field}`) and `data.errors` [{row, column, field, message, value}]. Needs `import` and projects.manage, and owner-manager (as creating a project does).',
     multipart: true,
+    files: ['csv_data'],
     response: importProjectsResponse,
     serves: 'POST import/csv/{kind}',
   }),

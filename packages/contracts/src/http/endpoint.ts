@@ -26,6 +26,8 @@ export interface EndpointConfig {
   body?: z.ZodType;
   /** The body is multipart form data (files); the handler reads the parts itself. */
   multipart?: boolean;
+  /** The file parts of a multipart body, by name; `body` declares its text fields. */
+  files?: readonly string[];
   /** The success answer's whole body (`{ data }`, `{ data, meta }`), or `'file'` for bytes. */
   response: EndpointResponse;
   /** Success status; 200 unless given. */

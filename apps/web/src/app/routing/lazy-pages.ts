@@ -5,9 +5,9 @@ import { lazy } from 'react';
  * and each area's heavy parts (maps, PDF, Gantt) load only when opened.
  */
 /** The projects list is where signing in lands (`/` leads there); app-routes fetches it early. */
-export const loadProjectsPage = () => import('../pages/projects-page');
+export const loadProjectsPage = () => import('../../features/project-list/pages/projects-page');
 export const ProjectsPage = lazy(loadProjectsPage);
-export const ProjectArchivePage = lazy(() => import('../pages/project-archive-page'));
+export const ProjectArchivePage = lazy(() => import('../../features/project-list/pages/project-archive-page'));
 export const ProjectPage = lazy(() => import('../pages/project-page'));
 export const ProductsPage = lazy(() => import('../../features/products/pages/products-page'));
 export const CondominiumsPage = lazy(() => import('../../features/condominiums/pages/condominiums-page'));
@@ -19,15 +19,15 @@ export const PrivacyPage = lazy(() => import('../../features/auth/pages/privacy-
 export const ViewNotificationsPage = lazy(() => import('../../features/notifications/pages/view-notifications-page'));
 export const NotificationsAdminPage = lazy(() => import('../../features/notifications/pages/notifications-admin-page'));
 export const TranslationsPage = lazy(() => import('../../features/translations/pages/translations-page'));
-export const DefaultFoldersPage = lazy(() => import('../pages/default-folders/default-folders-page'));
+export const DefaultFoldersPage = lazy(() => import('../../features/default-folders/pages/default-folders-page'));
 export const DocumentTypesPage = lazy(() => import('../../features/document-types/pages/document-types-page'));
-export const PermissionsPage = lazy(() => import('../pages/permissions-page'));
+export const PermissionsPage = lazy(() => import('../../features/permissions/pages/permissions-page'));
 export const SummaryViewsPage = lazy(() => import('../../features/summary-views/pages/summary-views-page'));
 export const SummaryViewPage = lazy(() => import('../../features/summary-views/pages/summary-view-page'));
 export const SummaryCompaniesPage = lazy(() => import('../../features/summary-views/pages/summary-companies-page'));
 export const MobileLinksPage = lazy(() => import('../../features/mobile-links/pages/mobile-links-page'));
-export const CompaniesPage = lazy(() => import('../pages/companies-page'));
-export const CompanyManagementPage = lazy(() => import('../pages/company-management-page'));
-export const UsersPage = lazy(() => import('../../features/users/pages/users-page'));
+export const CompaniesPage = lazy(() => import('../../features/company-admin/pages/companies-page'));
+export const CompanyManagementPage = lazy(() => import('../../features/company-admin/pages/company-management-page'));
+export const UsersPage = lazy(() => import('../../features/company-admin/pages/users-page'));
 export const PublicPrivacyPage = lazy(() => import('../../features/auth/pages/public-privacy-page'));
 export const SetPasswordPage = lazy(() => import('../../features/auth/pages/set-password-page'));

@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { canManageCompanies, isManagerOrSuper, isOwnerManager, isOwnerOrSuper } from '../../lib/access';
+import { canManageCompanies, isManagerOrSuper, isOwnerManager, isOwnerOrSuper } from '../../entities/session';
 import { addAppTranslations } from '../../lib/app-translations';
 import { useReleaseFirstScreen } from '../../lib/use-release-first-screen';
 import { AppLayout } from '../shell/app-layout';

@@ -1,5 +1,4 @@
-import { fetchCurrentUser } from '../../features/auth/api/get-current-user';
-import { logout } from '../../features/auth/api/logout';
+import { fetchCurrentUser, logout } from '../../entities/session';
 import { isApiError } from '../../lib/api-error';
 import { markSessionExpired } from '../../lib/session-notice';
 import { clearStoredUser, getStoredUser, setStoredUser } from '../../lib/stored-user';

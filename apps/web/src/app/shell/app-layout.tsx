@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { TopBarTabsSlotContext } from '../../components/top-bar-tabs';
-import { useGlobals } from '../../features/configuration/api/use-globals';
-import { ExportReadyNotices } from '../../features/exports/components/export-ready-notices';
+import { ExportReadyNotices } from '../../features/document-panel/components/export-ready-notices';
 import { UserPhotoModal } from '../../features/user-photo/components/user-photo-modal';
 import { signOut } from '../session/session-actions';
 import { SessionManager } from '../session/session-manager';
@@ -14,6 +13,7 @@ import { AppFooter } from './app-footer';
 import { pageKey } from './page-key';
 import { SidebarNav } from './sidebar-nav';
 import { TopBar } from './top-bar';
+import { useGlobals } from './use-globals';
 
 const HEADER_HEIGHT = 60;
 

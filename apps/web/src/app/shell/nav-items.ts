@@ -23,7 +23,7 @@ import {
   isOwnerManager,
   isOwnerOrSuper,
   managementCompanyId,
-} from '../../lib/access';
+} from '../../entities/session';
 
 export interface NavItem {
   to: string;

@@ -1,13 +1,10 @@
 import { ActionIcon, Button, Group, NativeSelect, Popover, Stack, TextInput } from '@mantine/core';
 import { TOPBAR_SEARCH_DEBOUNCE_MS } from '@portal/contracts';
-import { endpoints } from '@portal/contracts/endpoints';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { endpointQuery } from '../../lib/api-query';
-import { documentTypeLabel } from '../../lib/document-labels';
+import { documentTypeLabel, useDocumentTypeList } from '../../entities/document-type';
 import { searchPath } from './search-path';
 
 /**
@@ -24,10 +21,7 @@ export function TopBarSearch({ onSearch }: { onSearch?: () => void }) {
   const [documentType, setDocumentType] = useState<string | null>(() => (onSearchPage ? params.get('type') : null));
   const [advancedOpen, setAdvancedOpen] = useState(false);
   // Fetched when the advanced part first opens (or a type is already chosen on /search).
-  const documentTypes = useQuery({
-    ...endpointQuery(endpoints.documentTypes.list, {}),
-    enabled: advancedOpen || documentType !== null,
-  });
+  const documentTypes = useDocumentTypeList(advancedOpen || documentType !== null);
   const timer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import type { DocumentType, Field } from '@portal/contracts';
+import type { DocumentType, Field, FieldInput } from '@portal/contracts';
+import { endpoints } from '@portal/contracts/endpoints';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fakeServer } from '../../test/fake-server';
 import { createTestI18n } from '../../test/render';
 import { stubBrowser } from '../../test/stub-browser';
 import { ManageFieldsModal } from './components/manage-fields-modal';
@@ -61,47 +63,33 @@ const TYPES: DocumentType[] = [
   type({ id: 5, name: 'Drawings', fields: [FIELDS[2]] }),
 ];
 
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
+/** The server: the type and field lists, and echoing writes. */
+function serve(can = { create: true, manageFields: true }) {
+  const server = fakeServer()
+    .on(endpoints.documentTypes.list, { data: TYPES, can })
+    .on(endpoints.fields.list, { data: FIELDS })
+    .on(endpoints.fields.allKeywords, { data: [] })
+    .on(endpoints.documentTypes.create, ({ body }) => ({ data: type({ id: 9, name: body.name }) }))
+    .on(endpoints.documentTypes.update, ({ params }) => ({ data: type({ id: params.id, name: 'X' }) }))
+    .on(endpoints.documentTypes.fields, ({ params }) => ({ data: type({ id: params.id, name: 'X' }) }))
+    .on(endpoints.documentTypes.delete, { data: { ok: true } })
+    .on(endpoints.fields.delete, { data: { ok: true } })
+    .on(endpoints.fields.create, ({ body }) => ({ data: savedField(body) }))
+    .on(endpoints.fields.update, ({ body }) => ({ data: savedField(body) }));
+  return { writes: () => server.writes().map(({ method, path, body }) => ({ method, path, body })) };
 }
 
-/** The server: the type and field lists, and echoing writes. */
-function stubServer(can = { create: true, manageFields: true }) {
-  const calls: Call[] = [];
-  const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const path = url.pathname.replace('/api/v1/', '');
-      const method = init?.method ?? 'GET';
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method, path, body });
-      if (method === 'GET' && path === 'document-types') return answer({ data: TYPES, can });
-      if (method === 'GET' && path === 'fields') return answer({ data: FIELDS });
-      if (method === 'GET') return answer({ data: [] });
-      if (path === 'document-types' && method === 'POST')
-        return answer({ data: type({ id: 9, name: body.name }) }, 201);
-      if (path.startsWith('document-types/')) {
-        if (method === 'DELETE') return answer({ data: { ok: true } });
-        return answer({ data: type({ id: Number(path.split('/')[1]), name: 'X' }) });
-      }
-      if (path.startsWith('fields')) {
-        if (method === 'DELETE') return answer({ data: { ok: true } });
-        const keywords = (body.keywords as { text: string; deactivated: boolean }[]).map((k, i) => ({
-          id: 100 + i,
-          field_id: 200,
-          text: k.text,
-          deactivated: k.deactivated,
-        }));
-        return answer({ data: field({ id: 200, key: body.fieldName, type: body.fieldType, keywords }) }, 201);
-      }
-      return answer({ errors: { code: 3, message: 'x' }, errorCode: 3 }, 404);
-    }),
-  );
-  return { writes: () => calls.filter((c) => c.method !== 'GET') };
+/** A saved field as the server answers it: the keywords sent, numbered. */
+function savedField(body: FieldInput): Field {
+  // The contract takes the flag as a boolean or its 1/0 spellings.
+  const isOn = (flag: unknown) => flag === true || flag === 1 || flag === '1' || flag === 'true';
+  const keywords = (body.keywords ?? []).map((k, i) => ({
+    id: 100 + i,
+    field_id: 200,
+    text: k.text,
+    deactivated: isOn(k.deactivated),
+  }));
+  return field({ id: 200, key: body.fieldName, type: body.fieldType, keywords });
 }
 
 function renderIn(element: React.ReactNode, language: 'en' | 'fi' = 'en') {
@@ -126,7 +114,7 @@ afterEach(() => {
 
 describe('/document-types', () => {
   it('shows the default type under its translated label, never deletable', async () => {
-    stubServer();
+    serve();
     renderIn(<DocumentTypesPage />);
     const table = await screen.findByRole('table', { name: 'Document types' });
     const rows = within(table).getAllByRole('row');
@@ -138,7 +126,7 @@ describe('/document-types', () => {
   });
 
   it('shows no create or manage buttons when the list says the caller may not', async () => {
-    stubServer({ create: false, manageFields: false });
+    serve({ create: false, manageFields: false });
     renderIn(<DocumentTypesPage />);
     await screen.findByRole('table', { name: 'Document types' });
     expect(screen.queryByRole('button', { name: 'New document type' })).toBeNull();
@@ -146,7 +134,7 @@ describe('/document-types', () => {
   });
 
   it('deletes a type only after the confirmation', async () => {
-    const server = stubServer();
+    const server = serve();
     renderIn(<DocumentTypesPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Drawings' }));
     const dialog = await screen.findByRole('dialog');
@@ -159,7 +147,7 @@ describe('/document-types', () => {
   });
 
   it('creates a type: a name is required and is sent trimmed', async () => {
-    const server = stubServer();
+    const server = serve();
     renderIn(<DocumentTypesPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'New document type' }));
     const dialog = await screen.findByRole('dialog', { name: 'New document type' });
@@ -174,7 +162,7 @@ describe('/document-types', () => {
   });
 
   it('edits the default type: its name is read-only and only its fields are sent', async () => {
-    const server = stubServer();
+    const server = serve();
     renderIn(<DocumentTypesPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Default type' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit document type' });
@@ -188,7 +176,7 @@ describe('/document-types', () => {
   });
 
   it('edits another type: its name and activity, then its fields', async () => {
-    const server = stubServer();
+    const server = serve();
     renderIn(<DocumentTypesPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Drawings' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit document type' });
@@ -205,7 +193,7 @@ describe('/document-types', () => {
 
 describe('ManageFieldsModal', () => {
   it('lists fields: default keyword fields edit keywords, other default fields show a dash, others edit and delete', async () => {
-    stubServer();
+    serve();
     renderIn(<ManageFieldsModal opened onClose={() => {}} />);
     const table = await screen.findByRole('table', { name: 'Fields' });
     const row = (text: string) =>
@@ -220,7 +208,7 @@ describe('ManageFieldsModal', () => {
   });
 
   it("edits a default field's keywords: the name is read-only, saved keywords cannot be removed", async () => {
-    const server = stubServer();
+    const server = serve();
     renderIn(<ManageFieldsModal opened onClose={() => {}} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Keywords of Phase' }));
     const dialog = await screen.findByRole('dialog', { name: 'Keywords of Phase' });
@@ -244,7 +232,7 @@ describe('ManageFieldsModal', () => {
   });
 
   it('creates a keyword field: Enter adds a keyword, empty input is ignored', async () => {
-    const server = stubServer();
+    const server = serve();
     renderIn(<ManageFieldsModal opened onClose={() => {}} />);
     fireEvent.click(await screen.findByRole('tab', { name: 'Create a field' }));
     fireEvent.change(screen.getByLabelText(/^Field name/), { target: { value: 'Floor' } });
@@ -275,7 +263,7 @@ describe('ManageFieldsModal', () => {
   });
 
   it('deletes a field only after the confirmation', async () => {
-    const server = stubServer();
+    const server = serve();
     renderIn(<ManageFieldsModal opened onClose={() => {}} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete field Room' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete field' });
@@ -285,7 +273,7 @@ describe('ManageFieldsModal', () => {
   });
 
   it('speaks Finnish', async () => {
-    stubServer();
+    serve();
     renderIn(<ManageFieldsModal opened onClose={() => {}} />, 'fi');
     expect(await screen.findByRole('tab', { name: 'Luo kenttä' })).toBeTruthy();
     expect(await screen.findByText('Vaihe')).toBeTruthy();

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import { rowErrorsOf } from '../../entities/csv-import';
 import { ApiError } from '../../lib/api-error';
-import { rowErrorsOf } from './api/upload-csv-import';
 import { fileMessagesOf, sortRowErrors } from './import-messages';
 
 describe('rowErrorsOf', () => {

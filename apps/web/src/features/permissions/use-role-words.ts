@@ -1,7 +1,7 @@
 import type { CompanyRole, CompanyType } from '@portal/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type RoleLabelWords, roleColumnLabel } from './matrix';
+import { type RoleLabelWords, roleColumnLabel } from '../../entities/permission';
 
 /** The translated words of the matrix column labels, and the labeller itself. */
 export function useRoleColumnLabel(): (role: string) => string {

@@ -2,9 +2,9 @@ import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAt, IconMailCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useRequestPasswordReset } from '../../../entities/session';
 import { useErrorMessage } from '../../../lib/error-message';
 import { i18n } from '../../../lib/i18n';
-import { useRequestPasswordReset } from '../api/reset-password';
 
 interface ForgotPasswordFormProps {
   initialEmail?: string;

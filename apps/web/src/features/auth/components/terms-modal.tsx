@@ -1,9 +1,8 @@
 import { Alert, Button, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import type { SessionUser } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { useAcceptPrivacyTerms, usePrivacyTerms } from '../../../entities/session';
 import { useErrorMessage } from '../../../lib/error-message';
-import { useAcceptPrivacyTerms } from '../api/accept-privacy-terms';
-import { usePrivacyTerms } from '../api/get-privacy-terms';
 import { TermsText } from './terms-text';
 
 interface TermsModalProps {

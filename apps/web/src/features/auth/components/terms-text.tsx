@@ -1,7 +1,7 @@
 import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { usePrivacyTerms } from '../../../entities/session';
 import { useErrorMessage } from '../../../lib/error-message';
-import { usePrivacyTerms } from '../api/get-privacy-terms';
 import { pickTranslation } from '../terms-translation';
 
 /** The terms as plain paragraphs (no HTML is trusted), in the current language. */

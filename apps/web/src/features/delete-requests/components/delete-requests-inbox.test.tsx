@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import type { DeleteRequest } from '@portal/contracts';
+import { endpoints } from '@portal/contracts/endpoints';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { publishRealtimeConnection } from '../../../lib/realtime-client';
 import { clearStoredUser, setStoredUser } from '../../../lib/stored-user';
 import { fakePusher } from '../../../test/fake-pusher';
+import { fakeServer } from '../../../test/fake-server';
 import { renderWithProviders } from '../../../test/render';
 import { sessionUser } from '../../../test/session-user';
 import { stubMatchMedia } from '../../../test/stub-match-media';
@@ -20,23 +22,12 @@ const request = (id: number, name: string): DeleteRequest => ({
   can: { accept: true, reject: true },
 });
 
-function stubServer(requests: DeleteRequest[], reads: string[] = []) {
-  const writes: { method: string; url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      if (method === 'GET') {
-        reads.push(url);
-        return new Response(JSON.stringify({ data: requests }), { status: 200 });
-      }
-      writes.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      const data = url.endsWith('/accept') ? { ids: [1, 2] } : { ok: true };
-      return new Response(JSON.stringify({ data }), { status: 200 });
-    }),
-  );
-  return writes;
+/** The server at the edge: the open requests (read each time they are asked), and the two answers. */
+function serve(requests: DeleteRequest[]) {
+  return fakeServer()
+    .on(endpoints.deleteRequests.list, () => ({ data: requests }))
+    .on(endpoints.deleteRequests.acceptMany, ({ body }) => ({ data: { ids: body.ids } }))
+    .on(endpoints.deleteRequests.reject, { data: { ok: true } });
 }
 
 beforeAll(() => {
@@ -52,7 +43,7 @@ afterEach(() => {
 
 describe('DeleteRequestsInbox', () => {
   it('shows the count, lists the requests with links, and deletes the selected ones', async () => {
-    const writes = stubServer([request(1, 'Crack.jpg'), request(2, 'Old plan.pdf'), request(3, 'Keep.pdf')]);
+    const server = serve([request(1, 'Crack.jpg'), request(2, 'Old plan.pdf'), request(3, 'Keep.pdf')]);
     renderWithProviders(<DeleteRequestsInbox />);
     const inbox = await screen.findByRole('button', { name: 'Delete requests: 3' });
     fireEvent.click(inbox);
@@ -61,41 +52,40 @@ describe('DeleteRequestsInbox', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Crack.jpg' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Old plan.pdf' }));
     fireEvent.click(screen.getByRole('button', { name: 'Delete the selected (2)' }));
-    await waitFor(() => expect(writes).toHaveLength(1));
-    expect(writes[0]).toMatchObject({ method: 'POST', body: { ids: [1, 2] } });
-    expect(writes[0].url).toMatch(/\/api\/v1\/document-delete-requests\/accept$/);
+    await waitFor(() => expect(server.writes()).toHaveLength(1));
+    expect(server.callsTo(endpoints.deleteRequests.acceptMany).map((call) => call.body)).toEqual([{ ids: [1, 2] }]);
   });
 
   it('examines one request and rejects it, in Finnish', async () => {
-    const writes = stubServer([request(4, 'Photo.jpg')]);
+    const server = serve([request(4, 'Photo.jpg')]);
     renderWithProviders(<DeleteRequestsInbox />, { language: 'fi' });
     fireEvent.click(await screen.findByRole('button', { name: 'Poistopyynnöt: 1' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Tarkastele' }));
     expect(screen.getByText(/erkki@example\.test/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Hylkää' }));
-    await waitFor(() => expect(writes).toHaveLength(1));
-    expect(writes[0].method).toBe('DELETE');
-    expect(writes[0].url).toMatch(/\/api\/v1\/document-delete-requests\/4$/);
+    await waitFor(() => expect(server.writes()).toHaveLength(1));
+    expect(server.callsTo(endpoints.deleteRequests.reject).map((call) => call.params)).toEqual([{ id: 4 }]);
   });
 
   it("refetches at once when DELETE_REQUEST_CREATED arrives on the user's channel", async () => {
     const pusher = fakePusher();
     publishRealtimeConnection(pusher.connection);
     const requests = [request(1, 'Crack.jpg')];
-    const reads: string[] = [];
-    stubServer(requests, reads);
+    const server = serve(requests);
+    const reads = () => server.callsTo(endpoints.deleteRequests.list).length;
     renderWithProviders(<DeleteRequestsInbox />);
     await screen.findByRole('button', { name: 'Delete requests: 1' });
     expect(pusher.subscribed).toContain('private-user.9');
     requests.push(request(2, 'Wall.jpg'));
-    const before = reads.length;
+    const before = reads();
     act(() => pusher.emit('private-user.9', 'DELETE_REQUEST_CREATED', { id: 2, document_id: 102 }));
     expect(await screen.findByRole('button', { name: 'Delete requests: 2' })).toBeTruthy();
-    expect(reads.length).toBeGreaterThan(before);
-    // Another user's channel is not this inbox's.
-    const after = reads.length;
+    expect(reads()).toBeGreaterThan(before);
+    // Another user's channel is not this inbox's: nothing listens there, so nothing is asked.
+    const after = reads();
+    expect(pusher.listenerCount('private-user.10', 'DELETE_REQUEST_CREATED')).toBe(0);
     act(() => pusher.emit('private-user.10', 'DELETE_REQUEST_CREATED', { id: 3, document_id: 103 }));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
-    expect(reads).toHaveLength(after);
+    await act(async () => {});
+    expect(reads()).toBe(after);
   });
 });

@@ -4,17 +4,17 @@ import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatListingDate } from '../../../lib/format';
-import { notifyRefusal } from '../../../lib/notify';
-import { subscribeUserEvent, useRealtimeConnection } from '../../../lib/realtime-client';
-import { useSignedInUser } from '../../../lib/stored-user';
 import {
   downloadRequestedFile,
   useAcceptDeleteRequests,
   useDeleteRequests,
   useRefreshDeleteRequests,
   useRejectDeleteRequest,
-} from '../api/delete-requests';
+} from '../../../entities/delete-request';
+import { formatListingDate } from '../../../lib/format';
+import { notifyRefusal } from '../../../lib/notify';
+import { subscribeUserEvent, useRealtimeConnection } from '../../../lib/realtime-client';
+import { useSignedInUser } from '../../../lib/stored-user';
 
 /** A new request announced on the user's own channel (DELETE_REQUEST_CREATED) refreshes the inbox at once. */
 function useDeleteRequestEvents() {

@@ -2,8 +2,7 @@ import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import type { DocumentType } from '@portal/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { documentTypeLabel } from '../../../lib/document-labels';
-import { useDocumentTypes } from '../api/document-types';
+import { documentTypeLabel, useDocumentTypes } from '../../../entities/document-type';
 
 interface DeleteDocumentTypeModalProps {
   opened: boolean;

@@ -2,10 +2,10 @@ import { Button, Group, Modal, MultiSelect, Stack, Switch, Text, TextInput } fro
 import { type DocumentType, ErrorCode } from '@portal/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { documentTypeLabel, useCreateDocumentType, useUpdateDocumentType } from '../../../entities/document-type';
+import { fieldLabel, useFields } from '../../../entities/field';
 import { isApiError } from '../../../lib/api-error';
-import { documentTypeLabel, fieldLabel } from '../../../lib/document-labels';
 import { showSuccess, useErrorMessage } from '../../../lib/error-message';
-import { useCreateDocumentType, useFields, useUpdateDocumentType } from '../api/document-types';
 
 interface DocumentTypeModalProps {
   opened: boolean;

@@ -2,7 +2,7 @@ import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { FIELD_TYPES, type Field, type FieldInput } from '@portal/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldLabel } from '../../../lib/document-labels';
+import { fieldLabel } from '../../../entities/field';
 import { useErrorMessage } from '../../../lib/error-message';
 import { draftKey, type KeywordDraft, KeywordListEditor } from './keyword-list-editor';
 

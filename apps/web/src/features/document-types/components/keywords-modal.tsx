@@ -2,9 +2,8 @@ import { Alert, Button, Group, Loader, Modal, Select, Stack } from '@mantine/cor
 import type { Field, Keyword } from '@portal/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldLabel } from '../../../lib/document-labels';
+import { fieldLabel, type KeywordChanges, useFieldKeywords, useFields, useSaveKeywords } from '../../../entities/field';
 import { showError, showSuccess, useErrorMessage } from '../../../lib/error-message';
-import { type KeywordChanges, useFieldKeywords, useFields, useSaveKeywords } from '../api/document-types';
 import { draftKey, type KeywordDraft, KeywordListEditor } from './keyword-list-editor';
 
 interface KeywordsModalProps {

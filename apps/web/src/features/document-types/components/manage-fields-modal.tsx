@@ -5,9 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm';
 import { QueryState } from '../../../components/query-state';
-import { fieldLabel } from '../../../lib/document-labels';
+import { fieldLabel, useCreateField, useDeleteField, useFields, useUpdateField } from '../../../entities/field';
 import { showError, showSuccess } from '../../../lib/error-message';
-import { useCreateField, useDeleteField, useFields, useUpdateField } from '../api/document-types';
 import { FieldForm } from './field-form';
 
 interface ManageFieldsModalProps {

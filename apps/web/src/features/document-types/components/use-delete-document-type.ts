@@ -1,9 +1,9 @@
 import { type DocumentType, ErrorCode } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm';
+import { useDeleteDocumentType } from '../../../entities/document-type';
 import { isApiError } from '../../../lib/api-error';
 import { showError, showSuccess } from '../../../lib/error-message';
-import { useDeleteDocumentType } from '../api/document-types';
 
 /** Asks before deleting a type; a type that documents use answers 27, shown as such. */
 export function useDeleteDocumentTypeAction() {

@@ -5,11 +5,17 @@ import { IconAlertTriangle, IconDownload, IconFileSpreadsheet, IconUpload } from
 import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import {
+  CSV_ACCEPT,
+  chooseCsvFile,
+  ImportFailure,
+  type ImportKind,
+  importSuccessPath,
+  uploadCsvImport,
+  useDownloadImportTemplate,
+} from '../../../entities/csv-import';
 import { showSuccess, useErrorMessage } from '../../../lib/error-message';
 import { currentLanguage } from '../../../lib/i18n';
-import { useDownloadImportTemplate } from '../api/download-import-template';
-import { ImportFailure, uploadCsvImport } from '../api/upload-csv-import';
-import { CSV_ACCEPT, chooseCsvFile, type ImportKind, importSuccessPath } from '../csv-file';
 import { fileMessagesOf } from '../import-messages';
 import { ImportErrorsTable } from './import-errors-table';
 

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
+import { endpoints } from '@portal/contracts/endpoints';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fakeServer } from '../../../test/fake-server';
 import { createTestI18n } from '../../../test/render';
 import { stubBrowser } from '../../../test/stub-browser';
 import { PermissionMatrix } from './permission-matrix';
@@ -18,26 +20,21 @@ const column = (role: string, names: string[]) => ({
 });
 
 /** The server: the matrix (manager holds projects.manage), the owner column, and the cell calls. */
-function stubServer() {
-  const calls: { method: string; url: string }[] = [];
-  const answer = (data: unknown) => new Response(JSON.stringify({ data }), { status: 200 });
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    calls.push({ method, url });
-    if (url.includes('rolepermissions_owner')) return answer(column('owner', []));
-    if (method === 'GET') {
-      return answer({
+function serve() {
+  const cell = (role: string, granted: boolean) => ({
+    data: { role, permission: 'projects.manage', label: 'p:projects_manage', granted },
+  });
+  return fakeServer()
+    .on(endpoints.permissions.matrix, {
+      data: {
         permissions: [projectsManage],
         roles: [column('employee', []), column('manager', ['projects.manage'])],
         can: { update: true },
-      });
-    }
-    const role = method === 'DELETE' ? 'manager' : 'employee';
-    return answer({ role, permission: 'projects.manage', label: 'p:projects_manage', granted: method === 'POST' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { writes: () => calls.filter((c) => c.method !== 'GET') };
+      },
+    })
+    .on(endpoints.permissions.ownerColumn, { data: column('owner', []) })
+    .on(endpoints.permissions.grant, ({ body }) => cell(body.role, true))
+    .on(endpoints.permissions.revoke, ({ params }) => cell(params.role, false));
 }
 
 function renderMatrix() {
@@ -64,7 +61,7 @@ afterEach(() => {
 
 describe('PermissionMatrix', () => {
   it('asks before granting any permission, and grants only after the confirmation', async () => {
-    const server = stubServer();
+    const server = serve();
     renderMatrix();
     const cell = await screen.findByRole('checkbox', { name: /p:projects_manage.*Employee/i });
     fireEvent.click(cell);
@@ -73,11 +70,13 @@ describe('PermissionMatrix', () => {
     expect(server.writes()).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Grant' }));
     await waitFor(() => expect(server.writes()).toHaveLength(1));
-    expect(server.writes()[0]).toMatchObject({ method: 'POST' });
+    expect(server.writes().map((call) => [call.endpoint, call.body])).toEqual([
+      [endpoints.permissions.grant, { role: 'employee', permission: 'projects.manage' }],
+    ]);
   });
 
   it('asks before revoking, and a cancel changes nothing', async () => {
-    const server = stubServer();
+    const server = serve();
     renderMatrix();
     const cell = await screen.findByRole('checkbox', { name: /p:projects_manage.*Manager/i });
     fireEvent.click(cell);

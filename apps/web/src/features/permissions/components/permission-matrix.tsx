@@ -5,9 +5,15 @@ import { Fragment, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm';
 import { QueryState } from '../../../components/query-state';
+import {
+  isGranted,
+  orderColumns,
+  parseRoleColumn,
+  useOwnerRolePermissions,
+  useRolePermissions,
+  useToggleRolePermission,
+} from '../../../entities/permission';
 import { notifyRefusal } from '../../../lib/notify';
-import { useOwnerRolePermissions, useRolePermissions, useToggleRolePermission } from '../api/role-permissions';
-import { isGranted, orderColumns, parseRoleColumn } from '../matrix';
 import { useRoleColumnLabel } from '../use-role-words';
 import { PermissionName } from './permission-name';
 

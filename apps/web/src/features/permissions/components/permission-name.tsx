@@ -1,7 +1,7 @@
 import { Code, Stack, Text } from '@mantine/core';
 import type { PermissionItem } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { permissionNameKey } from '../matrix';
+import { permissionNameKey } from '../../../entities/permission';
 
 /** A permission as the matrix shows it: its `p:` label and, when known, a human name. */
 export function PermissionName({ permission }: { permission: Pick<PermissionItem, 'name' | 'label'> }) {

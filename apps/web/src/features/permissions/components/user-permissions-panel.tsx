@@ -4,8 +4,8 @@ import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCompanyRoles } from '../../../entities/permission';
 import { useErrorMessage } from '../../../lib/error-message';
-import { useCompanyRoles } from '../api/role-permissions';
 import { PermissionName } from './permission-name';
 
 interface UserPermissionsPanelProps {

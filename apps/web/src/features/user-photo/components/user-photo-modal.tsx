@@ -3,14 +3,12 @@ import { ErrorCode, MODAL_PHOTO } from '@portal/contracts';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDeleteUserPhoto, useSaveUserPhoto, useUserPhoto } from '../../../entities/user';
 import { ApiError } from '../../../lib/api-error';
 import { showSuccess, useErrorMessage } from '../../../lib/error-message';
 import { initialsOf } from '../../../lib/format';
 import { getStoredUser, setStoredUser, useSignedInUser } from '../../../lib/stored-user';
 import { useObjectUrl } from '../../../lib/use-object-url';
-import { useDeleteUserPhoto } from '../api/delete-user-photo';
-import { useUserPhoto } from '../api/get-user-photo';
-import { useSaveUserPhoto } from '../api/save-user-photo';
 import { IMAGE_ACCEPT, isImageFileName } from '../image-file';
 
 /** Keeps the stored user's has_photo in step so every avatar follows. */

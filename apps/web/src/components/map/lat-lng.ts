@@ -1,0 +1,5 @@
+/** A point on a map in decimal degrees. */
+export interface LatLng {
+  lat: number;
+  lng: number;
+}

@@ -1,0 +1,6 @@
+export {
+  useCreateDefaultFolder,
+  useDefaultFolders,
+  useDeleteDefaultFolder,
+  useRenameDefaultFolder,
+} from './api/default-folders';

@@ -1,0 +1,8 @@
+export {
+  downloadRequestedFile,
+  useAcceptDeleteRequests,
+  useDeleteRequests,
+  useRefreshDeleteRequests,
+  useRejectDeleteRequest,
+  useRequestDeletion,
+} from './api/delete-requests';

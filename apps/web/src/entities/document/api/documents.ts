@@ -1,0 +1,87 @@
+import type { Document, UpdateDocumentInput } from '@portal/contracts';
+import { endpoints } from '@portal/contracts/endpoints';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { api } from '../../../lib/api';
+import { isApiError } from '../../../lib/api-error';
+import { endpointBodyQuery, invalidateEndpoint, refetchBodyInBackground } from '../../../lib/api-query';
+
+/**
+ * GET projects/{id}/documents, every folder the user sees (flat and folder mode filter it in the
+ * browser, so one query serves both and one invalidation refreshes both), with the panel's `can`.
+ */
+export const projectDocumentsQueryOptions = (projectId: number) => ({
+  ...endpointBodyQuery(endpoints.documents.list, { params: { id: projectId }, query: {} }),
+  retry: (failures: number, error: Error) => !(isApiError(error) && [403, 404].includes(error.status)) && failures < 2,
+});
+
+/** How often the list is asked again while a document of it is still being processed. */
+export const PROCESSING_REFETCH_MS = 8_000;
+
+/**
+ * DOCUMENT_UPDATED tells when processing has finished (thumbnails, the photo's position), but an
+ * event sent before this page's channel subscription was in place, or during a reconnect, is lost
+ * for good: the position would then never show. So while some document is not ready the list is
+ * fetched again now and then; once all are ready it stops.
+ */
+export function processingRefetchInterval(documents: readonly Pick<Document, 'ready'>[] | undefined): number | false {
+  return documents?.some((doc) => !doc.ready) ? PROCESSING_REFETCH_MS : false;
+}
+
+export function useProjectDocuments(projectId: number) {
+  const query = useQuery(projectDocumentsQueryOptions(projectId));
+  const queryClient = useQueryClient();
+  const every = processingRefetchInterval(query.data?.data);
+  // Timed reads go as background ones: a tab waiting for processing does not keep the session alive.
+  useEffect(() => {
+    if (!every) return;
+    const timer = window.setInterval(() => {
+      refetchBodyInBackground(queryClient, endpoints.documents.list, { params: { id: projectId }, query: {} }).catch(
+        () => {},
+      );
+    }, every);
+    return () => window.clearInterval(timer);
+  }, [every, projectId, queryClient]);
+  return query;
+}
+
+/** The documents list, the map's pictures, and the folders whose file counts change with it. */
+export function invalidateDocuments(queryClient: QueryClient, projectId: number) {
+  return Promise.all([
+    invalidateEndpoint(queryClient, endpoints.documents.list, { params: { id: projectId } }),
+    invalidateEndpoint(queryClient, endpoints.documents.pictures, { params: { id: projectId } }),
+    invalidateEndpoint(queryClient, endpoints.documents.get),
+    invalidateEndpoint(queryClient, endpoints.folders.list, { params: { id: projectId } }),
+  ]);
+}
+
+export function useDocumentsMutation<V, R>(projectId: number, mutationFn: (variables: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => invalidateDocuments(queryClient, projectId) });
+}
+
+export const useUpdateDocument = (projectId: number) =>
+  useDocumentsMutation(projectId, ({ id, body }: { id: number; body: UpdateDocumentInput }) =>
+    api.documents.update({ params: { id: projectId, documentId: id }, body }),
+  );
+
+/** Moves documents one call each (the spec's call takes one document). */
+export const useMoveDocuments = (projectId: number) =>
+  useDocumentsMutation(projectId, async ({ ids, folderId }: { ids: readonly number[]; folderId: number }) => {
+    for (const id of ids) {
+      await api.documents.move({
+        params: { id: projectId, documentId: id },
+        body: { folder_id: folderId, project_id: projectId },
+      });
+    }
+  });
+
+export const useDeleteDocuments = (projectId: number) =>
+  useDocumentsMutation(projectId, async (ids: readonly number[]) => {
+    if (ids.length === 1) await api.documents.delete({ params: { id: projectId, documentId: ids[0] } });
+    else await api.documents.deleteMany({ params: { id: projectId }, body: { ids: [...ids] } });
+  });
+
+/** A document's file as a blob (GET .../files/{fileId}), for the download button. */
+export const fetchDocumentFile = (projectId: number, documentId: number, fileId: number) =>
+  api.documents.file({ params: { id: projectId, documentId, fileId } });

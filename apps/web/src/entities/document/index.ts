@@ -1,0 +1,13 @@
+export { uploadDocument, useReplaceFile } from './api/document-uploads';
+export {
+  fetchDocumentFile,
+  invalidateDocuments,
+  useDeleteDocuments,
+  useMoveDocuments,
+  useProjectDocuments,
+  useUpdateDocument,
+} from './api/documents';
+export { useExportDocuments } from './api/export-documents';
+export { useProjectPictures, useSetDocumentPosition } from './api/project-pictures';
+export { useDocumentEvents } from './api/use-document-events';
+export { DocumentThumb } from './components/document-thumb';

@@ -1,0 +1,298 @@
+import { Alert, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { Document, ProjectDocumentsCan } from '@portal/contracts';
+import { IconStack2 } from '@tabler/icons-react';
+import { type ReactNode, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { confirmAction } from '../../../components/confirm';
+import { useDeleteDocuments, useDocumentEvents, useProjectDocuments } from '../../../entities/document';
+import { ApiError } from '../../../lib/api-error';
+import { showError, showSuccess } from '../../../lib/error-message';
+import { type DocumentGlobals, type FolderOption, typeName } from '../document-fields';
+import { filterDocuments, hasActiveFilter, truncateName } from '../document-format';
+import { DEFAULT_SORT, type DocumentSort, sortDocuments } from '../document-sort';
+import { type DocumentViewState, FILTER_FIELDS } from '../document-view-state';
+import { useDocumentSelection } from '../use-document-selection';
+import { AddDocumentModal } from './add-document-modal';
+import { DocumentDetail } from './document-detail';
+import { DocumentFilters } from './document-filters';
+import { DocumentsActions } from './documents-actions';
+import { DocumentsBody } from './documents-body';
+import { DocumentsPanelHeader } from './documents-panel-header';
+import { FloatingWindow } from './floating-window';
+import { FolderNav } from './folder-nav';
+import { MoveDocumentsModal } from './move-documents-modal';
+
+/** Below 1025 px wide the panel takes its mobile layout (spec part 2). */
+export const MOBILE_QUERY = '(max-width: 1024px)';
+
+interface DocumentsPanelProps {
+  projectId: number;
+  view: DocumentViewState;
+  onViewChange: (next: DocumentViewState) => void;
+  globals: DocumentGlobals;
+  /** The project's folders in tree order. */
+  folders: readonly FolderOption[];
+  /**
+   * The map of the filtered documents (a later step), shown in the panel's map slot when the view
+   * state's `mapVisibility` is on.
+   */
+  renderMap?: (documents: readonly Document[]) => ReactNode;
+  /** Told which document's detail is in edit mode (null when none), so the map can set its position. */
+  onEditingChange?: (documentId: number | null) => void;
+  /** Where the detail window's place is remembered. */
+  windowParent?: string;
+  /**
+   * Actions of other workflows on the selection, composed in by the page (export, asking for
+   * deletion): shown in the panel's button row, from the documents' and the list's `can`.
+   */
+  renderSelectionActions?: (context: SelectionContext) => ReactNode;
+  /** Actions of other workflows on the open document, shown in the detail window. */
+  renderDocumentActions?: (doc: Document) => ReactNode;
+}
+
+/** What the panel hands to the page's selection actions. */
+export interface SelectionContext {
+  /** The selected documents, in list order. */
+  selected: readonly Document[];
+  /** What the list answer allows in this project. */
+  can: ProjectDocumentsCan | undefined;
+  clearSelection: () => void;
+}
+
+/**
+ * The documents of a project (spec part 2 "Document panel"): four modes, flat or folder mode,
+ * filters, the detail window, and adding, moving and deleting as the answers' `can` allow. The
+ * whole view lives in the URL through `view` and `onViewChange`.
+ */
+export function DocumentsPanel({
+  projectId,
+  view,
+  onViewChange,
+  globals,
+  folders,
+  renderMap,
+  onEditingChange,
+  windowParent = 'project',
+  renderSelectionActions,
+  renderDocumentActions,
+}: DocumentsPanelProps) {
+  const { t, i18n } = useTranslation();
+  const isMobile = useMediaQuery(MOBILE_QUERY) ?? false;
+  const list = useProjectDocuments(projectId);
+  useDocumentEvents(projectId);
+  const remove = useDeleteDocuments(projectId);
+  const documents = list.data?.data;
+  const can = list.data?.can;
+  const [sort, setSort] = useState<DocumentSort>(DEFAULT_SORT);
+  const [adding, setAdding] = useState(false);
+  const [moving, setMoving] = useState<readonly number[] | null>(null);
+
+  // Changes build on the newest state, also when several arrive before the URL has been read
+  // back (a date typed right after the free text).
+  const latest = useRef(view);
+  useEffect(() => {
+    latest.current = view;
+  }, [view]);
+  const change = useCallback(
+    (part: Partial<DocumentViewState>) => {
+      const next = { ...latest.current, ...part };
+      latest.current = next;
+      onViewChange(next);
+    },
+    [onViewChange],
+  );
+  const nameOfType = useCallback((doc: Document) => typeName(t, doc.document_type), [t]);
+  const folderName = useCallback(
+    (id: number) => folders.find((f) => f.id === id)?.name ?? (id === 0 ? t('documents.mainFolder') : ''),
+    [folders, t],
+  );
+
+  // Typing stays quick with ten thousand documents: the list follows a step behind if it must.
+  const deferredView = useDeferredValue(view);
+  const filter = useMemo(
+    () => ({
+      filter: deferredView.filter,
+      filterFromDate: deferredView.filterFromDate,
+      filterToDate: deferredView.filterToDate,
+      activeFilters: deferredView.activeFilters,
+      activeGroup: deferredView.activeGroup,
+      folderId: deferredView.flatMode ? null : deferredView.activeFolder,
+    }),
+    [deferredView],
+  );
+  const shown = useMemo(() => {
+    const filtered = filterDocuments(documents ?? [], filter, FILTER_FIELDS);
+    return sortDocuments(filtered, sort, nameOfType, i18n.language);
+  }, [documents, filter, sort, nameOfType, i18n.language]);
+  const countsByFolder = useMemo(() => {
+    const counts = new Map<number, number>();
+    for (const doc of documents ?? []) counts.set(doc.folder_id ?? 0, (counts.get(doc.folder_id ?? 0) ?? 0) + 1);
+    return counts;
+  }, [documents]);
+
+  const { selected, toggle, toggleAll, clear: clearSelection } = useDocumentSelection(shown);
+  const active = documents?.find((doc) => doc.id === view.activeImage) ?? null;
+  const selectedDocs = (documents ?? []).filter((doc) => selected.has(doc.id));
+  const deletable = selectedDocs.filter((doc) => doc.can.delete);
+
+  const askDelete = (targets: readonly Document[]) => {
+    if (targets.length === 0) {
+      showError(new ApiError({ status: 422, code: 26 }));
+      return;
+    }
+    confirmAction({
+      title: t('documents.deleteTitle', { count: targets.length }),
+      message:
+        targets.length === 1
+          ? t('documents.deleteOne', { name: targets[0].name })
+          : t('documents.deleteMany', { count: targets.length }),
+      confirmLabel: t('common.delete'),
+      onConfirm: () =>
+        remove.mutate(
+          targets.map((d) => d.id),
+          {
+            onSuccess: () => {
+              showSuccess(t('documents.deleted', { count: targets.length }));
+              clearSelection();
+              if (targets.some((d) => d.id === view.activeImage)) change({ activeImage: null });
+            },
+            onError: (error) => showError(error),
+          },
+        ),
+    });
+  };
+
+  const askMove = (ids: readonly number[]) => {
+    // Nothing chosen: error 26 (spec part 2 section 5).
+    if (ids.length === 0) showError(new ApiError({ status: 422, code: 26 }));
+    else setMoving(ids);
+  };
+
+  const height = isMobile ? '70vh' : 'max(420px, calc(100vh - 330px))';
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="documents-title">
+      <Stack gap="sm">
+        <DocumentsPanelHeader
+          view={view}
+          onChange={change}
+          shown={shown.length}
+          total={documents?.length}
+          hasMap={Boolean(renderMap)}
+        />
+
+        <DocumentFilters view={view} onChange={change} keywords={globals.keywords} />
+
+        <DocumentsActions
+          can={can}
+          deletableCount={deletable.length}
+          selectedCount={selected.size}
+          onAdd={() => setAdding(true)}
+          onMoveSelected={() => askMove(selectedDocs.filter((d) => d.can.move).map((d) => d.id))}
+          onDeleteSelected={() => askDelete(deletable)}
+          onClearSelection={clearSelection}
+          selectionActions={renderSelectionActions?.({ selected: selectedDocs, can, clearSelection })}
+        />
+
+        {view.activeGroup && (
+          <Alert color="brand" icon={<IconStack2 size={18} aria-hidden />} py={6}>
+            <Group justify="space-between">
+              <Text size="sm">{t('documents.groupMode', { group: view.activeGroup })}</Text>
+              <Button size="compact-xs" variant="light" onClick={() => change({ activeGroup: null })}>
+                {t('documents.showAll')}
+              </Button>
+            </Group>
+          </Alert>
+        )}
+
+        {view.activeImage !== null && documents && !active && (
+          <Alert
+            color="gray"
+            role="status"
+            withCloseButton
+            closeButtonLabel={t('common.close')}
+            onClose={() => change({ activeImage: null })}
+            py={6}
+          >
+            {t('documents.notFound')}
+          </Alert>
+        )}
+
+        {/* The map slot: the page's map of the shown documents. */}
+        {view.mapVisibility && renderMap && <Box data-slot="documents-map">{renderMap(shown)}</Box>}
+
+        <Box style={{ display: 'flex', flexDirection: isMobile ? 'column' : 'row', gap: 12 }}>
+          {!view.flatMode && (
+            <FolderNav
+              folders={folders}
+              activeFolder={view.activeFolder}
+              counts={countsByFolder}
+              onOpen={(folderId) => change({ activeFolder: folderId })}
+              isMobile={isMobile}
+              height={height}
+            />
+          )}
+          <Box style={{ flex: 1, minWidth: 0 }} aria-busy={list.isFetching}>
+            <DocumentsBody
+              list={list}
+              layout={view.layout}
+              isFiltered={hasActiveFilter(filter)}
+              sort={sort}
+              onSort={setSort}
+              onToggleAll={toggleAll}
+              projectId={projectId}
+              documents={shown}
+              selected={selected}
+              onToggle={toggle}
+              activeId={view.activeImage}
+              onOpen={(doc) => change({ activeImage: doc.id })}
+              typeName={nameOfType}
+              isMobile={isMobile}
+              height={height}
+            />
+          </Box>
+        </Box>
+      </Stack>
+
+      {active && (
+        <FloatingWindow
+          key={active.id}
+          title={`${active.counter} · ${truncateName(active.name)}`}
+          parent={windowParent}
+          isMobile={isMobile}
+          onClose={() => change({ activeImage: null })}
+        >
+          <DocumentDetail
+            projectId={projectId}
+            doc={active}
+            globals={globals}
+            folderName={folderName}
+            onMove={(doc) => askMove([doc.id])}
+            onDelete={(doc) => askDelete([doc])}
+            onShowGroup={(group) => change({ activeGroup: group })}
+            onEditingChange={onEditingChange}
+            extraActions={renderDocumentActions?.(active)}
+          />
+        </FloatingWindow>
+      )}
+      {can?.create && (
+        <AddDocumentModal
+          opened={adding}
+          onClose={() => setAdding(false)}
+          projectId={projectId}
+          globals={globals}
+          folders={folders}
+          initialFolderId={view.flatMode ? 0 : view.activeFolder}
+        />
+      )}
+      <MoveDocumentsModal
+        projectId={projectId}
+        ids={moving}
+        folders={folders}
+        onClose={() => setMoving(null)}
+        onMoved={clearSelection}
+      />
+    </Paper>
+  );
+}

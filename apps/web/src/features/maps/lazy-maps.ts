@@ -1,6 +1,0 @@
-import { lazy } from 'react';
-
-/** Leaflet and its plugins load with these, in a chunk of their own, only when a map is shown. */
-export const ProjectPositionMap = lazy(() => import('./project-position-map'));
-export const ProjectsMap = lazy(() => import('./projects-map'));
-export const DocumentsMap = lazy(() => import('./documents-map'));

@@ -1,0 +1,151 @@
+import { Alert, Anchor, Button, Center, Group, Loader, Stack } from '@mantine/core';
+import type { Project } from '@portal/contracts';
+import { IconPencil } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ComingSoon } from '../../../components/coming-soon';
+import { PageFrame } from '../../../components/page-frame';
+import { TopTabs } from '../../../components/top-tabs';
+import { incrementOpenCount, ProjectFormModal, useProject } from '../../../entities/project';
+import { isApiError } from '../../../lib/api-error';
+import { useConfiguration } from '../../../lib/configuration-context';
+import { useErrorMessage } from '../../../lib/error-message';
+import { useSignedInUser } from '../../../lib/stored-user';
+import { decodeViewState, encodeViewState, readString } from '../../../lib/view-state';
+import { useFolderPermissionGrid } from '../use-folder-permission-grid';
+import { ProjectBaseTab } from './project-base-tab';
+import { ProjectCompaniesTab } from './project-companies-tab';
+import { ProjectFoldersPanel } from './project-folders-panel';
+
+interface ProjectScreenProps {
+  /** Page actions of other workflows beside the edit button (the document type menu). */
+  actions?: ReactNode;
+  /** The project's documents, shown under the base tab (the document panel). */
+  renderDocuments?: (project: Project) => ReactNode;
+}
+
+/** The base tab with the folders, and the documents under it. */
+function BaseTab({
+  project,
+  renderDocuments,
+}: {
+  project: Project;
+  renderDocuments: ProjectScreenProps['renderDocuments'];
+}) {
+  const renderPermissionGrid = useFolderPermissionGrid(project);
+  return (
+    <Stack gap="md">
+      <ProjectBaseTab
+        project={project}
+        folders={
+          <ProjectFoldersPanel
+            projectId={project.id}
+            canCreate={project.can.createFolder}
+            renderPermissionGrid={renderPermissionGrid}
+          />
+        }
+      />
+      {renderDocuments?.(project)}
+    </Stack>
+  );
+}
+
+/**
+ * /project/{id} and /project/{id}/{view} (view: URL-encoded JSON state, written with replace). What
+ * the user may do with the project comes from its `can`.
+ */
+export function ProjectScreen({ actions, renderDocuments }: ProjectScreenProps) {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  const navigate = useNavigate();
+  const user = useSignedInUser();
+  const configuration = useConfiguration();
+  const params = useParams();
+  const projectId = Number(params.id);
+  const viewState = decodeViewState(params.view);
+  const project = useProject(projectId);
+  const [editOpened, setEditOpened] = useState(false);
+
+  // Opening counts boost the projects list order (kept locally per user).
+  useEffect(() => {
+    if (Number.isInteger(projectId) && projectId > 0) incrementOpenCount(user.id, projectId);
+  }, [projectId, user.id]);
+
+  if (project.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  }
+  if (project.error || !project.data) {
+    const notFound = !project.error || (isApiError(project.error) && [403, 404].includes(project.error.status));
+    return (
+      <Alert
+        color={notFound ? 'gray' : 'red'}
+        role="alert"
+        title={notFound ? t('projects.page.notFound') : t('projects.page.loadError')}
+      >
+        {!notFound && errorMessage(project.error)}
+        <Group mt="sm">
+          {!notFound && (
+            <Button size="xs" variant="light" onClick={() => void project.refetch()}>
+              {t('common.retry')}
+            </Button>
+          )}
+          <Anchor component={Link} to="/projects" size="sm">
+            {t('projects.page.backToList')}
+          </Anchor>
+        </Group>
+      </Alert>
+    );
+  }
+
+  const data = project.data;
+  const configured = configuration.projectTypeTabs[data.type] ?? ['base'];
+  const tabs = ['base', ...configured.filter((tab) => tab !== 'base')].filter(
+    (tab) => tab !== 'companies' || data.can.manageCompanies,
+  );
+  const requested = readString(viewState, 'tab', 'base');
+  const tab = tabs.includes(requested) ? requested : 'base';
+
+  const handleTab = (next: string) => {
+    navigate(`/project/${data.id}/${encodeViewState({ ...viewState, tab: next })}`, { replace: true });
+  };
+
+  return (
+    <PageFrame
+      title={`${data.code} ${data.name}`}
+      actions={
+        <>
+          {actions}
+          {data.can.update && (
+            <Button
+              variant="default"
+              leftSection={<IconPencil size={16} aria-hidden />}
+              onClick={() => setEditOpened(true)}
+            >
+              {t('projects.editTitle')}
+            </Button>
+          )}
+        </>
+      }
+    >
+      <TopTabs
+        id="project-tabs"
+        label={t('projects.page.tabs')}
+        tabs={tabs.map((name) => ({ value: name, label: t(`projects.page.tab.${name}`) }))}
+        value={tab}
+        onChange={handleTab}
+      >
+        {tab === 'base' && <BaseTab project={data} renderDocuments={renderDocuments} />}
+        {tab === 'companies' && <ProjectCompaniesTab project={data} />}
+        {tab !== 'base' && tab !== 'companies' && (
+          <ComingSoon title={t('projects.page.laterTitle')} description={t('projects.page.laterDescription')} />
+        )}
+      </TopTabs>
+      {data.can.update && <ProjectFormModal opened={editOpened} onClose={() => setEditOpened(false)} project={data} />}
+    </PageFrame>
+  );
+}
