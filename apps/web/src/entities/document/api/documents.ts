@@ -66,14 +66,10 @@ export const useUpdateDocument = (projectId: number) =>
   );
 
 /** Moves documents one call each (the spec's call takes one document). */
+/** Moves the selection in one call, all or nothing (the server checks the whole set in one query). */
 export const useMoveDocuments = (projectId: number) =>
   useDocumentsMutation(projectId, async ({ ids, folderId }: { ids: readonly number[]; folderId: number }) => {
-    for (const id of ids) {
-      await api.documents.move({
-        params: { id: projectId, documentId: id },
-        body: { folder_id: folderId, project_id: projectId },
-      });
-    }
+    await api.documents.moveMany({ params: { id: projectId }, body: { ids: [...ids], folder_id: folderId } });
   });
 
 export const useDeleteDocuments = (projectId: number) =>
