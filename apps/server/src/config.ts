@@ -100,6 +100,10 @@ export const configSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   IMAGE_MAX_MEGAPIXELS: z.coerce.number().positive().default(40),
   UPLOAD_MAX_MB: z.coerce.number().positive().default(200),
+  /** The longest a request may take to arrive whole, headers and body (a 200 MB upload at 1 Mbit/s needs 27 minutes). */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().default(1800),
+  /** A connection on which no byte moves, either way, for this long is closed (a stalled upload). */
+  IDLE_TIMEOUT_SECONDS: z.coerce.number().positive().default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Public configuration (GET configuration)
   FEATURE_PROJECTS: bool.default(true),

@@ -53,6 +53,15 @@ export const malformedObject = (properties: string[]): fc.Arbitrary<GeneratedBod
 
 const BOUNDARY = '----portal-fuzz';
 
+/** A well-formed multipart body but for its boundary of `length` characters. */
+export function longBoundaryBody(length: number): GeneratedBody {
+  const boundary = 'b'.repeat(length);
+  return {
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\nx\r\n--${boundary}--\r\n`,
+  };
+}
+
 /**
  * Bodies that break their own content type: broken JSON and broken multipart. Every writing
  * route gets both: one that takes no files must refuse a multipart body cleanly too.
@@ -85,7 +94,14 @@ export const brokenBody = (): fc.Arbitrary<GeneratedBody> => {
         contentType: `multipart/form-data; boundary=${BOUNDARY}`,
         payload: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="../../\u0000.csv"\r\n\r\nx\r\n--${BOUNDARY}--\r\n`,
       },
+      // A part the parser skips (not form-data), bigger than its buffer: it used to hang the request.
+      {
+        contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+        payload: `--${BOUNDARY}\r\nContent-Disposition: attachment; name="file"\r\n\r\n${'a'.repeat(40_000)}\r\n--${BOUNDARY}--\r\n`,
+      },
     ),
+    // Boundaries past RFC 2046's 70 characters; from 253 on they broke the parser's search (500).
+    fc.constantFrom(71, 252, 253, 256, 1000).map(longBoundaryBody),
   );
   return fc.oneof(...broken);
 };

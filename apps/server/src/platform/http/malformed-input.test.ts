@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, makeCompany, makeUser, type TestApp } from '../../test/harness';
-import { brokenBody, malformedObject, pathValue, queryValue } from '../../test/malformed-values';
+import { brokenBody, longBoundaryBody, malformedObject, pathValue, queryValue } from '../../test/malformed-values';
 import { type Operation, operationsOf } from '../../test/openapi-operations';
 
 /**
@@ -62,8 +62,8 @@ type GeneratedRequest = ReturnType<typeof requestArbitrary> extends fc.Arbitrary
 
 /**
  * Inputs every operation gets besides the random ones, so each known cause of a 5xx is tried on
- * every field: ids past 2³¹−1 in the path, and every body field set to NUL, a lone surrogate,
- * a number past 2³¹−1 and a huge string.
+ * every field: ids past 2³¹−1 in the path, a multipart boundary of 253 characters, and every body
+ * field set to NUL, a lone surrogate, a number past 2³¹−1 and a huge string.
  */
 function fixedExamples(op: Operation): [GeneratedRequest][] {
   const params = (value: string) => Object.fromEntries(op.pathParams.map((p) => [p, value]));
@@ -77,6 +77,8 @@ function fixedExamples(op: Operation): [GeneratedRequest][] {
   const hostile: unknown[] = ['\u0000', 'a\ud800', 2 ** 31, 'x'.repeat(300_000)];
   return [
     [{ params: params('2147483648'), query: {}, body: every(1) }],
+    // A boundary too long for the parser's search, on every operation that takes a body.
+    [{ params: params('1'), query: {}, body: op.hasBody ? longBoundaryBody(253) : undefined }],
     ...hostile.map((value): [GeneratedRequest] => [{ params: params('1'), query: {}, body: every(value) }]),
     ...op.queryParams.map((q): [GeneratedRequest] => [
       { params: params('1'), query: { [q]: '2147483648' }, body: undefined },
