@@ -3,7 +3,6 @@ import {
   type CreateDeleteRequestInput,
   type DeleteRequest,
   ErrorCode,
-  projectChannel,
   RealtimeEvent,
   userChannel,
 } from '@portal/contracts';
@@ -17,6 +16,7 @@ import {
 import { folderViewer, projectViewer } from '../../platform/access/viewers';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import { AppError, notFound } from '../../platform/http/app-error';
+import { announceDocuments } from '../documents/document-audience';
 import { type DocumentViewer, findVisibleDocument } from '../documents/documents.repo';
 import { requestManagerIds } from './delete-request-recipients';
 import { presentDeleteRequest } from './delete-requests.presenter';
@@ -89,12 +89,10 @@ async function accept(ctx: AppContext, user: AuthUser, ids: number[]): Promise<n
     if (rows.length !== unique.length) throw requestNotFound();
     return repo.removeDocuments(tx, [...new Set(rows.map((r) => r.documentId))]);
   });
-  for (const d of removed) {
-    await ctx.publisher.publish(projectChannel(d.projectId), RealtimeEvent.documentDeleted, {
-      id: d.id,
-      project_id: d.projectId,
-    });
-  }
+  // Told to those who may see each document, never on the project's channel (document-audience.ts).
+  const byProject = new Map<number, number[]>();
+  for (const d of removed) byProject.set(d.projectId, [...(byProject.get(d.projectId) ?? []), d.id]);
+  for (const [projectId, ids] of byProject) void announceDocuments(ctx, RealtimeEvent.documentDeleted, projectId, ids);
   return unique;
 }
 

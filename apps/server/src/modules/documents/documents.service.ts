@@ -3,9 +3,7 @@ import {
   type Document,
   type DocumentList,
   ErrorCode,
-  projectChannel,
   RealtimeEvent,
-  type RealtimeEventName,
   THUMB_SIZES,
   type ThumbSize,
   type UpdateDocumentInput,
@@ -22,6 +20,13 @@ import { JsonText } from '../../platform/http/endpoint-route';
 import { closeRequestsOfDocuments } from '../delete-requests/delete-requests.repo';
 import { findVisibleFolder } from '../folders/folders.repo';
 import { isVisibleProject } from '../projects/projects.repo';
+import {
+  announceDocuments,
+  type DocumentAudience,
+  type DocumentEvent,
+  documentAudience,
+  mergeAudiences,
+} from './document-audience';
 import { checkedValues } from './document-values';
 import { documentAnswer, visibleDocumentsJson } from './documents.answer';
 import { documentSubject, presentDocumentCan, presentPanelCan, projectDocumentsSubject } from './documents.presenter';
@@ -65,12 +70,9 @@ async function resolveFolder(db: DbOrTx, user: AuthUser, projectId: number, fold
   return folder.id;
 }
 
-async function publish(ctx: AppContext, event: RealtimeEventName, projectId: number, ids: number[]) {
-  for (const id of ids) {
-    await ctx.publisher
-      .publish(projectChannel(projectId), event as typeof RealtimeEvent.documentCreated, { id, project_id: projectId })
-      .catch(() => {});
-  }
+/** Told to those who may see the documents (document-audience.ts); the caller need not wait for it. */
+function publish(ctx: AppContext, event: DocumentEvent, projectId: number, ids: number[], audience?: DocumentAudience) {
+  void announceDocuments(ctx, event, projectId, ids, audience);
 }
 
 export async function listDocuments(ctx: AppContext, user: AuthUser, projectId: number, folderId?: number) {
@@ -175,7 +177,7 @@ export async function uploadDocument(
     if (file) await ctx.storage.delete(file.key).catch(() => {});
     throw error;
   }
-  await publish(ctx, RealtimeEvent.documentCreated, projectId, [id]);
+  publish(ctx, RealtimeEvent.documentCreated, projectId, [id]);
   return present(ctx, user, projectId, id);
 }
 
@@ -224,7 +226,7 @@ export async function updateDocument(
     await repo.setFieldValues(tx, id, values);
     if (input.keywords) await repo.setKeywords(tx, id, input.keywords);
   });
-  await publish(ctx, RealtimeEvent.documentUpdated, projectId, [id]);
+  publish(ctx, RealtimeEvent.documentUpdated, projectId, [id]);
   return present(ctx, user, projectId, id);
 }
 
@@ -260,7 +262,7 @@ export async function deleteDocuments(
     await closeRequestsOfDocuments(tx, unique);
     await repo.refreshLastDocumentAt(tx, projectId);
   });
-  await publish(ctx, RealtimeEvent.documentDeleted, projectId, unique);
+  publish(ctx, RealtimeEvent.documentDeleted, projectId, unique);
   return unique;
 }
 
@@ -273,7 +275,7 @@ export async function deleteDocument(ctx: AppContext, user: AuthUser, projectId:
     await closeRequestsOfDocuments(tx, [id]);
     await repo.refreshLastDocumentAt(tx, projectId);
   });
-  await publish(ctx, RealtimeEvent.documentDeleted, projectId, [id]);
+  publish(ctx, RealtimeEvent.documentDeleted, projectId, [id]);
 }
 
 /** PUT .../updateFolder: to a visible folder of the same project (another project: 422). */
@@ -284,14 +286,18 @@ export async function moveDocument(
   id: number,
   input: { folder_id: number; project_id: number },
 ): Promise<Document> {
+  // Those who saw it in its old folder hear of the move too: it leaves their list.
+  let before: DocumentAudience | undefined;
   await ctx.db.transaction(async (tx) => {
     await visibleDocument(tx, user, id, projectId);
     authorize(user, 'move', documentSubject(projectId));
     if (input.project_id !== projectId) throw invalid({ project_id: ['other-project'] });
     const folderId = await resolveFolder(tx, user, projectId, input.folder_id);
+    before = await documentAudience(tx, projectId, [id]).catch(() => undefined);
     await repo.updateDocument(tx, id, { folderId });
   });
-  await publish(ctx, RealtimeEvent.documentUpdated, projectId, [id]);
+  const after = await documentAudience(ctx.db, projectId, [id]).catch(() => new Map<number, number[]>());
+  publish(ctx, RealtimeEvent.documentUpdated, projectId, [id], mergeAudiences(before ?? new Map(), after));
   return present(ctx, user, projectId, id);
 }
 
@@ -338,7 +344,7 @@ export async function replaceFile(
     throw error;
   }
   if (old) await removeStoredBytes(ctx, old);
-  await publish(ctx, RealtimeEvent.documentUpdated, projectId, [id]);
+  publish(ctx, RealtimeEvent.documentUpdated, projectId, [id]);
   return present(ctx, user, projectId, id);
 }
 

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import type { Document, Field, Keyword } from '@portal/contracts';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type Pusher from 'pusher-js';
 import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { publishRealtimeConnection } from '../../../lib/realtime-client';
+import { clearStoredUser, setStoredUser } from '../../../lib/stored-user';
+import { fakePusher } from '../../../test/fake-pusher';
 import { renderWithProviders } from '../../../test/render';
+import { sessionUser } from '../../../test/session-user';
 import { stubBrowser, stubLayout, unstubLayout } from '../../../test/stub-browser';
 import { documentFixture } from '../document-fixture';
 import { type DocumentViewState, defaultViewState } from '../document-view-state';
@@ -137,35 +139,25 @@ describe('DocumentsPanel', () => {
     await waitFor(() => expect(lastView.activeImage).toBeNull());
   });
 
-  it('refreshes the list when a document event arrives on the project channel', async () => {
-    const handlers = new Map<string, (data: unknown) => void>();
-    const subscribed: string[] = [];
-    const channel = {
-      bind: (event: string, fn: (data: unknown) => void) => handlers.set(event, fn),
-      unbind_all: () => {},
-    };
-    const fake = {
-      subscribe: (name: string) => {
-        subscribed.push(name);
-        return channel;
-      },
-      unsubscribe: () => {},
-    };
-    publishRealtimeConnection(fake as unknown as Pusher);
+  it("refreshes the list when one of the project's document events arrives on the user's channel", async () => {
+    const pusher = fakePusher();
+    setStoredUser(sessionUser({ id: 9 }));
+    publishRealtimeConnection(pusher.connection);
     const calls = stubServer([documentFixture({ thumb: null })]);
     renderWithProviders(<Harness />);
     await screen.findAllByRole('row');
-    expect(subscribed).toContain('private-project.1');
+    expect(pusher.subscribed).toContain('private-user.9');
     const lists = () => calls.filter((url) => url.includes('/documents') && !url.includes('/thumb')).length;
     const before = lists();
-    act(() => handlers.get('DOCUMENT_CREATED')?.({ id: 2, project_id: 1 }));
+    act(() => pusher.emit('private-user.9', 'DOCUMENT_CREATED', { id: 2, project_id: 1 }));
     await waitFor(() => expect(lists()).toBeGreaterThan(before));
     // Another project's event is not ours.
     const after = lists();
-    act(() => handlers.get('DOCUMENT_DELETED')?.({ id: 2, project_id: 99 }));
+    act(() => pusher.emit('private-user.9', 'DOCUMENT_DELETED', { id: 2, project_id: 99 }));
     await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
     expect(lists()).toBe(after);
     publishRealtimeConnection(null);
+    clearStoredUser();
   });
 
   it('retries a thumbnail that is not ready after (10 + failures)² ms', async () => {
