@@ -63,5 +63,24 @@ export const text = (max = TEXT_MAX_LENGTH) =>
 /** A required, trimmed name (names are at most 255 characters, spec part 3 §9). */
 export const name = (max = NAME_MAX_LENGTH) => text(max).trim().min(1);
 
+/**
+ * Unicode format characters (`\p{Cf}`): bidirectional overrides and isolates (U+202A–U+202E,
+ * U+2066–U+2069), zero-width joiners and spaces, the BOM, soft hyphens. Invisible, and able to
+ * make `invoice\u202Egpj.exe` read as `invoiceexe.jpg` (issue 16).
+ */
+const FORMAT_CHARACTERS = /\p{Cf}/gu;
+
+/**
+ * A name without format characters: the one rule for every name shown as a file or folder name
+ * (documents and their files, folders, default folders, ZIP entries), applied before it is stored.
+ */
+export function withoutFormatCharacters(value: string): string {
+  return value.replace(FORMAT_CHARACTERS, '');
+}
+
+/** A folder's (or any file-like) name: as `name()`, without format characters. */
+export const fileLikeName = (max = NAME_MAX_LENGTH) =>
+  text(max).transform(withoutFormatCharacters).pipe(z.string().trim().min(1));
+
 /** `{ id }` in a path. */
 export const idParams = z.object({ id: id() });

@@ -33,6 +33,7 @@ import { documentSubject, presentDocumentCan, presentPanelCan, projectDocumentsS
 import { DOCUMENT_PROCESS_JOB } from './documents.queue';
 import * as repo from './documents.repo';
 import type { DocumentUpload, StoredUpload } from './documents.upload';
+import { asDuplicateUpload, assertNewUploadKey } from './documents-upload-key';
 
 const projectNotFound = () => notFound('Project not found.');
 const documentNotFound = () => notFound('Document not found.');
@@ -147,6 +148,7 @@ export async function uploadDocument(
     if (!parsed.success) throw invalid(issuesToFields(parsed.error));
     const input = parsed.data;
     const position = input.coordinates ? parseCoordinates(input.coordinates, 'coordinates') : null;
+    await assertNewUploadKey(ctx.db, user.id, projectId, input.upload_key);
     id = await ctx.db.transaction(async (tx) => {
       const type = await repo.findDocumentType(tx, input.documentTypeId);
       if (!type?.isActive) throw invalid({ documentTypeId: ['unknown-document-type'] });
@@ -165,6 +167,7 @@ export async function uploadDocument(
         gpsAccuracy: position ? 0 : null,
         createdByUserId: user.id,
         createdByCompanyId: await writingCompany(tx, user, projectId),
+        uploadKey: input.upload_key ?? null,
       });
       const row = await repo.insertFile(tx, fileValues(doc.id, file));
       await repo.setFieldValues(tx, doc.id, values);
@@ -175,7 +178,10 @@ export async function uploadDocument(
     });
   } catch (error) {
     if (file) await ctx.storage.delete(file.key).catch(() => {});
-    throw error;
+    const duplicate = await asDuplicateUpload(ctx.db, error, user.id, projectId, upload.fields.upload_key);
+    if (!duplicate) throw error;
+    if (duplicate.removed) throw documentRemoved();
+    return present(ctx, user, projectId, duplicate.documentId);
   }
   publish(ctx, RealtimeEvent.documentCreated, projectId, [id]);
   return present(ctx, user, projectId, id);
