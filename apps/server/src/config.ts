@@ -82,6 +82,11 @@ export const configSchema = z.object({
   MAIL_FROM: z.string().default('Portal <no-reply@localhost>'),
   RUN_WORKER: bool.default(true),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
+  /**
+   * How long a job may run before it counts as abandoned (its process died) and goes to another
+   * worker: a photo's processing. Longer work scales from it (a PDF, an export).
+   */
+  JOB_EXPIRY_SECONDS: z.coerce.number().int().min(1).default(45),
   SESSION_EXPIRY_CHECK_SECONDS: z.coerce.number().int().min(1).default(30),
   REMOVED_DOCUMENT_RETENTION_DAYS: z.coerce.number().min(0).default(30),
   REALTIME_BACKEND: z.enum(['memory', 'postgres']).default('memory'),

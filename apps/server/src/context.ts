@@ -38,6 +38,7 @@ export async function createContext(
   const hub = new RealtimeHub();
   const jobs = createJobQueue(database.raw, log, {
     transactionalQueues: [MAIL_JOB, DOCUMENT_PROCESS_JOB, EXPORT_JOB],
+    expirySeconds: config.JOB_EXPIRY_SECONDS,
   });
   await jobs.start();
   const publisher = await createPublisher(config, database, hub);

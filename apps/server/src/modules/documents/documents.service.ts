@@ -30,7 +30,7 @@ import {
 import { checkedValues } from './document-values';
 import { documentAnswer, visibleDocumentsJson } from './documents.answer';
 import { documentSubject, presentDocumentCan, presentPanelCan, projectDocumentsSubject } from './documents.presenter';
-import { DOCUMENT_PROCESS_JOB } from './documents.queue';
+import { DOCUMENT_PROCESS_JOB, processingExpirySeconds } from './documents.queue';
 import * as repo from './documents.repo';
 import type { DocumentUpload, StoredUpload } from './documents.upload';
 import { asDuplicateUpload, assertNewUploadKey } from './documents-upload-key';
@@ -173,7 +173,7 @@ export async function uploadDocument(
       await repo.setFieldValues(tx, doc.id, values);
       if (input.keywords) await repo.setKeywords(tx, doc.id, input.keywords);
       await repo.refreshLastDocumentAt(tx, projectId);
-      await ctx.jobs.send(DOCUMENT_PROCESS_JOB, { fileId: row.id }, { tx });
+      await ctx.jobs.send(DOCUMENT_PROCESS_JOB, { fileId: row.id }, { tx, expireInSeconds: expiryOf(ctx, row) });
       return doc.id;
     });
   } catch (error) {
@@ -186,6 +186,9 @@ export async function uploadDocument(
   publish(ctx, RealtimeEvent.documentCreated, projectId, [id]);
   return present(ctx, user, projectId, id);
 }
+
+const expiryOf = (ctx: AppContext, file: { mime: string; size: number }) =>
+  processingExpirySeconds(ctx.config.JOB_EXPIRY_SECONDS, file);
 
 function fileValues(documentId: number, file: StoredUpload): repo.NewDocumentFile {
   return {
@@ -342,7 +345,7 @@ export async function replaceFile(
       if (first?.id === fileId)
         await repo.updateDocument(tx, id, { name: `${file.name}.${file.extension}`.slice(0, 255) });
       else await repo.updateDocument(tx, id, {});
-      await ctx.jobs.send(DOCUMENT_PROCESS_JOB, { fileId }, { tx });
+      await ctx.jobs.send(DOCUMENT_PROCESS_JOB, { fileId }, { tx, expireInSeconds: expiryOf(ctx, values) });
       return previous;
     });
   } catch (error) {

@@ -49,7 +49,12 @@ export async function createExport(
     );
     if (visible.length !== documentIds.length) throw notFound('Document not found.');
     const exportId = await repo.insertExport(tx, { projectId, userId: user.id, documentIds });
-    await ctx.jobs.send<ExportJob>(EXPORT_JOB, { exportId }, { tx });
+    // A ZIP of a whole project streams gigabytes: 40 times a photo's time (30 minutes by default).
+    await ctx.jobs.send<ExportJob>(
+      EXPORT_JOB,
+      { exportId },
+      { tx, expireInSeconds: ctx.config.JOB_EXPIRY_SECONDS * 40 },
+    );
     return exportId;
   });
   return { id };
