@@ -68,7 +68,28 @@ export function mergeAudiences(a: DocumentAudience, b: DocumentAudience): Docume
  * the times they change (issue 16). After the commit; a notice that fails to go out only delays a
  * refresh (the web refetches while anything is processing).
  */
-export async function announceDocuments(
+export function announceDocuments(
+  ctx: Pick<AppContext, 'db' | 'publisher'>,
+  event: DocumentEvent,
+  projectId: number,
+  ids: number[],
+  audience?: DocumentAudience,
+): Promise<void> {
+  const announcing = announce(ctx, event, projectId, ids, audience);
+  inFlight.add(announcing);
+  void announcing.finally(() => inFlight.delete(announcing));
+  return announcing;
+}
+
+/** Announcements not yet sent: callers need not wait for them, but a shutdown does. */
+const inFlight = new Set<Promise<void>>();
+
+/** Resolves once every announcement started so far has gone out (or failed). */
+export async function documentAnnouncementsSettled(): Promise<void> {
+  while (inFlight.size) await Promise.all([...inFlight]);
+}
+
+async function announce(
   ctx: Pick<AppContext, 'db' | 'publisher'>,
   event: DocumentEvent,
   projectId: number,

@@ -28,6 +28,7 @@ import { createTestApp, makeCompany, makeUser, type TestApp } from '../../test/h
 import { multipartBody, TINY_PNG } from '../../test/multipart';
 import { pngWithHeaderSize } from '../../test/png-bomb';
 import { attachCompany, companyRoleId, createFolder, createProject, grant } from '../../test/project-factories';
+import { documentAnnouncementsSettled } from './document-audience';
 import { processDocumentFile } from './documents.jobs';
 import { DOCUMENT_PURGE_JOB, purgeRemovedDocumentFiles } from './documents.purge';
 
@@ -256,6 +257,8 @@ describe('documents in a folder the user may not see', () => {
       const target = (t.ctx.database.pool ?? t.ctx.database.pglite) as unknown as {
         query: (...args: unknown[]) => unknown;
       };
+      // Events of the uploads before are addressed after their answers; they are not the list's.
+      await documentAnnouncementsSettled();
       const original = target.query;
       let statements = 0;
       target.query = (...args: unknown[]) => {
