@@ -31,6 +31,7 @@ import { registerCompression } from './platform/http/compression';
 import { EndpointRegistry } from './platform/http/endpoint-route';
 import { registerErrorHandling } from './platform/http/error-handler';
 import { overrideMethod } from './platform/http/method-override';
+import { registerMultipartGuard } from './platform/http/multipart-guard';
 import { openApiOptions } from './platform/http/openapi';
 import { responseSerializerCompiler } from './platform/http/response-serializer';
 import { registerSecurityHeaders } from './platform/http/security-headers';
@@ -40,6 +41,24 @@ import { allowedRealtimeOrigins } from './platform/realtime/realtime-origins';
 
 export type App = FastifyInstance;
 
+/**
+ * A request must arrive whole within REQUEST_TIMEOUT_SECONDS (else 408) and a connection that
+ * moves no byte for IDLE_TIMEOUT_SECONDS is closed, so a client that stops sending half-way holds
+ * no socket for long. Node checks the first only every `connectionsCheckingInterval` (30 s by
+ * default) and refuses a headers timeout above it, so both follow the configured value.
+ */
+function serverTimeouts(config: AppContext['config']) {
+  const requestTimeout = Math.round(config.REQUEST_TIMEOUT_SECONDS * 1000);
+  return {
+    requestTimeout,
+    connectionTimeout: Math.round(config.IDLE_TIMEOUT_SECONDS * 1000),
+    http: {
+      headersTimeout: Math.min(60_000, requestTimeout),
+      connectionsCheckingInterval: Math.max(10, Math.min(30_000, Math.floor(requestTimeout / 4))),
+    },
+  };
+}
+
 /** Builds the HTTP app around a ready context; used by main and by the tests. */
 export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {}): Promise<App> {
   const app = Fastify({
@@ -48,6 +67,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     // Only named proxies may set the client address that login throttling counts (TRUST_PROXY).
     trustProxy: ctx.config.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
+    ...serverTimeouts(ctx.config),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
@@ -61,6 +81,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   });
   app.decorateRequest('user', null);
   registerErrorHandling(app);
+  registerMultipartGuard(app);
 
   registerSecurityHeaders(app, ctx.config);
   await registerCompression(app);

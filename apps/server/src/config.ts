@@ -82,6 +82,11 @@ export const configSchema = z.object({
   MAIL_FROM: z.string().default('Portal <no-reply@localhost>'),
   RUN_WORKER: bool.default(true),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
+  /**
+   * How long a job may run before it counts as abandoned (its process died) and goes to another
+   * worker: a photo's processing. Longer work scales from it (a PDF, an export).
+   */
+  JOB_EXPIRY_SECONDS: z.coerce.number().int().min(1).default(45),
   SESSION_EXPIRY_CHECK_SECONDS: z.coerce.number().int().min(1).default(30),
   REMOVED_DOCUMENT_RETENTION_DAYS: z.coerce.number().min(0).default(30),
   REALTIME_BACKEND: z.enum(['memory', 'postgres']).default('memory'),
@@ -100,6 +105,10 @@ export const configSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   IMAGE_MAX_MEGAPIXELS: z.coerce.number().positive().default(40),
   UPLOAD_MAX_MB: z.coerce.number().positive().default(200),
+  /** The longest a request may take to arrive whole, headers and body (a 200 MB upload at 1 Mbit/s needs 27 minutes). */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().default(1800),
+  /** A connection on which no byte moves, either way, for this long is closed (a stalled upload). */
+  IDLE_TIMEOUT_SECONDS: z.coerce.number().positive().default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Public configuration (GET configuration)
   FEATURE_PROJECTS: bool.default(true),

@@ -1,5 +1,6 @@
 import type { AppContext } from './app-context';
 import type { Config } from './config';
+import { documentAnnouncementsSettled } from './modules/documents/document-audience';
 import { DOCUMENT_PROCESS_JOB } from './modules/documents/documents.queue';
 import { EXPORT_JOB } from './modules/exports/exports.service';
 import { SessionCache } from './platform/auth/session-cache';
@@ -38,6 +39,7 @@ export async function createContext(
   const hub = new RealtimeHub();
   const jobs = createJobQueue(database.raw, log, {
     transactionalQueues: [MAIL_JOB, DOCUMENT_PROCESS_JOB, EXPORT_JOB],
+    expirySeconds: config.JOB_EXPIRY_SECONDS,
   });
   await jobs.start();
   const publisher = await createPublisher(config, database, hub);
@@ -70,6 +72,8 @@ async function createPublisher(config: Config, database: AppContext['database'],
 
 export async function closeContext(ctx: AppContext): Promise<void> {
   await ctx.jobs.stop();
+  // Document events still being addressed need the database for their audience.
+  await documentAnnouncementsSettled();
   await ctx.publisher.close();
   await ctx.database.close();
 }

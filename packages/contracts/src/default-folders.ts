@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dataEnvelope, listEnvelope, paginationQuery } from './envelope';
 import { contentPermission } from './permissions-admin';
-import { id, idOrZero, name } from './primitives';
+import { fileLikeName, id, idOrZero } from './primitives';
 
 /**
  * Default folder (spec part 2 section 3): a node of a subtype's folder tree (`parent_id` null is a
@@ -24,7 +24,8 @@ export const defaultFolderListQuery = paginationQuery.extend({
   project_subtype_id: id().optional(),
 });
 
-const folderName = name();
+/** Shown as a folder name (and a ZIP folder): no format characters are kept. */
+const folderName = fileLikeName();
 
 /** POST defaultfolders. `parent_id` (0 or null: a root) must be a folder of the same subtype. */
 export const createDefaultFolderRequest = z.object({

@@ -161,6 +161,15 @@ export const uploadDocumentFields = z.object({
   group: text(64).optional(),
   /** `lat,lng` chosen on the map before uploading (accuracy 0); EXIF GPS otherwise. */
   coordinates: text(100).optional(),
+  /**
+   * The client's own id for this file (a UUID made when the file was chosen). A retry with the same
+   * key, by the same user in the same project, answers the document the first try made (201, the
+   * same answer) instead of adding a second: an upload saved just before a crash is not doubled.
+   */
+  upload_key: z
+    .string()
+    .regex(/^[A-Za-z0-9._:-]{1,100}$/, 'invalid-upload-key')
+    .optional(),
 });
 export type UploadDocumentFields = z.output<typeof uploadDocumentFields>;
 

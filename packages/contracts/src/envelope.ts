@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, int } from './primitives';
 
 /** Success bodies are `{ data }` (ARCHITECTURE.md "The API"). */
 export const dataEnvelope = <T extends z.ZodType>(data: T) => z.object({ data });
@@ -18,8 +19,8 @@ export const listEnvelope = <T extends z.ZodType>(item: T) => z.object({ data: z
 export const BULK_PER_PAGE = 9999;
 
 export const paginationQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(BULK_PER_PAGE).default(BULK_PER_PAGE),
+  page: int(1).default(1),
+  per_page: int(1, BULK_PER_PAGE).default(BULK_PER_PAGE),
 });
 export type PaginationQuery = z.infer<typeof paginationQuery>;
 
@@ -36,5 +37,5 @@ export type ErrorBody = z.infer<typeof errorBody>;
 /** Calls the spec's client reads as "body code is 200" (files-zip, CSV import). */
 export const codeEnvelope = <T extends z.ZodType>(data: T) => z.object({ data, code: z.literal(200) });
 
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
+export const idParam = z.object({ id: id() });
 export const okResult = dataEnvelope(z.object({ ok: z.literal(true) }));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dataEnvelope } from './envelope';
 import { contentPermission } from './permissions-admin';
-import { idOrZero, name } from './primitives';
+import { fileLikeName, idOrZero } from './primitives';
 
 /** Id of the virtual main folder: documents outside any folder (spec part 2 section 3). */
 export const MAIN_FOLDER_ID = 0;
@@ -28,7 +28,8 @@ export const folder = z.object({
 });
 export type Folder = z.infer<typeof folder>;
 
-const folderName = name();
+/** Shown as a folder name (and a ZIP folder): no format characters are kept. */
+const folderName = fileLikeName();
 
 /** POST projects/{id}/folders. `parentId` 0 or null: a root folder; otherwise a folder of the same project. */
 export const createFolderRequest = z.object({

@@ -21,17 +21,40 @@ export function isStorableText(value: string): boolean {
   return !UNSTORABLE.test(value);
 }
 
+/** Whole numbers as text: decimal digits, no sign but `-`, no leading zero, no space, no `0x`, `e` or `.`. */
+const DECIMAL_INTEGER = /^-?(0|[1-9][0-9]{0,15})$/;
+const DECIMAL_NATURAL = /^(0|[1-9][0-9]{0,15})$/;
+
 /**
- * An id in a path, query or body: an integer 1…2³¹−1. Strings of digits are accepted (paths,
- * queries and form fields arrive as text); the input type stays `number` for typed callers.
+ * A whole number min…max, as a JSON number or as decimal text (paths, queries and form fields
+ * arrive as text, and clients send ids they read from a URL). Nothing else passes: not `0x1`,
+ * `+5`, `5.0`, `1e1`, `0b101` or ` 5`, not `true`, `[5]` or `null` (z.coerce.number took all of
+ * them). The input type stays `number` for typed callers.
  */
-export const id = () => z.coerce.number<number>().int().min(1).max(MAX_ID);
+const wholeNumber = (min: number, max: number) => {
+  const bounded = () => z.number().int().min(min).max(max);
+  // Bounds on both branches, so the OpenAPI document shows them (an integer min…max, or its digits).
+  return z.union([
+    bounded(),
+    z
+      .string()
+      .regex(min >= 0 ? DECIMAL_NATURAL : DECIMAL_INTEGER)
+      .transform(Number)
+      .pipe(bounded()),
+  ]) as unknown as z.ZodType<number, number>;
+};
+
+/**
+ * An id in a path, query or body (DECISIONS.md "Input"): an integer 1…2³¹−1 written in decimal.
+ * Anything else is 404 in a path and 422 in a query or body.
+ */
+export const id = () => wholeNumber(1, MAX_ID);
 
 /** An id where 0 has a meaning of its own (the virtual main folder). */
-export const idOrZero = () => z.coerce.number<number>().int().min(0).max(MAX_ID);
+export const idOrZero = () => wholeNumber(0, MAX_ID);
 
 /** A whole number in a query or body, bounded so it fits PostgreSQL's `integer`. */
-export const int = (min = -MAX_ID, max = MAX_ID) => z.coerce.number<number>().int().min(min).max(max);
+export const int = (min = -MAX_ID, max = MAX_ID) => wholeNumber(min, max);
 
 /** Text without NUL or lone surrogates, at most `max` characters. */
 export const text = (max = TEXT_MAX_LENGTH) =>
@@ -39,6 +62,25 @@ export const text = (max = TEXT_MAX_LENGTH) =>
 
 /** A required, trimmed name (names are at most 255 characters, spec part 3 §9). */
 export const name = (max = NAME_MAX_LENGTH) => text(max).trim().min(1);
+
+/**
+ * Unicode format characters (`\p{Cf}`): bidirectional overrides and isolates (U+202A–U+202E,
+ * U+2066–U+2069), zero-width joiners and spaces, the BOM, soft hyphens. Invisible, and able to
+ * make `invoice\u202Egpj.exe` read as `invoiceexe.jpg` (issue 16).
+ */
+const FORMAT_CHARACTERS = /\p{Cf}/gu;
+
+/**
+ * A name without format characters: the one rule for every name shown as a file or folder name
+ * (documents and their files, folders, default folders, ZIP entries), applied before it is stored.
+ */
+export function withoutFormatCharacters(value: string): string {
+  return value.replace(FORMAT_CHARACTERS, '');
+}
+
+/** A folder's (or any file-like) name: as `name()`, without format characters. */
+export const fileLikeName = (max = NAME_MAX_LENGTH) =>
+  text(max).transform(withoutFormatCharacters).pipe(z.string().trim().min(1));
 
 /** `{ id }` in a path. */
 export const idParams = z.object({ id: id() });

@@ -9,15 +9,25 @@ export interface Operation {
   isMultipart: boolean;
   /** Top-level body property names (so generated bodies hit the real fields). */
   bodyProperties: string[];
+  /** Path, query and top-level JSON body inputs that are whole numbers (ids among them). */
+  wholeNumbers: { path: string[]; query: string[]; body: { name: string; nullable: boolean }[] };
 }
 
 interface OpenApiParameter {
   in: string;
   name: string;
+  schema?: unknown;
 }
 interface OpenApiOperation {
   parameters?: OpenApiParameter[];
   requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+}
+
+/** The schema of a whole number (the contracts' `id()`, `int()`): an integer, or its decimal digits. */
+function isWholeNumber(schema: unknown): boolean {
+  const { type, anyOf } = (schema ?? {}) as { type?: string; anyOf?: { type?: string }[] };
+  if (type === 'integer') return true;
+  return anyOf?.length === 2 && anyOf[0].type === 'integer' && anyOf[1].type === 'string';
 }
 interface OpenApiDocument {
   paths: Record<string, Record<string, OpenApiOperation>>;
@@ -45,6 +55,13 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
         hasBody: method !== 'GET' && method !== 'DELETE' ? true : isMultipart || json !== undefined,
         isMultipart,
         bodyProperties: Object.keys(json?.properties ?? {}),
+        wholeNumbers: {
+          path: parameters.filter((p) => p.in === 'path' && isWholeNumber(p.schema)).map((p) => p.name),
+          query: parameters.filter((p) => p.in === 'query' && isWholeNumber(p.schema)).map((p) => p.name),
+          body: Object.entries(json?.properties ?? {})
+            .filter(([, schema]) => isWholeNumber(schema))
+            .map(([name, schema]) => ({ name, nullable: (schema as { nullable?: boolean }).nullable === true })),
+        },
       });
     }
   }

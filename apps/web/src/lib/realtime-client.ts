@@ -3,7 +3,6 @@ import {
   documentEventPayload,
   exportReadyPayload,
   type PublicConfiguration,
-  projectChannel,
   RealtimeEvent,
   type RealtimePayloads,
   sessionHasExpiredPayload,
@@ -95,25 +94,27 @@ export function subscribeUserEvent<E extends ExtraUserEvent>(
 const DOCUMENT_EVENTS = [RealtimeEvent.documentCreated, RealtimeEvent.documentUpdated, RealtimeEvent.documentDeleted];
 
 /**
- * Listens on `private-project.{id}` for DOCUMENT_CREATED, DOCUMENT_UPDATED and DOCUMENT_DELETED;
- * answers a function that stops listening.
+ * Listens for DOCUMENT_CREATED, DOCUMENT_UPDATED and DOCUMENT_DELETED of one project on the user's
+ * own channel `private-user.{id}` (the server tells each user only of the documents they may see);
+ * answers a function that unbinds these listeners. The session manager owns the subscription.
  */
 export function subscribeProjectDocumentEvents(
   pusher: Pusher,
+  userId: number,
   projectId: number,
   onEvent: (event: (typeof DOCUMENT_EVENTS)[number], payload: RealtimePayloads['DOCUMENT_CREATED']) => void,
 ): () => void {
-  const name = projectChannel(projectId);
-  const channel = pusher.subscribe(name);
-  for (const event of DOCUMENT_EVENTS) {
-    channel.bind(event, (data: unknown) => {
+  const channel = pusher.subscribe(userChannel(userId));
+  const listeners = DOCUMENT_EVENTS.map((event) => {
+    const listener = (data: unknown) => {
       const parsed = documentEventPayload.safeParse(data);
       if (parsed.success && parsed.data.project_id === projectId) onEvent(event, parsed.data);
-    });
-  }
+    };
+    channel.bind(event, listener);
+    return [event, listener] as const;
+  });
   return () => {
-    channel.unbind_all();
-    pusher.unsubscribe(name);
+    for (const [event, listener] of listeners) channel.unbind(event, listener);
   };
 }
 

@@ -58,7 +58,7 @@ export const documentsEndpoints = {
     path: 'projects/{id}/documents',
     area: 'documents',
     summary: 'Adds a document (one file)',
-    description: `Multipart: documentTypeId, folderId (0 = main), file, fields (JSON [{field_id, text | date}]), keywords (JSON [ids]), group. The file is checked by content: images jpg, png, gif and HEIC/HEIF, PDF and office files; anything else 24, as is an image over the pixel limit. Over UPLOAD_MAX_MB: 413. A 201 means the file and its row are durable. Needs document.create. ${WRITERS} ${VISIBILITY}`,
+    description: `Multipart: documentTypeId, folderId (0 = main), file, fields (JSON [{field_id, text | date}]), keywords (JSON [ids]), group, upload_key (the client's id for the file, letters, digits and \`._:-\`, at most 100: a retry with the same key by the same user in the same project answers the first document, 201, instead of adding another; 410 when that document has been removed since). The file is checked by content: images jpg, png, gif and HEIC/HEIF, PDF and office files; anything else 24, as is an image over the pixel limit. Over UPLOAD_MAX_MB: 413. A 201 means the file and its row are durable. Needs document.create. ${WRITERS} ${VISIBILITY}`,
     params: idParams,
     body: uploadDocumentFields,
     multipart: true,

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { revokeToken } from '../../platform/auth/sessions';
 import { AppError, forbidden } from '../../platform/http/app-error';
 import { registerEndpoint } from '../../platform/http/endpoint-route';
+import { STORED_FILE_CSP } from '../../platform/http/security-headers';
 import { signChannelSubscription } from '../../platform/realtime/channel-signature';
 import { presentCurrentUser } from './auth.presenter';
 import * as service from './auth.service';
@@ -45,7 +46,11 @@ export function registerAuthRoutes(app: FastifyInstance): void {
 
   registerEndpoint(app, endpoints.getUserPhoto, async ({ user, params, reply }) => {
     const { stream, mime } = await photos.openPhoto(ctx, user, params.id);
-    return reply.header('Content-Type', mime).header('X-Content-Type-Options', 'nosniff').send(stream);
+    return reply
+      .header('Content-Type', mime)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', STORED_FILE_CSP)
+      .send(stream);
   });
 
   registerEndpoint(app, endpoints.saveUserPhoto, async ({ user, params, request }) => {

@@ -4,11 +4,11 @@ import type { AppContext } from '../../app-context';
 import { requireAccess } from '../../platform/access/access';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import { AppError, notFound } from '../../platform/http/app-error';
+import { announceDocuments } from './document-audience';
 import { documentAccess } from './documents.access';
-import { announceDocuments } from './documents.events';
 import { DOCUMENT_PROCESS_JOB } from './documents.queue';
 import * as repo from './documents.repo';
-import { presentDocument } from './documents.service';
+import { expiryOf, presentDocument } from './documents.service';
 import { type DocumentUpload, fileValues } from './documents.upload';
 
 /** A document's stored bytes: its files (whole or a range), its thumbnail, and replacing a file. */
@@ -61,7 +61,7 @@ export async function replaceFile(
       if (first?.id === fileId)
         await repo.updateDocument(tx, id, { name: `${file.name}.${file.extension}`.slice(0, 255) });
       else await repo.updateDocument(tx, id, {});
-      await ctx.jobs.send(DOCUMENT_PROCESS_JOB, { fileId }, { tx });
+      await ctx.jobs.send(DOCUMENT_PROCESS_JOB, { fileId }, { tx, expireInSeconds: expiryOf(ctx, values) });
       return previous;
     });
   } catch (error) {
@@ -69,7 +69,7 @@ export async function replaceFile(
     throw error;
   }
   if (old) await removeStoredBytes(ctx, old);
-  await announceDocuments(ctx, RealtimeEvent.documentUpdated, projectId, [id]);
+  void announceDocuments(ctx, RealtimeEvent.documentUpdated, projectId, [id]);
   return presentDocument(ctx, user, projectId, id);
 }
 

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { projectChannel, RealtimeEvent, type ThumbSize } from '@portal/contracts';
+import { RealtimeEvent, type ThumbSize } from '@portal/contracts';
 import type { AppContext } from '../../app-context';
 import { randomSecret } from '../../platform/auth/secrets';
 import { readExif } from '../../platform/images/exif';
 import { readImageHeader } from '../../platform/images/image-header';
 import { makeThumbnails, type Thumbnail } from '../../platform/images/thumbnails';
+import { announceDocuments } from './document-audience';
 import { DOCUMENT_PURGE_JOB, DOCUMENT_PURGE_SECONDS, purgeRemovedDocumentFiles } from './documents.purge';
 import { DOCUMENT_PROCESS_JOB } from './documents.queue';
 import * as repo from './documents.repo';
@@ -81,9 +82,7 @@ export async function processDocumentFile(ctx: AppContext, fileId: number): Prom
     if (outcome.prefix) await removeThumbs(ctx, outcome.prefix);
     return;
   }
-  await ctx.publisher
-    .publish(projectChannel(doc.projectId), RealtimeEvent.documentUpdated, { id: doc.id, project_id: doc.projectId })
-    .catch(() => {});
+  await announceDocuments(ctx, RealtimeEvent.documentUpdated, doc.projectId, [doc.id]);
 }
 
 /** Fills `outcome` as far as it gets: what was found before a failure is still written. */

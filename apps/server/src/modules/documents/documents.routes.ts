@@ -1,6 +1,7 @@
 import { documentsEndpoints as endpoints } from '@portal/contracts/endpoints/documents';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint-route';
+import { STORED_FILE_CSP } from '../../platform/http/security-headers';
 import * as files from './document-files.service';
 import * as service from './documents.service';
 import { readDocumentUpload } from './documents.upload';
@@ -15,6 +16,7 @@ function sendFile(reply: FastifyReply, file: files.ServedFile) {
   reply
     .header('Content-Type', file.mime)
     .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', STORED_FILE_CSP)
     .header('Content-Disposition', contentDisposition(file.inline, file.fileName))
     .header('Accept-Ranges', 'bytes')
     .header('Cache-Control', 'private, max-age=0, must-revalidate');
@@ -80,6 +82,7 @@ export function registerDocumentsRoutes(app: FastifyInstance): void {
     return reply
       .header('Content-Type', 'image/jpeg')
       .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', STORED_FILE_CSP)
       .header('Cache-Control', 'private, max-age=3600')
       .send(stream);
   });

@@ -8,7 +8,7 @@ import {
   uploadDocumentFields,
 } from '@portal/contracts';
 import type { AppContext } from '../../app-context';
-import { requireAccess } from '../../platform/access/access';
+import { removedError, requireAccess } from '../../platform/access/access';
 import { documentViewer } from '../../platform/access/viewers';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import type { DbOrTx } from '../../platform/db/client';
@@ -16,14 +16,21 @@ import { AppError, invalid } from '../../platform/http/app-error';
 import { JsonText } from '../../platform/http/endpoint-route';
 import { closeRequestsOfDocuments } from '../delete-requests/delete-requests.repo';
 import { folderAccess } from '../folders/folders.access';
+import {
+  announceDocuments,
+  type DocumentAudience,
+  type DocumentEvent,
+  documentAudience,
+  mergeAudiences,
+} from './document-audience';
 import { checkedValues, issuesToFields, parseCoordinates } from './document-values';
 import { documentAccess, projectDocumentsAccess } from './documents.access';
 import { documentAnswer, visibleDocumentsJson } from './documents.answer';
-import { announceDocuments } from './documents.events';
 import { presentDocumentCan, presentPanelCan } from './documents.presenter';
-import { DOCUMENT_PROCESS_JOB } from './documents.queue';
+import { DOCUMENT_PROCESS_JOB, processingExpirySeconds } from './documents.queue';
 import * as repo from './documents.repo';
 import { type DocumentUpload, fileValues } from './documents.upload';
+import { asDuplicateUpload, assertNewUploadKey } from './documents-upload-key';
 
 /*
  * Every check of this file is one `requireAccess` call (platform/access/access.ts): the project's
@@ -42,6 +49,15 @@ function writingCompany(user: AuthUser): number | null {
   const writing = user.companies.find((c) => c.type === 'owner' || c.type === 'subcontractor');
   return writing?.id ?? user.companies[0]?.id ?? null;
 }
+
+/** Told to those who may see the documents (document-audience.ts); the caller need not wait for it. */
+function publish(ctx: AppContext, event: DocumentEvent, projectId: number, ids: number[], audience?: DocumentAudience) {
+  void announceDocuments(ctx, event, projectId, ids, audience);
+}
+
+/** How long a processing job may run before another worker takes it over (a killed worker's job). */
+export const expiryOf = (ctx: AppContext, file: { mime: string; size: number }) =>
+  processingExpirySeconds(ctx.config.JOB_EXPIRY_SECONDS, file);
 
 export async function listDocuments(ctx: AppContext, user: AuthUser, projectId: number, folderId?: number) {
   const panel = projectDocumentsAccess(ctx.config.FEATURE_EXPORT);
@@ -95,6 +111,7 @@ export async function uploadDocument(
     if (!parsed.success) throw invalid(issuesToFields(parsed.error));
     const input = parsed.data;
     const position = input.coordinates ? parseCoordinates(input.coordinates, 'coordinates') : null;
+    await assertNewUploadKey(ctx.db, user.id, projectId, input.upload_key);
     id = await ctx.db.transaction(async (tx) => {
       const type = await repo.findDocumentType(tx, input.documentTypeId);
       if (!type?.isActive) throw invalid({ documentTypeId: ['unknown-document-type'] });
@@ -113,19 +130,24 @@ export async function uploadDocument(
         gpsAccuracy: position ? 0 : null,
         createdByUserId: user.id,
         createdByCompanyId: writingCompany(user),
+        uploadKey: input.upload_key ?? null,
       });
       const row = await repo.insertFile(tx, fileValues(doc.id, file));
       await repo.setFieldValues(tx, doc.id, values);
       if (input.keywords) await repo.setKeywords(tx, doc.id, input.keywords);
       await repo.refreshLastDocumentAt(tx, projectId);
-      await ctx.jobs.send(DOCUMENT_PROCESS_JOB, { fileId: row.id }, { tx });
+      await ctx.jobs.send(DOCUMENT_PROCESS_JOB, { fileId: row.id }, { tx, expireInSeconds: expiryOf(ctx, row) });
       return doc.id;
     });
   } catch (error) {
     if (file) await ctx.storage.delete(file.key).catch(() => {});
-    throw error;
+    // A retry of an upload that was saved (the same upload_key): the first document, not a second.
+    const duplicate = await asDuplicateUpload(ctx.db, error, user.id, projectId, upload.fields.upload_key);
+    if (!duplicate) throw error;
+    if (duplicate.removed) throw documentAccess.removed?.() ?? removedError('The document has been removed.');
+    return presentDocument(ctx, user, projectId, duplicate.documentId);
   }
-  await announceDocuments(ctx, RealtimeEvent.documentCreated, projectId, [id]);
+  publish(ctx, RealtimeEvent.documentCreated, projectId, [id]);
   return presentDocument(ctx, user, projectId, id);
 }
 
@@ -153,7 +175,7 @@ export async function updateDocument(
     await repo.setFieldValues(tx, id, values);
     if (input.keywords) await repo.setKeywords(tx, id, input.keywords);
   });
-  await announceDocuments(ctx, RealtimeEvent.documentUpdated, projectId, [id]);
+  publish(ctx, RealtimeEvent.documentUpdated, projectId, [id]);
   return presentDocument(ctx, user, projectId, id);
 }
 
@@ -185,7 +207,7 @@ export async function deleteDocuments(
     await repo.refreshLastDocumentAt(tx, projectId);
     return unique;
   });
-  await announceDocuments(ctx, RealtimeEvent.documentDeleted, projectId, deleted);
+  publish(ctx, RealtimeEvent.documentDeleted, projectId, deleted);
   return deleted;
 }
 
@@ -201,12 +223,12 @@ export async function moveDocument(
   id: number,
   input: { folder_id: number; project_id: number },
 ): Promise<Document> {
-  await ctx.db.transaction(async (tx) => {
+  const before = await ctx.db.transaction(async (tx) => {
     await requireAccess(tx, user, 'move', documentAccess, id, { within: { projectId }, lock: true });
     if (input.project_id !== projectId) throw invalid({ project_id: ['other-project'] });
-    await repo.moveDocuments(tx, [id], await resolveFolder(tx, user, projectId, input.folder_id));
+    return moveSeen(tx, projectId, [id], await resolveFolder(tx, user, projectId, input.folder_id));
   });
-  await announceDocuments(ctx, RealtimeEvent.documentUpdated, projectId, [id]);
+  await announceMove(ctx, projectId, [id], before);
   return presentDocument(ctx, user, projectId, id);
 }
 
@@ -221,16 +243,29 @@ export async function moveDocuments(
   input: MoveDocumentsInput,
 ): Promise<number[]> {
   requireChosen(input.ids, 'move');
-  const moved = await ctx.db.transaction(async (tx) => {
+  const { moved, before } = await ctx.db.transaction(async (tx) => {
     await requireAccess(tx, user, 'read', projectDocumentsAccess(ctx.config.FEATURE_EXPORT), projectId);
     const found = await requireAccess(tx, user, 'move', documentAccess, input.ids, {
       within: { projectId },
       lock: true,
     });
     const unique = found.map((f) => f.id);
-    await repo.moveDocuments(tx, unique, await resolveFolder(tx, user, projectId, input.folder_id));
-    return unique;
+    const folderId = await resolveFolder(tx, user, projectId, input.folder_id);
+    return { moved: unique, before: await moveSeen(tx, projectId, unique, folderId) };
   });
-  await announceDocuments(ctx, RealtimeEvent.documentUpdated, projectId, moved);
+  await announceMove(ctx, projectId, moved, before);
   return moved;
+}
+
+/** Moves documents, answering who saw them before the move (they hear of it too: it leaves their list). */
+async function moveSeen(tx: DbOrTx, projectId: number, ids: number[], folderId: number | null) {
+  const before = await documentAudience(tx, projectId, ids).catch((): DocumentAudience => new Map());
+  await repo.moveDocuments(tx, ids, folderId);
+  return before;
+}
+
+/** After the commit: told to those who saw the documents before and those who see them now. */
+async function announceMove(ctx: AppContext, projectId: number, ids: number[], before: DocumentAudience) {
+  const after = await documentAudience(ctx.db, projectId, ids).catch((): DocumentAudience => new Map());
+  publish(ctx, RealtimeEvent.documentUpdated, projectId, ids, mergeAudiences(before, after));
 }

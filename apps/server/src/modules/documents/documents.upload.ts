@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { ErrorCode } from '@portal/contracts';
+import { withoutFormatCharacters } from '@portal/contracts/primitives';
 import type { FastifyRequest } from 'fastify';
 import { randomSecret } from '../../platform/auth/secrets';
 import { AppError } from '../../platform/http/app-error';
@@ -34,11 +35,12 @@ const EXTENSION_ALIASES: Record<string, string[]> = { jpg: ['jpg', 'jpeg'], heic
 
 /**
  * The name a file is stored as: the last path segment only (a `../../etc/passwd` becomes
- * `passwd`), no control or reserved characters, at most 200 characters; the extension is the one
+ * `passwd`), no control, format (a right-to-left override could make `invoice\u202Egpj.exe` read
+ * as a picture) or reserved characters, at most 200 characters; the extension is the one
  * the content proved, keeping the client's spelling of it (`jpeg`) when that is an alias.
  */
 export function safeFileName(raw: string, type: SniffedType): { name: string; extension: string } {
-  const base = (raw.split(/[\\/]/).pop() ?? '')
+  const base = withoutFormatCharacters(raw.split(/[\\/]/).pop() ?? '')
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
     .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '')
     .replace(/^[.\s]+/, '')

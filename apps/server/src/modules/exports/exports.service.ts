@@ -42,7 +42,12 @@ export async function createExport(
     // The whole set in one query: one the caller may not see is 404 (removed: 410), nothing queued.
     await requireAccess(tx, user, 'read', documentAccess, documentIds, { within: { projectId } });
     const exportId = await repo.insertExport(tx, { projectId, userId: user.id, documentIds });
-    await ctx.jobs.send<ExportJob>(EXPORT_JOB, { exportId }, { tx });
+    // A ZIP of a whole project streams gigabytes: 40 times a photo's time (30 minutes by default).
+    await ctx.jobs.send<ExportJob>(
+      EXPORT_JOB,
+      { exportId },
+      { tx, expireInSeconds: ctx.config.JOB_EXPIRY_SECONDS * 40 },
+    );
     return exportId;
   });
   return { id };

@@ -18,8 +18,11 @@ export function safeEqual(a: string, b: string): boolean {
 export function parseBearerToken(token: string): { id: number; secret: string } | undefined {
   const bar = token.indexOf('|');
   if (bar < 1) return undefined;
-  const id = Number(token.slice(0, bar));
+  const idText = token.slice(0, bar);
   const secret = token.slice(bar + 1);
-  if (!Number.isSafeInteger(id) || id <= 0 || secret.length < 16 || secret.length > 200) return undefined;
+  // A decimal id that fits the column (DECISIONS.md "Input"): `0x5` or 2⁴⁰ names no row.
+  if (!/^[1-9][0-9]{0,9}$/.test(idText) || Number(idText) > 2_147_483_647) return undefined;
+  const id = Number(idText);
+  if (secret.length < 16 || secret.length > 200) return undefined;
   return { id, secret };
 }

@@ -18,9 +18,12 @@ export function validationFields(error: FastifyError): Record<string, string[]> 
   return fields;
 }
 
-/** Busboy's own errors (plain Errors, no code) for a body that is not well-formed multipart. */
+/**
+ * Busboy's own errors (plain Errors, no code) for a body that is not well-formed multipart; the
+ * needle is a boundary too long for its search, which multipart-guard.ts refuses before it gets here.
+ */
 const BROKEN_MULTIPART =
-  /^(Unexpected end of (form|file)|Malformed part header|Multipart: Boundary not found|Malformed urlencoded form|Part terminated early|Unexpected end of multipart data)/;
+  /^(Unexpected end of (form|file)|Malformed part header|Multipart: Boundary not found|Malformed urlencoded form|Part terminated early|Unexpected end of multipart data|The needle cannot have a length)/;
 
 /**
  * A broken multipart body (no boundary, truncated, not multipart at all): the client's fault, so

@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, makeCompany, makeUser, type TestApp } from '../../test/harness';
-import { brokenBody, malformedObject, pathValue, queryValue } from '../../test/malformed-values';
+import {
+  brokenBody,
+  LOOSE_JSON_IDS,
+  LOOSE_NUMBERS,
+  longBoundaryBody,
+  malformedObject,
+  pathValue,
+  queryValue,
+} from '../../test/malformed-values';
 import { type Operation, operationsOf } from '../../test/openapi-operations';
 
 /**
@@ -62,8 +70,8 @@ type GeneratedRequest = ReturnType<typeof requestArbitrary> extends fc.Arbitrary
 
 /**
  * Inputs every operation gets besides the random ones, so each known cause of a 5xx is tried on
- * every field: ids past 2³¹−1 in the path, and every body field set to NUL, a lone surrogate,
- * a number past 2³¹−1 and a huge string.
+ * every field: ids past 2³¹−1 in the path, a multipart boundary of 253 characters, and every body
+ * field set to NUL, a lone surrogate, a number past 2³¹−1 and a huge string.
  */
 function fixedExamples(op: Operation): [GeneratedRequest][] {
   const params = (value: string) => Object.fromEntries(op.pathParams.map((p) => [p, value]));
@@ -77,6 +85,8 @@ function fixedExamples(op: Operation): [GeneratedRequest][] {
   const hostile: unknown[] = ['\u0000', 'a\ud800', 2 ** 31, 'x'.repeat(300_000)];
   return [
     [{ params: params('2147483648'), query: {}, body: every(1) }],
+    // A boundary too long for the parser's search, on every operation that takes a body.
+    [{ params: params('1'), query: {}, body: op.hasBody ? longBoundaryBody(253) : undefined }],
     ...hostile.map((value): [GeneratedRequest] => [{ params: params('1'), query: {}, body: every(value) }]),
     ...op.queryParams.map((q): [GeneratedRequest] => [
       { params: params('1'), query: { [q]: '2147483648' }, body: undefined },
@@ -115,4 +125,50 @@ describe('malformed input never gives a 5xx', () => {
       expect(failures).toEqual([]);
     });
   }
+});
+
+/**
+ * Ids and other whole numbers are integers written in decimal (DECISIONS.md "Input"): a loose
+ * spelling in a path names nothing (404), in a query or a JSON body it is refused (422). Every
+ * operation's whole-number inputs come from the served document, so new endpoints are covered too.
+ */
+describe('loose whole numbers are refused', () => {
+  it('as super: 404 in a path, 422 in a query or a JSON body', { timeout: 600_000 }, async () => {
+    const token = await tokenFor('super');
+    const wrong: string[] = [];
+    let tried = 0;
+    for (const op of operations) {
+      const { path, query, body } = op.wholeNumbers;
+      for (const param of path) {
+        for (const loose of LOOSE_NUMBERS) {
+          const url = urlFor(op, { [param]: encodeURIComponent(loose) }, {});
+          const res = await t.call(op.method, url, { token });
+          tried += 1;
+          if (res.statusCode !== 404) wrong.push(`${op.method} ${url}: ${res.statusCode}`);
+        }
+      }
+      for (const name of query) {
+        for (const loose of LOOSE_NUMBERS) {
+          const res = await t.call(op.method, urlFor(op, {}, { [name]: loose }), { token });
+          tried += 1;
+          if (res.statusCode !== 422) wrong.push(`${op.method} ${op.path}?${name}=${loose}: ${res.statusCode}`);
+        }
+      }
+      for (const { name, nullable } of body) {
+        for (const loose of LOOSE_JSON_IDS.filter((value) => !(nullable && value === null))) {
+          const res = await t.call(op.method, urlFor(op, {}, {}), {
+            token,
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ [name]: loose }),
+          });
+          tried += 1;
+          if (res.statusCode !== 422)
+            wrong.push(`${op.method} ${op.path} {${name}: ${JSON.stringify(loose)}}: ${res.statusCode}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    // The walk found the whole-number inputs (ids in paths, queries and bodies) in the document.
+    expect(tried).toBeGreaterThan(1000);
+  });
 });

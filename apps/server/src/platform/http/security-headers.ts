@@ -11,6 +11,14 @@ const BASE_HEADERS = {
 };
 
 /**
+ * The policy of every stored file the portal serves (documents, thumbnails, user photos): opened on
+ * its own, it is a sandboxed document of no origin, so a PDF or image carrying script can neither
+ * run it as the portal nor read the portal's storage. The web app fetches these bytes, where the
+ * header has no effect.
+ */
+export const STORED_FILE_CSP = 'sandbox';
+
+/**
  * The CSP source for a configured URL: its scheme, host and port, whatever the scheme (an operator
  * may serve a logo over plain http inside their network). Template parts in the host, such as
  * Leaflet's `{s}` subdomain, become a `*` label. Relative, data: and unreadable URLs add nothing:

@@ -58,8 +58,9 @@ function executorOf(db: DbOrTx): PgBoss.Db {
 export function createJobQueue(
   raw: RawSql,
   log: Logger,
-  opts: { transactionalQueues?: readonly string[] } = {},
+  opts: { transactionalQueues?: readonly string[]; expirySeconds?: number } = {},
 ): JobQueue {
+  const expirySeconds = opts.expirySeconds ?? 45;
   const boss = new PgBoss({
     db: {
       executeSql: async (text: string, values: unknown[]) => {
@@ -67,8 +68,12 @@ export function createJobQueue(
         return raw.query(text, values);
       },
     },
-    // The portal's own maintenance is light; keep pg-boss's housekeeping infrequent.
-    maintenanceIntervalSeconds: 300,
+    // A job whose worker died (kill -9, a crash) stays active until it expires; pg-boss's
+    // housekeeping then hands it to another worker. Its default expiry (15 minutes) and this
+    // housekeeping every 5 minutes kept an upload "processing" for up to 20 minutes after a crash;
+    // jobs that take longer say so when they are sent (`expireInSeconds`).
+    expireInSeconds: expirySeconds,
+    maintenanceIntervalSeconds: Math.min(10, Math.max(1, Math.floor(expirySeconds / 4))),
     schedule: false,
   });
   boss.on('error', (err: Error) => log.error({ err }, 'job queue error'));

@@ -19,18 +19,22 @@ export function allowedRealtimeOrigins(config: Pick<Config, 'PUBLIC_URL' | 'REAL
 /**
  * Whether a WebSocket handshake may proceed. Browsers always send `Origin`, so a page of another
  * site cannot ride on a user's connection (cross-site WebSocket hijacking): only the portal's own
- * pages (the host the request is addressed to, or PUBLIC_URL) and configured origins pass.
- * Without `Origin` the caller is no browser (a mobile SDK, a server) and could claim any origin
- * anyway; private channels still need a signed subscription.
+ * pages (the host the request is addressed to, reached with the same scheme, or PUBLIC_URL) and
+ * configured origins pass. The scheme counts: a page of `http://portal` (which anyone on the
+ * network path can write) is not the portal of `https://portal`. Behind a TLS proxy the request's
+ * scheme is the forwarded one only when the proxy is trusted (TRUST_PROXY); PUBLIC_URL's origin
+ * passes either way. Without `Origin` the caller is no browser (a mobile SDK, a server) and could
+ * claim any origin anyway; private channels still need a signed subscription.
  */
 export function isAllowedOrigin(
   origin: string | undefined,
-  host: string | undefined,
+  own: { host: string | undefined; scheme: string },
   allowed: readonly string[],
 ): boolean {
   if (origin === undefined) return true;
   const parsed = originOf(origin);
   if (!parsed) return false;
-  if (host && new URL(parsed).host === host.toLowerCase()) return true;
+  const url = new URL(parsed);
+  if (own.host && url.host === own.host.toLowerCase() && url.protocol === `${own.scheme.toLowerCase()}:`) return true;
   return allowed.includes(parsed);
 }

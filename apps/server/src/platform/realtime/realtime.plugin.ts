@@ -33,7 +33,8 @@ export async function registerRealtime(app: FastifyInstance, opts: RealtimeOptio
       schema: { hide: true },
       // Refused before the upgrade: the page gets a plain 403 and no socket.
       preValidation: async (request, reply) => {
-        if (!isAllowedOrigin(request.headers.origin, request.headers.host, opts.allowedOrigins ?? [])) {
+        const own = { host: request.headers.host, scheme: request.protocol };
+        if (!isAllowedOrigin(request.headers.origin, own, opts.allowedOrigins ?? [])) {
           await reply.code(403).send({ error: 'origin not allowed' });
         }
       },

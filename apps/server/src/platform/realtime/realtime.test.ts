@@ -216,5 +216,7 @@ describe('WebSocket origin check', () => {
     expect(await handshake('https://evil.example')).toBe(403);
     expect(await handshake('null')).toBe(403);
     expect(await handshake(`http://127.0.0.1:${guardedPort + 1}`)).toBe(403);
+    // The same host with another scheme is another origin (issue 16).
+    expect(await handshake(`https://127.0.0.1:${guardedPort}`)).toBe(403);
   });
 });

@@ -2,6 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { type FileHandle, mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
+const TEMP_SUFFIX = '.tmp';
+
+/** The name of a temp file `writeFileDurably` makes (one a crash may leave behind). */
+export function isTempFileName(name: string): boolean {
+  return /^\.[0-9a-f]{16}\.tmp$/.test(name);
+}
+
 /**
  * Writes `chunks` to `target` so that the file is on disk when this resolves: into a hidden temp
  * file in the same folder, fsync it, rename it into place (atomic: a reader sees the old file or
@@ -13,7 +20,7 @@ export async function writeFileDurably(target: string, chunks: AsyncIterable<Uin
   const firstCreated = await mkdir(dir, { recursive: true });
   if (firstCreated) await syncNewFolders(firstCreated, dir);
   // Keys never start with a dot, so a temp name cannot collide with a key and lists skip it.
-  const temp = path.join(dir, `.${randomBytes(8).toString('hex')}.tmp`);
+  const temp = path.join(dir, `.${randomBytes(8).toString('hex')}${TEMP_SUFFIX}`);
   const handle = await open(temp, 'wx');
   try {
     for await (const chunk of chunks) await writeAll(handle, chunk);

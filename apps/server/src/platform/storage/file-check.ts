@@ -5,6 +5,8 @@ export interface FileCheckReport {
   unreferenced: StoredFile[];
   /** Keys a row references that storage does not hold. */
   missing: string[];
+  /** Pieces of puts that never finished (a crash mid-upload), older than the grace time. */
+  leftovers: StoredFile[];
   /** Unreferenced files newer than the grace time: their upload may still be committing its row. */
   recent: number;
   storedCount: number;
@@ -18,7 +20,7 @@ export interface FileCheckReport {
 export async function compareFiles(
   stored: AsyncIterable<StoredFile>,
   referenced: AsyncIterable<string> | Iterable<string>,
-  options: { storedBefore?: Date } = {},
+  options: { storedBefore?: Date; leftovers?: AsyncIterable<StoredFile> } = {},
 ): Promise<FileCheckReport> {
   const expected = new Set<string>();
   for await (const key of referenced) expected.add(key);
@@ -32,9 +34,16 @@ export async function compareFiles(
     if (options.storedBefore && file.modifiedAt >= options.storedBefore) recent++;
     else unreferenced.push(file);
   }
+  // A temp file is never referenced: an old one is an orphan like the others; a new one may be a put in flight.
+  const leftovers: StoredFile[] = [];
+  for await (const file of options.leftovers ?? []) {
+    if (options.storedBefore && file.modifiedAt >= options.storedBefore) recent++;
+    else leftovers.push(file);
+  }
   return {
     unreferenced: unreferenced.sort((a, b) => a.key.localeCompare(b.key)),
     missing: [...expected].sort(),
+    leftovers: leftovers.sort((a, b) => a.key.localeCompare(b.key)),
     recent,
     storedCount,
     referencedCount,
@@ -42,7 +51,7 @@ export async function compareFiles(
 }
 
 export function hasMismatches(report: FileCheckReport): boolean {
-  return report.unreferenced.length > 0 || report.missing.length > 0;
+  return report.unreferenced.length > 0 || report.missing.length > 0 || report.leftovers.length > 0;
 }
 
 /** The report as lines for a terminal; names are quoted when they hold anything unusual. */
@@ -58,6 +67,12 @@ export function formatReport(report: FileCheckReport, graceMinutes: number): str
   if (report.missing.length > 0) {
     lines.push(`Rows without a file (${report.missing.length}):`);
     for (const key of report.missing) lines.push(`  ${show(key)}`);
+  }
+  if (report.leftovers.length > 0) {
+    lines.push(`Unfinished uploads left by a crash (${report.leftovers.length}; --delete-leftovers removes them):`);
+    for (const file of report.leftovers) {
+      lines.push(`  ${show(file.key)}  ${file.size} bytes  ${file.modifiedAt.toISOString()}`);
+    }
   }
   if (report.recent > 0) {
     lines.push(`${report.recent} unreferenced files are newer than ${graceMinutes} minutes and were not counted.`);

@@ -1,7 +1,7 @@
 import type { Dirent, Stats } from 'node:fs';
 import { open, opendir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { writeFileDurably } from './durable-file';
+import { isTempFileName, writeFileDurably } from './durable-file';
 import {
   assertSafeKey,
   assertSafePrefix,
@@ -13,8 +13,11 @@ import {
 } from './storage';
 import { Tally, tallied } from './tally';
 
+/** The local backend always has leftovers to look for (its temp files). */
+type LocalStorage = Storage & Required<Pick<Storage, 'leftovers' | 'removeLeftover'>>;
+
 /** Files under one folder (`DATA_DIR/files` by default), one file per key, `/` in a key making sub-folders. */
-export function createLocalStorage(folder: string): Storage {
+export function createLocalStorage(folder: string): LocalStorage {
   const root = path.resolve(folder);
   const full = (key: string) => {
     assertSafeKey(key);
@@ -62,7 +65,15 @@ export function createLocalStorage(folder: string): Storage {
     async *list(prefix = '') {
       assertSafePrefix(prefix);
       const start = prefix.includes('/') ? prefix.slice(0, prefix.lastIndexOf('/')) : '';
-      for await (const file of walk(root, start)) if (file.key.startsWith(prefix)) yield file;
+      for await (const file of walk(root, start, 'files')) if (file.key.startsWith(prefix)) yield file;
+    },
+    leftovers: () => walk(root, '', 'temp'),
+    async removeLeftover(leftover) {
+      const slash = leftover.lastIndexOf('/');
+      const dir = slash < 0 ? '' : leftover.slice(0, slash);
+      if (!isTempFileName(leftover.slice(slash + 1))) throw new Error(`not a leftover temp file: ${leftover}`);
+      if (dir) assertSafePrefix(`${dir}/`);
+      await rm(path.join(root, leftover), { force: true });
     },
   };
 }
@@ -77,8 +88,11 @@ async function fileStats(target: string): Promise<Stats | null> {
   }
 }
 
-/** Every file below `root/dir`, streamed folder by folder; hidden names are puts still in progress. */
-async function* walk(root: string, dir: string): AsyncGenerator<StoredFile> {
+/**
+ * Every file below `root/dir`, streamed folder by folder: the stored files, or the hidden temp
+ * files of puts still in progress or left by a crash (`durable-file.ts`).
+ */
+async function* walk(root: string, dir: string, kind: 'files' | 'temp'): AsyncGenerator<StoredFile> {
   let entries: AsyncIterable<Dirent>;
   try {
     entries = await opendir(path.join(root, dir));
@@ -87,11 +101,10 @@ async function* walk(root: string, dir: string): AsyncGenerator<StoredFile> {
     throw err;
   }
   for await (const entry of entries) {
-    if (entry.name.startsWith('.')) continue;
     const key = dir ? `${dir}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) {
-      yield* walk(root, key);
-    } else if (entry.isFile()) {
+    if (entry.isDirectory() && !entry.name.startsWith('.')) {
+      yield* walk(root, key, kind);
+    } else if (entry.isFile() && (kind === 'temp' ? isTempFileName(entry.name) : !entry.name.startsWith('.'))) {
       // A file deleted since the folder was read is simply not listed.
       const stats = await fileStats(path.join(root, key));
       if (stats) yield { key, size: stats.size, modifiedAt: stats.mtime };

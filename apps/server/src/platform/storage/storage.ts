@@ -43,6 +43,15 @@ export interface Storage {
   exists(key: string): Promise<boolean>;
   /** Every stored file (under `prefix` when given), for the sweeper and `npm run check-files`. */
   list(prefix?: string): AsyncIterable<StoredFile>;
+  /**
+   * What puts that never finished left behind (the process died mid-write): the local backend's
+   * hidden temp files, by their path under the folder (`documents/4/.0a1b2c3d4e5f6a7b.tmp`). A
+   * backend without such pieces has no such method (S3: a bucket lifecycle rule aborts incomplete
+   * multipart uploads).
+   */
+  leftovers?(): AsyncIterable<StoredFile>;
+  /** Removes one of `leftovers()`; anything else is refused. */
+  removeLeftover?(path: string): Promise<void>;
 }
 
 export class StorageNotFoundError extends Error {

@@ -88,6 +88,11 @@ export const documents = pgTable(
     capturedAt: timestamp('captured_at', { withTimezone: true }),
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdByCompanyId: integer('created_by_company_id').references(() => companies.id, { onDelete: 'set null' }),
+    /**
+     * The client's id for the file it uploaded (`upload_key`): a retry with the same key, by the
+     * same user in the same project, answers this document instead of adding another.
+     */
+    uploadKey: varchar('upload_key', { length: 100 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -104,6 +109,9 @@ export const documents = pgTable(
     // Company users' document_amount and latest_document.
     index('documents_creator_idx').on(t.createdByUserId, t.createdAt.desc()),
     index('documents_type_idx').on(t.documentTypeId),
+    uniqueIndex('documents_upload_key_unique')
+      .on(t.createdByUserId, t.projectId, t.uploadKey)
+      .where(sql`${t.uploadKey} is not null`),
   ],
 );
 

@@ -5,10 +5,12 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { publishRealtimeConnection } from '../../../lib/realtime-client';
+import { clearStoredUser, setStoredUser } from '../../../lib/stored-user';
 import { documentFixture } from '../../../test/document-fixture';
 import { fakePusher } from '../../../test/fake-pusher';
 import { fakeServer, refusal } from '../../../test/fake-server';
 import { renderWithProviders } from '../../../test/render';
+import { sessionUser } from '../../../test/session-user';
 import { stubBrowser, stubLayout, unstubLayout } from '../../../test/stub-browser';
 import { type DocumentViewState, defaultViewState } from '../document-view-state';
 import { DocumentsPanel } from './documents-panel';
@@ -130,24 +132,27 @@ describe('DocumentsPanel', () => {
     await waitFor(() => expect(lastView.activeImage).toBeNull());
   });
 
-  it('refreshes the list when a document event arrives on the project channel, and only then', async () => {
+  it("refreshes the list when one of the project's document events arrives on the user's channel", async () => {
     const pusher = fakePusher();
+    setStoredUser(sessionUser({ id: 9 }));
     publishRealtimeConnection(pusher.connection);
     const server = serve([documentFixture({ thumb: null })]);
     renderWithProviders(<Harness />);
     await screen.findAllByRole('row');
-    expect(pusher.subscribed).toContain('private-project.1');
+    expect(pusher.subscribed).toContain('private-user.9');
+    expect(pusher.subscribed).not.toContain('private-project.1');
     const lists = () => server.callsTo(endpoints.documents.list).length;
     const before = lists();
-    act(() => pusher.emit('private-project.1', 'DOCUMENT_CREATED', { id: 2, project_id: 1 }));
+    act(() => pusher.emit('private-user.9', 'DOCUMENT_CREATED', { id: 2, project_id: 1 }));
     await waitFor(() => expect(lists()).toBeGreaterThan(before));
     // Another project's event is not ours: however long the events are gathered, nothing is asked.
     const after = lists();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    act(() => pusher.emit('private-project.1', 'DOCUMENT_DELETED', { id: 2, project_id: 99 }));
+    act(() => pusher.emit('private-user.9', 'DOCUMENT_DELETED', { id: 2, project_id: 99 }));
     await act(async () => vi.advanceTimersByTime(60_000));
     expect(lists()).toBe(after);
     publishRealtimeConnection(null);
+    clearStoredUser();
   });
 
   it('retries a thumbnail that is not ready after (10 + failures)² ms', async () => {

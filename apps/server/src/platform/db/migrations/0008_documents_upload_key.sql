@@ -1,0 +1,2 @@
+ALTER TABLE "documents" ADD COLUMN "upload_key" varchar(100);--> statement-breakpoint
+CREATE UNIQUE INDEX "documents_upload_key_unique" ON "documents" USING btree ("created_by_user_id","project_id","upload_key") WHERE "documents"."upload_key" is not null;

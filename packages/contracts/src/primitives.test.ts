@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { id, idOrZero, int, MAX_ID } from './primitives';
+
+/** Issue 16, "Ids are parsed loosely": an id is an integer 1…2³¹−1 written in decimal, nothing else. */
+describe('id()', () => {
+  it.each([
+    [5, 5],
+    ['5', 5],
+    [MAX_ID, MAX_ID],
+    [String(MAX_ID), MAX_ID],
+  ])('takes %j', (input, expected) => {
+    expect(id().parse(input)).toBe(expected);
+  });
+
+  it.each([
+    '0x1',
+    '+5',
+    '5.0',
+    '1e1',
+    '0b101',
+    '0o7',
+    ' 5',
+    '5 ',
+    '05',
+    '',
+    '-5',
+    '0',
+    String(MAX_ID + 1),
+    '99999999999999999999',
+    'Infinity',
+    'NaN',
+    true,
+    false,
+    null,
+    [5],
+    ['5'],
+    { id: 5 },
+    0,
+    -1,
+    5.5,
+    MAX_ID + 1,
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+  ])('refuses %j', (input) => {
+    expect(id().safeParse(input).success).toBe(false);
+  });
+});
+
+describe('idOrZero() and int()', () => {
+  it('idOrZero takes 0 as a number and as text, and nothing loose', () => {
+    expect(idOrZero().parse(0)).toBe(0);
+    expect(idOrZero().parse('0')).toBe(0);
+    for (const loose of ['-0', '+0', '0x0', '00', '0.0', false, null]) {
+      expect(idOrZero().safeParse(loose).success, String(loose)).toBe(false);
+    }
+  });
+
+  it('int takes negative decimal text and refuses the loose forms', () => {
+    expect(int().parse('-12')).toBe(-12);
+    expect(int(1, 100).parse('100')).toBe(100);
+    for (const loose of ['+1', '1e2', '0x10', ' 1', '', true, [1]]) {
+      expect(int().safeParse(loose).success, String(loose)).toBe(false);
+    }
+  });
+});
