@@ -60,10 +60,16 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
           query: parameters.filter((p) => p.in === 'query' && isWholeNumber(p.schema)).map((p) => p.name),
           body: Object.entries(json?.properties ?? {})
             .filter(([, schema]) => isWholeNumber(schema))
-            .map(([name, schema]) => ({ name, nullable: (schema as { nullable?: boolean }).nullable === true })),
+            .map(([name, schema]) => ({ name, nullable: isNullable(schema) })),
         },
       });
     }
   }
   return operations;
+}
+
+/** Null is allowed: `nullable` on the schema, or on a branch of its `anyOf` (openapi.ts writes it there). */
+function isNullable(schema: unknown): boolean {
+  const s = schema as { nullable?: boolean; anyOf?: { nullable?: boolean }[] };
+  return s.nullable === true || (s.anyOf ?? []).some((branch) => branch.nullable === true);
 }
