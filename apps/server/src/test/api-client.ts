@@ -16,6 +16,19 @@ import { readAnswer } from './answer-contract';
 export interface CallOptions {
   /** Extra request headers (Range, Accept-Encoding, a deliberately wrong Content-Type, ...). */
   headers?: Record<string, string>;
+  /** Send the body as a form (`application/x-www-form-urlencoded`), as pusher-js does, instead of JSON. */
+  urlencoded?: boolean;
+  /** Send a PUT as browsers send multipart updates: POST with `?_method=PUT` (spec part 1 section 7). */
+  methodOverride?: boolean;
+  /** The caller's address as the server sees the TCP peer (login throttling counts by it). */
+  remoteAddress?: string;
+}
+
+/** The error of a failed call: its catalogue code, message and field messages (none: `{}`). */
+export interface ApiError {
+  code: ErrorBody['errors']['code'];
+  message: string;
+  fields: Record<string, string[]>;
 }
 
 /** What every call answers, whatever its endpoint: enough for authorization rows and error tests. */
@@ -32,7 +45,7 @@ export interface ApiResponse {
   /** The error envelope of a failed call; throws when the call succeeded or the body is no envelope. */
   readonly errorBody: ErrorBody;
   /** `errorBody.errors`: the catalogue code, the message and the fields. */
-  readonly error: ErrorBody['errors'];
+  readonly error: ApiError;
 }
 
 type Answer<E extends EndpointConfig> = E['response'] extends z.ZodType ? z.output<E['response']> : Buffer;
@@ -108,17 +121,28 @@ async function callEndpoint<E extends EndpointConfig>(
   parts: Parts,
   options: CallOptions,
 ): Promise<ApiResult<E>> {
-  const url = `/api/v1/${fillPath(endpoint.path, parts.params)}${queryString(parts.query)}`;
+  const override = options.methodOverride && endpoint.method !== 'POST';
+  const query = override ? { ...parts.query, _method: endpoint.method } : parts.query;
+  const url = `/api/v1/${fillPath(endpoint.path, parts.params)}${queryString(query)}`;
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
   let payload: InjectOptions['payload'];
   if (parts.formData) {
     const multipart = await multipartPayload(parts.formData);
     payload = multipart.payload;
     headers['content-type'] = multipart.contentType;
+  } else if (parts.body !== undefined && options.urlencoded) {
+    payload = new URLSearchParams(Object.entries(parts.body as Record<string, string>)).toString();
+    headers['content-type'] = 'application/x-www-form-urlencoded';
   } else if (parts.body !== undefined) {
     payload = parts.body as InjectOptions['payload'];
   }
-  const raw = await app.inject({ method: endpoint.method, url, headers: { ...headers, ...options.headers }, payload });
+  const raw = await app.inject({
+    method: override ? 'POST' : endpoint.method,
+    url,
+    headers: { ...headers, ...options.headers },
+    payload,
+    remoteAddress: options.remoteAddress,
+  });
   const ok = raw.statusCode >= 200 && raw.statusCode < 300;
   // Read (and checked against the contract) at once, so a drifting answer fails even when unread.
   const answer = ok ? readAnswer(endpoint, raw) : undefined;
@@ -142,7 +166,8 @@ async function callEndpoint<E extends EndpointConfig>(
       return readErrorBody(result);
     },
     get error() {
-      return readErrorBody(result).errors;
+      const { errors } = readErrorBody(result);
+      return { ...errors, fields: errors.fields ?? {} };
     },
   };
   return result;

@@ -74,6 +74,13 @@ export async function signInEveryRole(t: TestApp): Promise<RoleUsers> {
   };
 }
 
+/** One value per role (a row's own target per role, so each role deletes its own copy). */
+export async function byRole<T>(make: (role: Role) => Promise<T>): Promise<Record<Role, T>> {
+  const entries: [Role, T][] = [];
+  for (const role of ROLES) entries.push([role, await make(role)]);
+  return Object.fromEntries(entries) as Record<Role, T>;
+}
+
 /** One call of an authorization row, made with the client signed in as the role (anonymous: none). */
 export type RowCall = (api: ApiClient, role: Role, user: RoleUser) => Promise<ApiResponse>;
 

@@ -53,7 +53,7 @@ describe('session expiry announcements', () => {
   it('does not announce revoked tokens', async () => {
     const user = await makeUser(t.ctx);
     const token = await t.login(user.email);
-    await t.call('POST', '/api/v1/logout', { token });
+    await t.as(token).auth.logout();
     const id = Number(token.split('|')[0]);
     await t.ctx.db
       .update(apiTokens)

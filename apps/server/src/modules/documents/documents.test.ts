@@ -19,7 +19,7 @@ import { referencedKeys } from '../../platform/storage/referenced-keys';
 import {
   expectAuthorizationRow,
   type Role,
-  type RoleUser,
+  type RoleUsers,
   SIGNED_IN,
   signInEveryRole,
   statusRow,
@@ -32,14 +32,14 @@ import { processDocumentFile } from './documents.jobs';
 import { DOCUMENT_PURGE_JOB, purgeRemovedDocumentFiles } from './documents.purge';
 
 let t: TestApp;
-let roles: Record<Role, RoleUser>;
+let roles: RoleUsers;
 let admin: string;
 let defaultTypeId: number;
 
 beforeAll(async () => {
   t = await createTestApp({ config: { UPLOAD_MAX_MB: 1 } });
   roles = await signInEveryRole(t);
-  admin = roles.ownerManager.token!;
+  admin = roles.ownerManager.token;
   const [row] = await t.ctx.db.select().from(documentTypes).where(eq(documentTypes.isDefault, true));
   defaultTypeId = row.id;
 });
@@ -70,8 +70,8 @@ async function upload(token: string, projectId: number, o: UploadOptions = {}) {
 
 async function uploaded(token: string, projectId: number, o: UploadOptions = {}): Promise<Document> {
   const res = await upload(token, projectId, o);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as Document;
+  expect(res.status, res.body).toBe(201);
+  return res.data;
 }
 
 /** Runs the processing job of a document's first file right away (the queue's worker does it otherwise). */
@@ -81,8 +81,8 @@ async function processNow(doc: Document) {
 
 async function sharedProject(): Promise<Project> {
   const project = await createProject(t, admin);
-  await attachCompany(t, admin, project.id, roles.clientManager.companyId!);
-  await attachCompany(t, admin, project.id, roles.subcontractorEmployee.companyId!);
+  await attachCompany(t, admin, project.id, roles.clientManager.companyId);
+  await attachCompany(t, admin, project.id, roles.subcontractorEmployee.companyId);
   return project;
 }
 
@@ -102,22 +102,17 @@ describe('authorization', () => {
     await expectAuthorizationRow(
       t,
       roles,
-      { method: 'GET', url: `/api/v1/projects/${hidden.id}/documents` },
       statusRow(200, { anonymous: 401, clientManager: 404, subcontractorEmployee: 404 }),
+      (api) => api.documents.list({ params: { id: hidden.id } }),
     );
   });
 
   it('GET projects/{id}/pictures', async () => {
-    await expectAuthorizationRow(
-      t,
-      roles,
-      { method: 'GET', url: `/api/v1/projects/${project.id}/pictures` },
-      SIGNED_IN,
-    );
+    await expectAuthorizationRow(t, roles, SIGNED_IN, (api) => api.documents.pictures({ params: { id: project.id } }));
   });
 
   it('GET documents/{id}', async () => {
-    await expectAuthorizationRow(t, roles, { method: 'GET', url: `/api/v1/documents/${doc.id}` }, SIGNED_IN);
+    await expectAuthorizationRow(t, roles, SIGNED_IN, (api) => api.documents.get({ params: { id: doc.id } }));
   });
 
   it('GET the file and the thumbnail', async () => {
@@ -214,39 +209,37 @@ describe('documents in a folder the user may not see', () => {
       extra: { coordinates: '60.1,24.9' },
     });
     await processNow(doc);
-    const sub = roles.subcontractorEmployee.token!;
+    const sub = roles.subcontractorEmployee.token;
     const base = `/api/v1/projects/${project.id}/documents/${doc.id}`;
-    expect((await t.call('GET', `/api/v1/documents/${doc.id}`, { token: sub })).statusCode).toBe(404);
-    expect((await t.call('GET', `${base}/files/${doc.files[0].id}`, { token: sub })).statusCode).toBe(404);
-    expect((await t.call('GET', `${base}/thumb`, { token: sub })).statusCode).toBe(404);
-    expect((await t.call('PUT', base, { token: sub, body: { group: 'x' } })).statusCode).toBe(404);
-    const list = (await t.call('GET', `/api/v1/projects/${project.id}/documents`, { token: sub })).json();
+    expect((await t.as(sub).documents.get({ params: { id: doc.id } })).status).toBe(404);
+    expect((await t.call('GET', `${base}/files/${doc.files[0].id}`, { token: sub })).status).toBe(404);
+    expect((await t.call('GET', `${base}/thumb`, { token: sub })).status).toBe(404);
+    expect((await t.call('PUT', base, { token: sub, body: { group: 'x' } })).status).toBe(404);
+    const list = (await t.as(sub).documents.list({ params: { id: project.id } })).json();
     expect(list.data.map((d: Document) => d.id)).not.toContain(doc.id);
-    const map = (await t.call('GET', `/api/v1/projects/${project.id}/pictures`, { token: sub })).json();
+    const map = (await t.as(sub).documents.pictures({ params: { id: project.id } })).json();
     expect(map.data.map((p: { id: number }) => p.id)).not.toContain(doc.id);
     // The owner side sees it, on the map too.
-    const ownerMap = (
-      await t.call('GET', `/api/v1/projects/${project.id}/pictures`, { token: roles.employee.token })
-    ).json();
+    const ownerMap = (await t.as(roles.employee).documents.pictures({ params: { id: project.id } })).json();
     expect(ownerMap.data).toContainEqual(expect.objectContaining({ id: doc.id, lat: 60.1, lng: 24.9 }));
 
     // Granted to the subcontractor's employees, the folder and its documents appear.
     await grant(
       t,
       admin,
-      await companyRoleId(t, admin, roles.subcontractorEmployee.companyId!, 'employee'),
+      await companyRoleId(t, admin, roles.subcontractorEmployee.companyId, 'employee'),
       'Folder',
       folder.id,
     );
-    expect((await t.call('GET', `/api/v1/documents/${doc.id}`, { token: sub })).statusCode).toBe(200);
+    expect((await t.as(sub).documents.get({ params: { id: doc.id } })).status).toBe(200);
     // Moving into a folder the user may not see is 404 too.
     const hiddenFolder = await createFolder(t, admin, project.id);
     const moved = await t.call('PUT', `${base}/updateFolder`, {
       token: roles.super.token,
       body: { folder_id: hiddenFolder.id, project_id: project.id },
     });
-    expect(moved.statusCode).toBe(200);
-    expect(moved.json().data.folder_id).toBe(hiddenFolder.id);
+    expect(moved.status).toBe(200);
+    expect(moved.data.folder_id).toBe(hiddenFolder.id);
   });
 
   it('a list costs the same number of statements for 1 or 30 documents', async () => {
@@ -263,7 +256,7 @@ describe('documents in a folder the user may not see', () => {
         return original.apply(target, args);
       };
       try {
-        await t.call('GET', `/api/v1/projects/${project.id}/documents`, { token: roles.subcontractorEmployee.token });
+        await t.as(roles.subcontractorEmployee).documents.list({ params: { id: project.id } });
       } finally {
         target.query = original;
       }
@@ -288,21 +281,21 @@ describe('hostile uploads', () => {
       content: '<html><script>alert(1)</script></html>',
       filename: 'x.jpg',
     });
-    expect(html.statusCode).toBe(422);
-    expect(html.json().errorCode).toBe(24);
+    expect(html.status).toBe(422);
+    expect(html.error.code).toBe(24);
     const svg = await upload(admin, project.id, {
       content: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
       filename: 'x.svg',
     });
-    expect(svg.json().errorCode).toBe(24);
+    expect(svg.error.code).toBe(24);
   });
 
   it('refuses a 50,000 × 50,000 PNG quickly, by its header', async () => {
     const started = Date.now();
     for (const size of [20_000, 50_000]) {
       const res = await upload(admin, project.id, { content: pngWithHeaderSize(size, size), filename: 'bomb.png' });
-      expect(res.statusCode).toBe(422);
-      expect(res.json().errorCode).toBe(24);
+      expect(res.status).toBe(422);
+      expect(res.error.code).toBe(24);
     }
     expect(Date.now() - started).toBeLessThan(2000);
   });
@@ -325,13 +318,13 @@ describe('hostile uploads', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.body).toBe('a,b\n1,2\n');
     const part = await t.call('GET', url, { token: admin, headers: { range: 'bytes=2-4' } });
-    expect(part.statusCode).toBe(206);
+    expect(part.status).toBe(206);
     expect(part.headers['content-range']).toBe('bytes 2-4/8');
     expect(part.body).toBe('b\n1');
     const png = await uploaded(admin, project.id);
-    const image = await t.call('GET', `/api/v1/projects/${project.id}/documents/${png.id}/files/${png.files[0].id}`, {
-      token: admin,
-    });
+    const image = await t
+      .as(admin)
+      .documents.file({ params: { id: project.id, documentId: png.id, fileId: png.files[0].id } });
     expect(image.headers['content-disposition']).toMatch(/^inline;/);
     expect(image.headers['content-type']).toBe('image/png');
   });
@@ -340,9 +333,9 @@ describe('hostile uploads', () => {
     // Uploads refuse them; a row from elsewhere (an import, an older version) is still downloaded only.
     const doc = await uploaded(admin, project.id, { content: 'plain words', filename: 'note.txt' });
     await t.ctx.db.update(documentFiles).set({ mime: 'image/svg+xml' }).where(eq(documentFiles.id, doc.files[0].id));
-    const res = await t.call('GET', `/api/v1/projects/${project.id}/documents/${doc.id}/files/${doc.files[0].id}`, {
-      token: admin,
-    });
+    const res = await t
+      .as(admin)
+      .documents.file({ params: { id: project.id, documentId: doc.id, fileId: doc.files[0].id } });
     expect(res.headers['content-disposition']).toMatch(/^attachment;/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
@@ -350,8 +343,8 @@ describe('hostile uploads', () => {
   it('answers 413 over UPLOAD_MAX_MB and keeps nothing', async () => {
     const big = Buffer.concat([TINY_PNG, Buffer.alloc(1024 * 1024 + 10)]);
     const res = await upload(admin, project.id, { content: big, filename: 'big.png' });
-    expect(res.statusCode).toBe(413);
-    expect(res.json().errors.code).toBeDefined();
+    expect(res.status).toBe(413);
+    expect(res.error.code).toBeDefined();
   });
 
   it('too many parts, fields or files is 422 with the error envelope, and keeps nothing', async () => {
@@ -369,7 +362,7 @@ describe('hostile uploads', () => {
     for (const [shape, parts] of Object.entries(shapes)) {
       const { body, headers } = multipartBody([{ name: 'documentTypeId', content: String(defaultTypeId) }, ...parts]);
       const res = await t.call('POST', url, { token: admin, body, headers });
-      expect(res.statusCode, shape).toBe(422);
+      expect(res.status, shape).toBe(422);
       expect(res.json(), shape).toEqual({
         errors: { code: -1, message: expect.any(String), fields: { _: ['too-many-parts'] } },
         errorCode: -1,
@@ -380,17 +373,19 @@ describe('hostile uploads', () => {
 
   it('multipart without a file is 26, a broken body 422', async () => {
     const { body, headers } = multipartBody([{ name: 'documentTypeId', content: String(defaultTypeId) }]);
-    const none = await t.call('POST', `/api/v1/projects/${project.id}/documents`, { token: admin, body, headers });
-    expect(none.statusCode).toBe(422);
-    expect(none.json().errorCode).toBe(26);
-    const broken = await t.call('POST', `/api/v1/projects/${project.id}/documents`, {
-      token: admin,
-      body: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc',
-      headers: { 'content-type': 'multipart/form-data; boundary=x' },
-    });
-    expect(broken.statusCode).toBe(422);
-    const json = await t.call('POST', `/api/v1/projects/${project.id}/documents`, { token: admin, body: { a: 1 } });
-    expect(json.statusCode).toBe(422);
+    const none = await t.as(admin).documents.upload({ params: { id: project.id }, body }, { headers: headers });
+    expect(none.status).toBe(422);
+    expect(none.error.code).toBe(26);
+    const broken = await t.as(admin).documents.upload(
+      {
+        params: { id: project.id },
+        body: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc',
+      },
+      { headers: { 'content-type': 'multipart/form-data; boundary=x' } },
+    );
+    expect(broken.status).toBe(422);
+    const json = await t.as(admin).documents.upload({ params: { id: project.id }, body: { a: 1 } });
+    expect(json.status).toBe(422);
   });
 });
 
@@ -404,7 +399,7 @@ describe('processing', () => {
     const original = t.ctx.storage.withLocalFile;
     t.ctx.storage.withLocalFile = async (key, use) => {
       const moved = await t.call('PUT', url, { token: admin, body: { coordinates: '61.5,23.75' } });
-      expect(moved.statusCode, moved.body).toBe(200);
+      expect(moved.status, moved.body).toBe(200);
       return original(key, use);
     };
     try {
@@ -412,7 +407,7 @@ describe('processing', () => {
     } finally {
       t.ctx.storage.withLocalFile = original;
     }
-    const after = (await t.call('GET', `/api/v1/documents/${doc.id}`, { token: admin })).json().data as Document;
+    const after = (await t.as(admin).documents.get({ params: { id: doc.id } })).data;
     expect(after.ready).toBe(true);
     expect([after.coordinates, after.gps_accuracy]).toEqual(['61.5,23.75', 0]);
   });
@@ -432,9 +427,9 @@ describe('processing', () => {
     // Announced while it is being made: the thumb answers 404 until then.
     expect(doc.thumb).toBe(`projects/${project.id}/documents/${doc.id}/thumb`);
     const thumbUrl = `/api/v1/projects/${project.id}/documents/${doc.id}/thumb`;
-    expect((await t.call('GET', thumbUrl, { token: admin })).statusCode).toBe(404);
+    expect((await t.call('GET', thumbUrl, { token: admin })).status).toBe(404);
     await processNow(doc);
-    const after = (await t.call('GET', `/api/v1/documents/${doc.id}`, { token: admin })).json().data as Document;
+    const after = (await t.as(admin).documents.get({ params: { id: doc.id } })).data;
     expect(after.ready).toBe(true);
     expect(after.thumb).toBe(`projects/${project.id}/documents/${doc.id}/thumb`);
     const [lat, lng] = after.coordinates!.split(',').map(Number);
@@ -448,7 +443,7 @@ describe('processing', () => {
       ['large', 1200],
     ] as const) {
       const res = await t.call('GET', `${thumbUrl}?size=${size}`, { token: admin });
-      expect(res.statusCode).toBe(200);
+      expect(res.status).toBe(200);
       expect(res.headers['content-type']).toBe('image/jpeg');
       const meta = await sharp(res.rawPayload).metadata();
       expect(Math.max(meta.width!, meta.height!)).toBe(long);
@@ -484,11 +479,13 @@ describe('processing', () => {
             .toBuffer(),
         },
       ]);
-      const res = await withWorkers.call('POST', `/api/v1/projects/${project.id}/documents`, { token, body, headers });
-      expect(res.statusCode, res.body).toBe(201);
-      const id = res.json().data.id;
+      const res = await withWorkers
+        .as(token)
+        .documents.upload({ params: { id: project.id }, body }, { headers: headers });
+      expect(res.status, res.body).toBe(201);
+      const id = res.data.id;
       await expect
-        .poll(async () => (await withWorkers.call('GET', `/api/v1/documents/${id}`, { token })).json().data.ready, {
+        .poll(async () => (await withWorkers.as(token).documents.get({ params: { id } })).data.ready, {
           timeout: 15_000,
           interval: 200,
         })
@@ -526,17 +523,17 @@ describe('processing', () => {
     expect(file.readyAt).not.toBeNull();
     expect(file.pageCount).toBe(2);
     expect(file.processingError).toBeNull();
-    const thumb = await t.call('GET', `/api/v1/projects/${project.id}/documents/${doc.id}/thumb`, { token: admin });
-    expect(thumb.statusCode).toBe(200);
+    const thumb = await t.as(admin).documents.thumb({ params: { id: project.id, documentId: doc.id } });
+    expect(thumb.status).toBe(200);
     expect(thumb.headers['content-type']).toMatch(/^image\//);
     // The first page is rendered: a white page with dark text, not a blank image.
     const { channels } = await sharp(thumb.rawPayload).stats();
     expect(channels[0].min).toBeLessThan(128);
     expect(channels[0].max).toBeGreaterThan(200);
     // Served inline either way.
-    const res = await t.call('GET', `/api/v1/projects/${project.id}/documents/${doc.id}/files/${doc.files[0].id}`, {
-      token: admin,
-    });
+    const res = await t
+      .as(admin)
+      .documents.file({ params: { id: project.id, documentId: doc.id, fileId: doc.files[0].id } });
     expect(res.headers['content-disposition']).toMatch(/^inline;/);
   });
 
@@ -546,10 +543,10 @@ describe('processing', () => {
     const doc = await uploaded(admin, project.id, { content: heic, filename: 'IMG_0001.HEIC' });
     expect(doc.files[0].mime).toMatch(/^image\/hei[cf]$/);
     await processNow(doc);
-    const res = await t.call('GET', `/api/v1/projects/${project.id}/documents/${doc.id}/thumb?size=small`, {
-      token: admin,
-    });
-    expect(res.statusCode).toBe(200);
+    const res = await t
+      .as(admin)
+      .documents.thumb({ params: { id: project.id, documentId: doc.id }, query: { size: 'small' } });
+    expect(res.status).toBe(200);
     expect((await sharp(res.rawPayload).metadata()).format).toBe('jpeg');
   });
 
@@ -564,16 +561,14 @@ describe('processing', () => {
     const [file] = await t.ctx.db.select().from(documentFiles).where(eq(documentFiles.id, doc.files[0].id));
     expect(file.processingError).toBeTruthy();
     expect(file.readyAt).not.toBeNull();
-    const after = (await t.call('GET', `/api/v1/documents/${doc.id}`, { token: admin })).json().data as Document;
+    const after = (await t.as(admin).documents.get({ params: { id: doc.id } })).data;
     expect(after.ready).toBe(true);
     expect(after.thumb).toBeNull();
-    const res = await t.call('GET', `/api/v1/projects/${project.id}/documents/${doc.id}/files/${doc.files[0].id}`, {
-      token: admin,
-    });
-    expect(res.statusCode).toBe(200);
-    expect(
-      (await t.call('GET', `/api/v1/projects/${project.id}/documents/${doc.id}/thumb`, { token: admin })).statusCode,
-    ).toBe(404);
+    const res = await t
+      .as(admin)
+      .documents.file({ params: { id: project.id, documentId: doc.id, fileId: doc.files[0].id } });
+    expect(res.status).toBe(200);
+    expect((await t.as(admin).documents.thumb({ params: { id: project.id, documentId: doc.id } })).status).toBe(404);
   });
 });
 
@@ -597,22 +592,20 @@ describe('rules', () => {
     const a = await sharedProject();
     const b = await sharedProject();
     const doc = await uploaded(admin, a.id);
-    const res = await t.call('PUT', `/api/v1/projects/${a.id}/documents/${doc.id}/updateFolder`, {
-      token: admin,
-      body: { folder_id: 0, project_id: b.id },
-    });
-    expect(res.statusCode).toBe(422);
+    const res = await t
+      .as(admin)
+      .documents.move({ params: { id: a.id, documentId: doc.id }, body: { folder_id: 0, project_id: b.id } });
+    expect(res.status).toBe(422);
     const folderOfB = await createFolder(t, admin, b.id);
-    const intoB = await t.call('PUT', `/api/v1/projects/${a.id}/documents/${doc.id}/updateFolder`, {
-      token: admin,
+    const intoB = await t.as(admin).documents.move({
+      params: { id: a.id, documentId: doc.id },
       body: { folder_id: folderOfB.id, project_id: a.id },
     });
-    expect(intoB.statusCode).toBe(404);
-    const viaB = await t.call('PUT', `/api/v1/projects/${b.id}/documents/${doc.id}/updateFolder`, {
-      token: admin,
-      body: { folder_id: 0, project_id: b.id },
-    });
-    expect(viaB.statusCode).toBe(404);
+    expect(intoB.status).toBe(404);
+    const viaB = await t
+      .as(admin)
+      .documents.move({ params: { id: b.id, documentId: doc.id }, body: { folder_id: 0, project_id: b.id } });
+    expect(viaB.status).toBe(404);
   });
 
   it('deletes many all or nothing; nothing selected is 26', async () => {
@@ -622,15 +615,15 @@ describe('rules', () => {
     const foreign = await uploaded(admin, other.id);
     const url = `/api/v1/projects/${project.id}/documents/delete`;
     const empty = await t.call('POST', url, { token: admin, body: { ids: [] } });
-    expect(empty.statusCode).toBe(422);
-    expect(empty.json().errorCode).toBe(26);
+    expect(empty.status).toBe(422);
+    expect(empty.error.code).toBe(26);
     const mixed = await t.call('POST', url, { token: admin, body: { ids: [mine[0].id, foreign.id] } });
-    expect(mixed.statusCode).toBe(404);
+    expect(mixed.status).toBe(404);
     const left = await t.ctx.db.select().from(documents).where(eq(documents.projectId, project.id));
     expect(left.every((d) => d.deletedAt === null)).toBe(true);
     const ok = await t.call('POST', url, { token: admin, body: { ids: mine.map((d) => d.id) } });
-    expect(ok.statusCode).toBe(200);
-    expect(ok.json().data.ids.sort()).toEqual(mine.map((d) => d.id).sort());
+    expect(ok.status).toBe(200);
+    expect(ok.data.ids.sort()).toEqual(mine.map((d) => d.id).sort());
   });
 
   it('a removed document answers 410 for metadata, file and thumbnail', async () => {
@@ -638,11 +631,11 @@ describe('rules', () => {
     const doc = await uploaded(admin, project.id);
     await processNow(doc);
     const base = `/api/v1/projects/${project.id}/documents/${doc.id}`;
-    expect((await t.call('DELETE', base, { token: admin })).statusCode).toBe(200);
-    expect((await t.call('GET', `/api/v1/documents/${doc.id}`, { token: admin })).statusCode).toBe(410);
-    expect((await t.call('GET', `${base}/files/${doc.files[0].id}`, { token: admin })).statusCode).toBe(410);
-    expect((await t.call('GET', `${base}/thumb`, { token: admin })).statusCode).toBe(410);
-    const list = (await t.call('GET', `/api/v1/projects/${project.id}/documents`, { token: admin })).json();
+    expect((await t.call('DELETE', base, { token: admin })).status).toBe(200);
+    expect((await t.as(admin).documents.get({ params: { id: doc.id } })).status).toBe(410);
+    expect((await t.call('GET', `${base}/files/${doc.files[0].id}`, { token: admin })).status).toBe(410);
+    expect((await t.call('GET', `${base}/thumb`, { token: admin })).status).toBe(410);
+    const list = (await t.as(admin).documents.list({ params: { id: project.id } })).json();
     expect(list.data).toEqual([]);
     const [row] = await t.ctx.db.select().from(projects).where(eq(projects.id, project.id));
     expect(row.lastDocumentAt).toBeNull();
@@ -655,7 +648,7 @@ describe('rules', () => {
     const [file] = await t.ctx.db.select().from(documentFiles).where(eq(documentFiles.id, doc.files[0].id));
     const keys = [file.storageKey, ...['small', 'medium', 'large'].map((s) => `${file.thumbKeyPrefix}/${s}.jpg`)];
     const base = `/api/v1/projects/${project.id}/documents/${doc.id}`;
-    expect((await t.call('DELETE', base, { token: admin })).statusCode).toBe(200);
+    expect((await t.call('DELETE', base, { token: admin })).status).toBe(200);
     /** What `npm run check-files` compares, narrowed to this document's keys. */
     const check = async () => {
       const report = await compareFiles(t.ctx.storage.list(), referencedKeys(t.ctx.db));
@@ -681,9 +674,9 @@ describe('rules', () => {
     expect(await check()).toEqual({ unreferenced: [], missing: [], referenced: 0 });
     expect(await t.ctx.db.select().from(documentFiles).where(eq(documentFiles.documentId, doc.id))).toEqual([]);
     expect(await t.ctx.db.select().from(documents).where(eq(documents.id, doc.id))).toHaveLength(1);
-    expect((await t.call('GET', `/api/v1/documents/${doc.id}`, { token: admin })).statusCode).toBe(410);
-    expect((await t.call('GET', `${base}/files/${doc.files[0].id}`, { token: admin })).statusCode).toBe(410);
-    expect((await t.call('GET', `${base}/thumb`, { token: admin })).statusCode).toBe(410);
+    expect((await t.as(admin).documents.get({ params: { id: doc.id } })).status).toBe(410);
+    expect((await t.call('GET', `${base}/files/${doc.files[0].id}`, { token: admin })).status).toBe(410);
+    expect((await t.call('GET', `${base}/thumb`, { token: admin })).status).toBe(410);
   });
 
   it('the purge leaves documents that are not removed alone', async () => {
@@ -692,10 +685,8 @@ describe('rules', () => {
     await purgeRemovedDocumentFiles(t.ctx, new Date(Date.now() + 365 * 24 * 3600 * 1000));
     const [file] = await t.ctx.db.select().from(documentFiles).where(eq(documentFiles.id, doc.files[0].id));
     expect(await t.ctx.storage.exists(file.storageKey)).toBe(true);
-    const res = await t.call('GET', `/api/v1/projects/${project.id}/documents/${doc.id}/files/${file.id}`, {
-      token: admin,
-    });
-    expect(res.statusCode).toBe(200);
+    const res = await t.as(admin).documents.file({ params: { id: project.id, documentId: doc.id, fileId: file.id } });
+    expect(res.status).toBe(200);
   });
 
   it('publishes DOCUMENT_CREATED, DOCUMENT_UPDATED and DOCUMENT_DELETED on the project channel', async () => {
@@ -707,8 +698,8 @@ describe('rules', () => {
     };
     try {
       const doc = await uploaded(admin, project.id);
-      await t.call('PUT', `/api/v1/projects/${project.id}/documents/${doc.id}`, { token: admin, body: { group: 'a' } });
-      await t.call('DELETE', `/api/v1/projects/${project.id}/documents/${doc.id}`, { token: admin });
+      await t.as(admin).documents.update({ params: { id: project.id, documentId: doc.id }, body: { group: 'a' } });
+      await t.as(admin).documents.delete({ params: { id: project.id, documentId: doc.id } });
       const channel = `private-project.${project.id}`;
       const payload = { id: doc.id, project_id: project.id };
       expect(events).toEqual([
@@ -739,10 +730,10 @@ describe('rules', () => {
         coordinates: '60.5,-0.00001',
       },
     });
-    const list = await t.call('GET', `/api/v1/projects/${project.id}/documents`, { token: admin });
-    const single = await t.call('GET', `/api/v1/documents/${doc.id}`, { token: admin });
-    const listed = (list.json().data as Document[]).find((d) => d.id === doc.id);
-    expect(listed).toEqual(single.json().data);
+    const list = await t.as(admin).documents.list({ params: { id: project.id } });
+    const single = await t.as(admin).documents.get({ params: { id: doc.id } });
+    const listed = list.data.find((d) => d.id === doc.id);
+    expect(listed).toEqual(single.data);
     expect(listed).toEqual(doc);
     expect([doc.phase, doc.subject, doc.state]).toEqual(chosen.map((k) => k.text));
     expect(doc.keywords.map((k) => k.id)).toEqual(chosen.map((k) => k.id));
@@ -761,22 +752,21 @@ describe('rules', () => {
     });
     expect(doc.detailText).toBe('by the gate');
     expect(doc.group).toBe('g-1');
-    const res = await t.call('PUT', `/api/v1/projects/${project.id}/documents/${doc.id}`, {
-      token: admin,
+    const res = await t.as(admin).documents.update({
+      params: { id: project.id, documentId: doc.id },
       body: { fields: [{ field_id: 8, text: 'north wall' }], coordinates: '61.5,23.75', group: null },
     });
-    expect(res.statusCode, res.body).toBe(200);
-    const after = res.json().data as Document;
+    expect(res.status, res.body).toBe(200);
+    const after = res.data;
     expect(after.positionText).toBe('north wall');
     expect(after.detailText).toBe('by the gate');
     expect(after.coordinates).toBe('61.5,23.75');
     expect(after.gps_accuracy).toBe(0);
     expect(after.group).toBeNull();
-    const unknown = await t.call('PUT', `/api/v1/projects/${project.id}/documents/${doc.id}`, {
-      token: admin,
-      body: { keywords: [999_999] },
-    });
-    expect(unknown.statusCode).toBe(422);
+    const unknown = await t
+      .as(admin)
+      .documents.update({ params: { id: project.id, documentId: doc.id }, body: { keywords: [999_999] } });
+    expect(unknown.status).toBe(422);
   });
 
   describe("values must fit their field and the document's type", () => {
@@ -819,10 +809,10 @@ describe('rules', () => {
       const project = await sharedProject();
       const extra = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, JSON.stringify(v)]));
       const res = await upload(admin, project.id, { extra });
-      expect(res.statusCode, res.body).toBe(422);
-      expect(res.json()).toMatchObject({ errorCode: -1, errors: { code: -1, fields: errors } });
-      const list = await t.call('GET', `/api/v1/projects/${project.id}/documents`, { token: admin });
-      expect(list.json().data).toEqual([]);
+      expect(res.status, res.body).toBe(422);
+      expect(res.errorBody).toMatchObject({ errorCode: -1, errors: { code: -1, fields: errors } });
+      const list = await t.as(admin).documents.list({ params: { id: project.id } });
+      expect(list.data).toEqual([]);
     });
 
     it('upload refuses a keyword and a value of a field the type does not show', async () => {
@@ -833,8 +823,8 @@ describe('rules', () => {
           fields: JSON.stringify([{ field_id: otherField, text: 'x' }]),
         },
       });
-      expect(res.statusCode, res.body).toBe(422);
-      expect(res.json().errors.fields).toEqual({
+      expect(res.status, res.body).toBe(422);
+      expect(res.error.fields).toEqual({
         'keywords.1': ['keyword-of-another-type'],
         'fields.0.field_id': ['field-of-another-type'],
       });
@@ -842,10 +832,10 @@ describe('rules', () => {
 
     it('a type without fields of its own shows every field: its documents take any value', async () => {
       const project = await sharedProject();
-      const created = await t.call('POST', '/api/v1/document-types', { token: admin, body: { name: 'No fields' } });
-      expect(created.statusCode, created.body).toBe(201);
+      const created = await t.as(admin).documentTypes.create({ body: { name: 'No fields' } });
+      expect(created.status, created.body).toBe(201);
       const doc = await uploaded(admin, project.id, {
-        typeId: created.json().data.id,
+        typeId: created.data.id,
         extra: {
           keywords: JSON.stringify([otherKeyword]),
           fields: JSON.stringify([{ field_id: otherField, text: 'x' }]),
@@ -866,13 +856,13 @@ describe('rules', () => {
       const url = `/api/v1/projects/${project.id}/documents/${doc.id}`;
       for (const [name, values, errors] of refusals) {
         const res = await t.call('PUT', url, { token: admin, body: values });
-        expect(res.statusCode, name).toBe(422);
-        expect(res.json().errors.fields, name).toEqual(errors);
+        expect(res.status, name).toBe(422);
+        expect(res.error.fields, name).toEqual(errors);
       }
       const other = await t.call('PUT', url, { token: admin, body: { keywords: [otherKeyword] } });
-      expect(other.statusCode).toBe(422);
-      expect(other.json().errors.fields).toEqual({ 'keywords.0': ['keyword-of-another-type'] });
-      const after = (await t.call('GET', `/api/v1/documents/${doc.id}`, { token: admin })).json().data as Document;
+      expect(other.status).toBe(422);
+      expect(other.error.fields).toEqual({ 'keywords.0': ['keyword-of-another-type'] });
+      const after = (await t.as(admin).documents.get({ params: { id: doc.id } })).data;
       expect(after.keywords.map((k) => k.id)).toEqual([ownKeyword]);
       expect(after.fields.find((f) => f.field_id === 1)?.date).toMatch(/^2024-05-01/);
 
@@ -887,7 +877,7 @@ describe('rules', () => {
           keywords: [],
         },
       });
-      expect(ok.statusCode, ok.body).toBe(200);
+      expect(ok.status, ok.body).toBe(200);
     });
   });
 });
@@ -900,8 +890,8 @@ describe('counts that wait for documents', () => {
     await uploaded(admin, project.id, { folderId: hiddenFolder.id });
     const last = await uploaded(admin, project.id);
     const find = async (token: string) => {
-      const res = await t.call('GET', `/api/v1/projects?search=${encodeURIComponent(project.code)}`, { token });
-      return (res.json().data as Project[]).find((p) => p.id === project.id)!;
+      const res = await t.as(token).projects.list({ query: { search: encodeURIComponent(project.code) } });
+      return res.data.find((p) => p.id === project.id)!;
     };
     const asOwner = await find(admin);
     expect(asOwner.document_count).toBe(3);
@@ -909,8 +899,8 @@ describe('counts that wait for documents', () => {
     expect(new Date(asOwner.mostRecentDocument!).getTime()).toBeGreaterThanOrEqual(
       new Date(last.created).getTime() - 1,
     );
-    expect((await find(roles.subcontractorEmployee.token!)).document_count).toBe(2);
-    const single = (await t.call('GET', `/api/v1/projects/${project.id}`, { token: admin })).json().data as Project;
+    expect((await find(roles.subcontractorEmployee.token)).document_count).toBe(2);
+    const single = (await t.as(admin).projects.get({ params: { id: project.id } })).data;
     expect(single.document_count).toBe(3);
   });
 
@@ -919,7 +909,7 @@ describe('counts that wait for documents', () => {
     const folder = await createFolder(t, admin, project.id);
     const inFolder = await uploaded(admin, project.id, { folderId: folder.id });
     await uploaded(admin, project.id);
-    const list = (await t.call('GET', `/api/v1/projects/${project.id}/folders`, { token: admin })).json().data as {
+    const list = (await t.as(admin).folders.list({ params: { id: project.id } })).data as {
       id: number;
       filecount: number;
       can: { delete: boolean };
@@ -928,23 +918,21 @@ describe('counts that wait for documents', () => {
     const row = list.find((f) => f.id === folder.id)!;
     expect(row.filecount).toBe(1);
     expect(row.can.delete).toBe(false);
-    const refused = await t.call('DELETE', `/api/v1/folders/${folder.id}`, { token: admin });
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().errors.fields).toEqual({ id: ['folder-has-files'] });
+    const refused = await t.as(admin).folders.delete({ params: { id: folder.id } });
+    expect(refused.status).toBe(409);
+    expect(refused.error.fields).toEqual({ id: ['folder-has-files'] });
     // Once its document is removed (the row stays for 410 answers), the folder may go.
-    await t.call('DELETE', `/api/v1/projects/${project.id}/documents/${inFolder.id}`, { token: admin });
-    expect((await t.call('DELETE', `/api/v1/folders/${folder.id}`, { token: admin })).statusCode).toBe(200);
+    await t.as(admin).documents.delete({ params: { id: project.id, documentId: inFolder.id } });
+    expect((await t.as(admin).folders.delete({ params: { id: folder.id } })).status).toBe(200);
   });
 
   it('company users: document_amount and latest_document', async () => {
     const project = await sharedProject();
-    const first = await uploaded(roles.employee.token!, project.id);
-    const second = await uploaded(roles.employee.token!, project.id);
-    const res = await t.call('GET', `/api/v1/companies/${roles.employee.companyId}/users`, { token: admin });
-    expect(res.statusCode, res.body).toBe(200);
-    const me = (res.json().data as { id: number; document_amount: number; latest_document: unknown }[]).find(
-      (u) => u.id === roles.employee.id,
-    )!;
+    const first = await uploaded(roles.employee.token, project.id);
+    const second = await uploaded(roles.employee.token, project.id);
+    const res = await t.as(admin).companyUsers.list({ params: { id: roles.employee.companyId } });
+    expect(res.status, res.body).toBe(200);
+    const me = res.data.find((u) => u.id === roles.employee.id)!;
     expect(me.document_amount).toBeGreaterThanOrEqual(2);
     expect(me.latest_document).toMatchObject({ id: second.id, name: second.name, project_id: project.id });
     expect(first.id).toBeLessThan(second.id);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { documentExports } from '../../platform/db/schema';
-import { expectAuthorizationRow, type Role, type RoleUser, signInEveryRole, statusRow } from '../../test/authorization';
+import { expectAuthorizationRow, type RoleUsers, signInEveryRole, statusRow } from '../../test/authorization';
 import { createTestApp, makeUser, type TestApp } from '../../test/harness';
 import { waitForMail } from '../../test/mail-capture';
 import { attachCompany, createProject } from '../../test/project-factories';
@@ -11,15 +11,15 @@ import { purgeExpiredExports } from './exports.purge';
 import { entryNamer, safeEntryName } from './zip-entry-names';
 
 let t: TestApp;
-let roles: Record<Role, RoleUser>;
+let roles: RoleUsers;
 let projectId: number;
 
 beforeAll(async () => {
   t = await createTestApp({ workers: true, config: { PUBLIC_URL: 'https://portal.example.test' } });
   roles = await signInEveryRole(t);
-  projectId = (await createProject(t, roles.super.token!, { name: 'Export project' })).id;
-  await attachCompany(t, roles.super.token!, projectId, roles.clientManager.companyId!);
-  await attachCompany(t, roles.super.token!, projectId, roles.subcontractorEmployee.companyId!);
+  projectId = (await createProject(t, roles.super.token, { name: 'Export project' })).id;
+  await attachCompany(t, roles.super.token, projectId, roles.clientManager.companyId);
+  await attachCompany(t, roles.super.token, projectId, roles.subcontractorEmployee.companyId);
 });
 afterAll(() => t.close());
 
@@ -49,7 +49,7 @@ function unzip(buffer: Buffer): Promise<{ name: string; bytes: Buffer }[]> {
 }
 
 function exportCall(token: string | undefined, documentIds: number[], project = projectId) {
-  return t.call('POST', `/api/v1/projects/${project}/files-zip`, { token, body: { documentIds } });
+  return t.as(token).exports.create({ params: { id: project }, body: { documentIds } });
 }
 
 /** Waits for the e-mail of an export and returns its download path (under the test app). */
@@ -65,18 +65,15 @@ async function linkFor(email: string): Promise<string> {
 describe('authorization', () => {
   it('POST projects/{id}/files-zip', async () => {
     const doc = await makeDocument(t.ctx, projectId);
-    await expectAuthorizationRow(
-      t,
-      roles,
-      { method: 'POST', url: `/api/v1/projects/${projectId}/files-zip`, body: { documentIds: [doc.id] } },
-      statusRow(200, { anonymous: 401 }),
+    await expectAuthorizationRow(t, roles, statusRow(200, { anonymous: 401 }), (api) =>
+      api.exports.create({ params: { id: projectId }, body: { documentIds: [doc.id] } }),
     );
   });
 
   it('GET document-exports/{id}/download: the link is the credential', async () => {
     const user = await makeUser(t.ctx, { companyId: roles.employee.companyId, email: 'export-auth@example.test' });
     const doc = await makeDocument(t.ctx, projectId);
-    expect((await exportCall(await t.login(user.email), [doc.id])).statusCode).toBe(200);
+    expect((await exportCall(await t.login(user.email), [doc.id])).status).toBe(200);
     const path = await linkFor(user.email);
     await expectAuthorizationRow(t, roles, { method: 'GET', url: path }, statusRow(200));
     const wrong = path.replace(/token=.*/, 'token=wrong');
@@ -107,12 +104,12 @@ describe('the ZIP export', () => {
     const notChosen = await makeDocument(t.ctx, projectId);
 
     const res = await exportCall(token, [a.id, b.id]);
-    expect(res.statusCode, res.body).toBe(200);
+    expect(res.status, res.body).toBe(200);
     expect(res.json()).toEqual({ data: { id: expect.any(Number) }, code: 200 });
 
     const path = await linkFor(user.email);
     const download = await t.call('GET', path);
-    expect(download.statusCode).toBe(200);
+    expect(download.status).toBe(200);
     expect(download.headers['content-type']).toBe('application/zip');
     expect(download.headers['content-disposition']).toMatch(/^attachment; filename="export-\d+\.zip"$/);
     const entries = await unzip(download.rawPayload);
@@ -129,7 +126,7 @@ describe('the ZIP export', () => {
     expect(entries.some((e) => e.name.includes(`${notChosen.id}`))).toBe(false);
 
     // Only a hash of the secret is kept.
-    const id = res.json().data.id;
+    const id = res.data.id;
     const [row] = await t.ctx.db.select().from(documentExports).where(eq(documentExports.id, id));
     expect(row.status).toBe('ready');
     expect(path).not.toContain(row.secretHash!);
@@ -139,7 +136,7 @@ describe('the ZIP export', () => {
       .update(documentExports)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(documentExports.id, id));
-    expect((await t.call('GET', path)).statusCode).toBe(410);
+    expect((await t.call('GET', path)).status).toBe(410);
 
     // The purge deletes the expired ZIP; the link still answers 410, a wrong token still 404.
     expect(await t.ctx.storage.exists(row.storageKey!)).toBe(true);
@@ -147,37 +144,37 @@ describe('the ZIP export', () => {
     expect(await t.ctx.storage.exists(row.storageKey!)).toBe(false);
     const [after] = await t.ctx.db.select().from(documentExports).where(eq(documentExports.id, id));
     expect(after.storageKey).toBeNull();
-    expect((await t.call('GET', path)).statusCode).toBe(410);
-    expect((await t.call('GET', path.replace(/token=.*/, 'token=wrong'))).statusCode).toBe(404);
+    expect((await t.call('GET', path)).status).toBe(410);
+    expect((await t.call('GET', path.replace(/token=.*/, 'token=wrong'))).status).toBe(404);
   });
 
   it('the purge keeps the ZIP of a link that has not expired', async () => {
     const user = await makeUser(t.ctx, { companyId: roles.employee.companyId, email: 'keeper@example.test' });
     const doc = await makeDocument(t.ctx, projectId);
     const res = await exportCall(await t.login(user.email), [doc.id]);
-    expect(res.statusCode, res.body).toBe(200);
+    expect(res.status, res.body).toBe(200);
     const path = await linkFor(user.email);
     await purgeExpiredExports(t.ctx);
-    expect((await t.call('GET', path)).statusCode).toBe(200);
+    expect((await t.call('GET', path)).status).toBe(200);
   });
 
   it('refuses an empty choice (26), hidden documents (404) and a disabled export (403)', async () => {
     const none = await exportCall(roles.employee.token, []);
-    expect(none.statusCode).toBe(422);
-    expect(none.json().errors.code).toBe(26);
+    expect(none.status).toBe(422);
+    expect(none.error.code).toBe(26);
 
-    const other = await createProject(t, roles.super.token!, { name: 'Not the client project' });
+    const other = await createProject(t, roles.super.token, { name: 'Not the client project' });
     const hidden = await makeDocument(t.ctx, other.id);
     const mine = await makeDocument(t.ctx, projectId);
     // Of another project, or of a project the caller does not see.
-    expect((await exportCall(roles.employee.token, [mine.id, hidden.id])).statusCode).toBe(404);
-    expect((await exportCall(roles.clientManager.token, [hidden.id], other.id)).statusCode).toBe(404);
-    expect((await exportCall(roles.employee.token, [2_000_000_000])).statusCode).toBe(404);
+    expect((await exportCall(roles.employee.token, [mine.id, hidden.id])).status).toBe(404);
+    expect((await exportCall(roles.clientManager.token, [hidden.id], other.id)).status).toBe(404);
+    expect((await exportCall(roles.employee.token, [2_000_000_000])).status).toBe(404);
 
     const config = t.ctx.config as { FEATURE_EXPORT: boolean };
     config.FEATURE_EXPORT = false;
     try {
-      expect((await exportCall(roles.employee.token, [mine.id])).statusCode).toBe(403);
+      expect((await exportCall(roles.employee.token, [mine.id])).status).toBe(403);
     } finally {
       config.FEATURE_EXPORT = true;
     }
