@@ -12,6 +12,11 @@ import { readAnswer } from './answer-contract';
  * and the body typed from the endpoint's response schema, so tests read answers without casts.
  */
 
+const API_BASE = '/api/v1/';
+
+/** A declared path as the OpenAPI document spells it: `/api/v1/companies/{id}`. */
+export const openApiPath = (endpoint: EndpointConfig) => `${API_BASE}${endpoint.path}`;
+
 /** Options of one call that are not part of the endpoint's input. */
 export interface CallOptions {
   /** Extra request headers (Range, Accept-Encoding, a deliberately wrong Content-Type, ...). */
@@ -123,7 +128,7 @@ async function callEndpoint<E extends EndpointConfig>(
 ): Promise<ApiResult<E>> {
   const override = options.methodOverride && endpoint.method !== 'POST';
   const query = override ? { ...parts.query, _method: endpoint.method } : parts.query;
-  const url = `/api/v1/${fillPath(endpoint.path, parts.params)}${queryString(query)}`;
+  const url = `${API_BASE}${fillPath(endpoint.path, parts.params)}${queryString(query)}`;
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
   let payload: InjectOptions['payload'];
   if (parts.formData) {

@@ -143,14 +143,12 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
 
 let companySeq = 0;
 
-/** A company of the given type with its three role rows. */
+/** A company of the given type with its three role rows, and always a code. */
 export async function makeCompany(ctx: AppContext, type: CompanyType = 'owner', name?: string) {
   companySeq += 1;
-  return insertCompanyWithRoles(ctx.db, {
-    name: name ?? `${type} company ${companySeq}`,
-    code: `C${companySeq}-${Date.now() % 100000}`,
-    type,
-  });
+  const code = `C${companySeq}-${Date.now() % 100000}`;
+  const company = await insertCompanyWithRoles(ctx.db, { name: name ?? `${type} company ${companySeq}`, code, type });
+  return { ...company, code };
 }
 
 let userSeq = 0;

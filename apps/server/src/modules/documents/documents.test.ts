@@ -218,7 +218,7 @@ describe('documents in a folder the user may not see', () => {
     const list = (await t.as(sub).documents.list({ params: { id: project.id } })).json();
     expect(list.data.map((d: Document) => d.id)).not.toContain(doc.id);
     const map = (await t.as(sub).documents.pictures({ params: { id: project.id } })).json();
-    expect(map.data.map((p: { id: number }) => p.id)).not.toContain(doc.id);
+    expect(map.data.map((p) => p.id)).not.toContain(doc.id);
     // The owner side sees it, on the map too.
     const ownerMap = (await t.as(roles.employee).documents.pictures({ params: { id: project.id } })).json();
     expect(ownerMap.data).toContainEqual(expect.objectContaining({ id: doc.id, lat: 60.1, lng: 24.9 }));

@@ -52,14 +52,29 @@ function exportCall(token: string | undefined, documentIds: number[], project = 
   return t.as(token).exports.create({ params: { id: project }, body: { documentIds } });
 }
 
-/** Waits for the e-mail of an export and returns its download path (under the test app). */
-async function linkFor(email: string): Promise<string> {
+interface DownloadLink {
+  id: number;
+  token: string;
+  /** The link's path and query, as mailed. */
+  href: string;
+}
+
+/** Waits for the e-mail of an export and reads its download link. */
+async function linkFor(email: string): Promise<DownloadLink> {
   const mail = await waitForMail(t.mails, email);
-  const link = mail.text.match(
-    /https:\/\/portal\.example\.test(\/api\/v1\/document-exports\/\d+\/download\?token=[\w-]+)/,
-  );
-  expect(link, mail.text).not.toBeNull();
-  return link![1];
+  const found = mail.text.match(/https:\/\/portal\.example\.test\/\S+/);
+  if (!found) throw new Error(`no download link in: ${mail.text}`);
+  const url = new URL(found[0]);
+  const id = Number(url.pathname.match(/\/(\d+)\/download$/)?.[1]);
+  return { id, token: url.searchParams.get('token') ?? '', href: `${url.pathname}${url.search}` };
+}
+
+/** Follows a download link, as anyone holding it (the link is the credential). */
+async function download(link: DownloadLink, token = link.token, api = t.api) {
+  const res = await api.exports.download({ params: { id: link.id }, query: { token } });
+  // The mailed link is the declared endpoint, not a look-alike.
+  if (token === link.token) expect(res.url).toBe(link.href);
+  return res;
 }
 
 describe('authorization', () => {
@@ -74,10 +89,9 @@ describe('authorization', () => {
     const user = await makeUser(t.ctx, { companyId: roles.employee.companyId, email: 'export-auth@example.test' });
     const doc = await makeDocument(t.ctx, projectId);
     expect((await exportCall(await t.login(user.email), [doc.id])).status).toBe(200);
-    const path = await linkFor(user.email);
-    await expectAuthorizationRow(t, roles, { method: 'GET', url: path }, statusRow(200));
-    const wrong = path.replace(/token=.*/, 'token=wrong');
-    await expectAuthorizationRow(t, roles, { method: 'GET', url: wrong }, statusRow(404));
+    const link = await linkFor(user.email);
+    await expectAuthorizationRow(t, roles, statusRow(200), (api) => download(link, link.token, api));
+    await expectAuthorizationRow(t, roles, statusRow(404), (api) => download(link, 'wrong', api));
   });
 });
 
@@ -107,12 +121,12 @@ describe('the ZIP export', () => {
     expect(res.status, res.body).toBe(200);
     expect(res.json()).toEqual({ data: { id: expect.any(Number) }, code: 200 });
 
-    const path = await linkFor(user.email);
-    const download = await t.call('GET', path);
-    expect(download.status).toBe(200);
-    expect(download.headers['content-type']).toBe('application/zip');
-    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="export-\d+\.zip"$/);
-    const entries = await unzip(download.rawPayload);
+    const link = await linkFor(user.email);
+    const zip = await download(link);
+    expect(zip.status).toBe(200);
+    expect(zip.headers['content-type']).toBe('application/zip');
+    expect(zip.headers['content-disposition']).toMatch(/^attachment; filename="export-\d+\.zip"$/);
+    const entries = await unzip(zip.data);
     expect(entries.map((e) => e.name)).toEqual([
       'site photo.jpg',
       'notes.txt',
@@ -129,14 +143,15 @@ describe('the ZIP export', () => {
     const id = res.data.id;
     const [row] = await t.ctx.db.select().from(documentExports).where(eq(documentExports.id, id));
     expect(row.status).toBe('ready');
-    expect(path).not.toContain(row.secretHash!);
+    expect(row.secretHash).toEqual(expect.any(String));
+    expect(link.href).not.toContain(row.secretHash);
 
     // After expiry: 410.
     await t.ctx.db
       .update(documentExports)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(documentExports.id, id));
-    expect((await t.call('GET', path)).status).toBe(410);
+    expect((await download(link)).status).toBe(410);
 
     // The purge deletes the expired ZIP; the link still answers 410, a wrong token still 404.
     expect(await t.ctx.storage.exists(row.storageKey!)).toBe(true);
@@ -144,8 +159,8 @@ describe('the ZIP export', () => {
     expect(await t.ctx.storage.exists(row.storageKey!)).toBe(false);
     const [after] = await t.ctx.db.select().from(documentExports).where(eq(documentExports.id, id));
     expect(after.storageKey).toBeNull();
-    expect((await t.call('GET', path)).status).toBe(410);
-    expect((await t.call('GET', path.replace(/token=.*/, 'token=wrong'))).status).toBe(404);
+    expect((await download(link)).status).toBe(410);
+    expect((await download(link, 'wrong')).status).toBe(404);
   });
 
   it('the purge keeps the ZIP of a link that has not expired', async () => {
@@ -153,9 +168,9 @@ describe('the ZIP export', () => {
     const doc = await makeDocument(t.ctx, projectId);
     const res = await exportCall(await t.login(user.email), [doc.id]);
     expect(res.status, res.body).toBe(200);
-    const path = await linkFor(user.email);
+    const link = await linkFor(user.email);
     await purgeExpiredExports(t.ctx);
-    expect((await t.call('GET', path)).status).toBe(200);
+    expect((await download(link)).status).toBe(200);
   });
 
   it('refuses an empty choice (26), hidden documents (404) and a disabled export (403)', async () => {
@@ -171,12 +186,11 @@ describe('the ZIP export', () => {
     expect((await exportCall(roles.clientManager.token, [hidden.id], other.id)).status).toBe(404);
     expect((await exportCall(roles.employee.token, [2_000_000_000])).status).toBe(404);
 
-    const config = t.ctx.config as { FEATURE_EXPORT: boolean };
-    config.FEATURE_EXPORT = false;
+    t.ctx.config.FEATURE_EXPORT = false;
     try {
       expect((await exportCall(roles.employee.token, [mine.id])).status).toBe(403);
     } finally {
-      config.FEATURE_EXPORT = true;
+      t.ctx.config.FEATURE_EXPORT = true;
     }
   });
 });

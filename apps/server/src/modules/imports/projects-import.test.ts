@@ -85,7 +85,7 @@ describe('projects CSV import', () => {
     const second = await projectByCode(b);
     // A formula-like cell is stored as written; an empty status is `imported`.
     expect(second).toMatchObject({ name: '=SUM(A1)', type: 'infrastructure', status: { slug: 'imported' } });
-    const folders = (await t.as(admin).folders.list({ params: { id: second.id } })).json().data as Folder[];
+    const folders = (await t.as(admin).folders.list({ params: { id: second.id } })).data;
     expect(folders.map((f) => f.name)).toContain('Kuvat');
     const entries = await t.ctx.db.select().from(schedules).where(eq(schedules.projectId, second.id));
     expect(entries.map((e) => e.description).sort()).toEqual(['imported', 'project-statuses']);
@@ -132,7 +132,7 @@ describe('projects CSV import', () => {
       expect((await projectByCode(code)).status?.slug).toBe('active');
       // Named in the file, the inactive status is refused.
       const named = await upload(admin, `code,name,type,status\n${unique('NAMED')},Named,marine,imported\n`);
-      expect(named.data.errors.map((e: { message: string }) => e.message)).toEqual(['status-inactive']);
+      expect(named.data.errors.map((e) => e.message)).toEqual(['status-inactive']);
     } finally {
       await edit(true);
     }
@@ -141,7 +141,7 @@ describe('projects CSV import', () => {
   it('refuses unknown and missing columns, and files that are not text', async () => {
     const res = await upload(admin, 'code,nimi,colour\nX,Y,red\n');
     expect(res.status).toBe(422);
-    expect(res.data.errors.map((e: { message: string }) => e.message)).toEqual(['unknown-column', 'missing-column']);
+    expect(res.data.errors.map((e) => e.message)).toEqual(['unknown-column', 'missing-column']);
     const png = await upload(admin, TINY_PNG, 'image.csv');
     expect(png.status).toBe(422);
     expect(png.error.code).toBe(24);

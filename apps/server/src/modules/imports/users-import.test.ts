@@ -108,7 +108,7 @@ describe('users CSV import', () => {
     const liisa = await userByEmail('liisa@example.test');
     expect(liisa).toMatchObject({ name: 'Liisa Läskelä', phone: '+358 40 111', userCategoryId: office.id });
     const detail = (await t.as(roles.super).users.get({ params: { id: liisa.id } })).data;
-    expect(detail.roles.map((r: { name: string }) => r.name).sort()).toEqual(['editor', 'employee', 'manager']);
+    expect(detail.roles.map((r) => r.name).sort()).toEqual(['editor', 'employee', 'manager']);
     const pekka = await userByEmail('pekka@example.test');
     const [defaultCategory] = await t.ctx.db.select().from(userCategories).where(eq(userCategories.isDefault, true));
     expect(pekka.userCategoryId).toBe(defaultCategory.id);
@@ -144,7 +144,7 @@ describe('users CSV import', () => {
     const res2 = await upload(roles.super.token, rows);
     const messages = res2
       .json()
-      .data.errors.map((e: { row: number; field: string; message: string }) => `${e.row}:${e.field}:${e.message}`);
+      .data.errors.map((e) => `${e.row}:${e.field}:${e.message}`);
     expect(messages).toEqual([
       '2:name:required',
       '2:company_code:company-not-found',
@@ -157,7 +157,7 @@ describe('users CSV import', () => {
 
   it('refuses missing columns, binary files and empty files', async () => {
     const missing = await upload(roles.super.token, 'name\nX\n');
-    expect(missing.data.errors.map((e: { field: string }) => e.field)).toEqual(['email', 'company_code']);
+    expect(missing.data.errors.map((e) => e.field)).toEqual(['email', 'company_code']);
 
     const png = await upload(roles.super.token, TINY_PNG, 'users.csv');
     expect(png.status).toBe(422);

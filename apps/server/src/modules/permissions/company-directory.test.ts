@@ -73,7 +73,7 @@ describe('no directory of other companies', () => {
     expect(all.map((g) => g.id).sort()).toEqual([ownerGrantId, clientGrantId].sort());
     const own = await t.call('GET', url, { token: outsider });
     expect(own.status).toBe(200);
-    expect(own.data.map((g: { id: number }) => g.id)).toEqual([clientGrantId]);
+    expect(own.data.map((g) => g.id)).toEqual([clientGrantId]);
     const everything = await t.as(outsider).permissions.listContent();
     expect(everything.data.every((g: Row & { role: Row }) => g.role.company_id === clientCompanyId)).toBe(true);
   });

@@ -219,7 +219,7 @@ describe('granting content', () => {
     const listed = await t
       .as(manager)
       .permissions.listContent({ query: { content_type: 'Folder', content_id: folder } });
-    expect(listed.data.map((g: { id: number }) => g.id)).toEqual([created.data.id]);
+    expect(listed.data.map((g) => g.id)).toEqual([created.data.id]);
     // A project manager may not list every grant.
     expect((await t.as(manager).permissions.listContent()).status).toBe(403);
 
@@ -263,7 +263,7 @@ describe('granting content', () => {
       expect(res.status, type).toBe(403);
     }
     const folders = await t.as(roles.clientManager).folders.list({ params: { id: project.id } });
-    expect(folders.data.map((f: { id: number }) => f.id)).not.toContain(folder);
+    expect(folders.data.map((f) => f.id)).not.toContain(folder);
   });
 
   it('matrix writers remove a grant whose content has gone; others get 404', async () => {

@@ -58,11 +58,11 @@ describe('the matrix', () => {
   it('lists every permission with its p: label and the columns employee, editor, manager and typed roles', async () => {
     const res = await t.as(roles.ownerManager).permissions.matrix();
     const { permissions, roles: columns } = res.data;
-    expect(permissions.map((p: { name: string }) => p.name).sort()).toEqual([...PERMISSIONS].sort());
+    expect(permissions.map((p) => p.name).sort()).toEqual([...PERMISSIONS].sort());
     expect(permissions).toContainEqual(
       expect.objectContaining({ name: 'projects.manage', label: 'p:projects_manage' }),
     );
-    expect(columns.map((c: { role: string }) => c.role)).toEqual([
+    expect(columns.map((c) => c.role)).toEqual([
       'employee',
       'editor',
       'manager',
@@ -76,8 +76,8 @@ describe('the matrix', () => {
       'subcontractor-editor',
       'subcontractor-manager',
     ]);
-    const manager = columns.find((c: { role: string }) => c.role === 'manager');
-    expect(manager.permissions.map((p: { name: string }) => p.name)).toContain('company-users.manage');
+    const manager = columns.find((c) => c.role === 'manager');
+    expect(manager.permissions.map((p) => p.name)).toContain('company-users.manage');
 
     const owner = (await t.as(roles.super).permissions.ownerColumn()).data;
     expect(owner).toMatchObject({ role: 'owner', company_type: null });
@@ -113,7 +113,7 @@ describe('the matrix', () => {
     const has = async (token: string) =>
       (await t.as(token).auth.currentUser())
         .json()
-        .data.permissions.some((p: { name: string }) => p.name === 'products.manage');
+        .data.permissions.some((p) => p.name === 'products.manage');
     expect(await has(subEmployee)).toBe(false);
     await t
       .as(roles.ownerManager)
@@ -131,7 +131,7 @@ describe('roles and content permissions', () => {
   it('lists company roles with their company, and typed roles with their type', async () => {
     const company = await makeCompany(t.ctx, 'client', 'Roles Oy');
     const res = (await t.as(roles.super).permissions.roles({ query: { company_id: company.id } })).json();
-    expect(res.data.map((r: { name: string }) => r.name)).toEqual(['employee', 'editor', 'manager']);
+    expect(res.data.map((r) => r.name)).toEqual(['employee', 'editor', 'manager']);
     expect(res.data[0]).toMatchObject({ company_id: company.id, company_name: 'Roles Oy', company_type: 'client' });
     const typed = (await t.as(roles.super).permissions.typedRoles()).json();
     expect(typed.data).toHaveLength(9);

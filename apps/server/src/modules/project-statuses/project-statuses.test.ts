@@ -212,7 +212,7 @@ describe('project statuses', () => {
       errors: { code: 41, projects: [{ id: project.id, code: project.code, name: project.name, deleted_at: null }] },
     });
     const listed = await t.as(admin).projectStatuses.projects({ params: { id: used.id } });
-    expect(listed.data.map((p: { id: number }) => p.id)).toEqual([project.id]);
+    expect(listed.data.map((p) => p.id)).toEqual([project.id]);
     // The owner company's employee sees the project; the client's manager does not.
     const forClient = await t.as(roles.clientManager).projectStatuses.projects({ params: { id: used.id } });
     expect(forClient.data).toEqual([]);

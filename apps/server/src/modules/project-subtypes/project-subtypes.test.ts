@@ -136,7 +136,7 @@ describe('project subtypes', () => {
       .defaultFolders.create({ body: { name: 'Drawings', project_subtype_id: subtype.id } });
     const roleId = (await t.as(admin).permissions.roles({ query: { company_id: roles.clientManager.companyId } }))
       .json()
-      .data.find((r: { name: string }) => r.name === 'employee').id;
+      .data.find((r) => r.name === 'employee').id;
     await t.as(admin).permissions.createContent({
       body: { role_id: roleId, content_type: 'DefaultFolder', content_id: folder.data.id },
     });

@@ -25,7 +25,7 @@ describe('demo projects', () => {
     expect(projects.some((p) => !p.active)).toBe(true);
     expect(projects.some((p) => p.companies.some((c) => c.code === 'TKO'))).toBe(true);
     const koivukuja = projects.find((p) => p.code === 'KOI-2024')!;
-    const folders = (await t.as(token).folders.list({ params: { id: koivukuja.id } })).json().data as Folder[];
+    const folders = (await t.as(token).folders.list({ params: { id: koivukuja.id } })).data;
     expect(folders.map((f) => f.name)).toEqual(
       expect.arrayContaining(['Suunnitelmat', 'LVI', 'Sähkö', 'Työmaakuvat', 'Sopimukset']),
     );
@@ -38,7 +38,7 @@ describe('demo projects', () => {
     expect(projects.length).toBeGreaterThan(0);
     expect(projects.every((p) => p.companies.some((c) => c.code === 'ASO'))).toBe(true);
     const koivukuja = projects.find((p) => p.code === 'KOI-2024')!;
-    const folders = (await t.as(token).folders.list({ params: { id: koivukuja.id } })).json().data as Folder[];
+    const folders = (await t.as(token).folders.list({ params: { id: koivukuja.id } })).data;
     expect(folders.map((f) => f.name)).toEqual(['main', 'Suunnitelmat', 'Sähkö']);
   });
 });

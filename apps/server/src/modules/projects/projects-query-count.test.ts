@@ -66,8 +66,8 @@ async function queriesFor(role: Role, query: string): Promise<{ queries: number;
   const counter = countQueries(t.ctx);
   try {
     const res = await t.call('GET', `/api/v1/projects?${query}`, { token: roles[role].token });
-    expect(res.statusCode).toBe(200);
-    return { queries: counter.count, rows: res.json().data.length };
+    expect(res.status).toBe(200);
+    return { queries: counter.count, rows: res.data.length };
   } finally {
     counter.restore();
   }

@@ -444,7 +444,7 @@ describe('list', () => {
     expect(list.json().meta.total).toBe(ids.length);
     expect((await t.as(roles.clientManager).projects.get({ params: { id: notAttached.id } })).status).toBe(404);
     const one = await t.as(roles.clientManager).projects.get({ params: { id: attached.id } });
-    expect(one.data.companies.map((c: { id: number }) => c.id)).toEqual([roles.clientManager.companyId]);
+    expect(one.data.companies.map((c) => c.id)).toEqual([roles.clientManager.companyId]);
 
     await t.as(admin).projects.detachCompany({ params: { id: attached.id, companyId: roles.clientManager.companyId } });
     expect((await t.as(roles.clientManager).projects.get({ params: { id: attached.id } })).status).toBe(404);

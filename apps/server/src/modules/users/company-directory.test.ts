@@ -36,9 +36,9 @@ describe('no directory of other companies', () => {
   it('lists only their own companies in GET companies', async () => {
     const res = await t.as(clientAdmin).companies.list();
     expect(res.status).toBe(200);
-    expect(res.data.map((c: { id: number }) => c.id)).toEqual([client.id]);
+    expect(res.data.map((c) => c.id)).toEqual([client.id]);
     const all = await t.as(ownerAdmin).companies.list();
-    expect(all.data.map((c: { id: number }) => c.id)).toEqual(expect.arrayContaining([client.id, other.id]));
+    expect(all.data.map((c) => c.id)).toEqual(expect.arrayContaining([client.id, other.id]));
   });
 
   it('answers 404 for another company and its users, as for one that does not exist', async () => {
@@ -58,7 +58,7 @@ describe('no directory of other companies', () => {
     expect((await t.as(clientAdmin).users.get({ params: { id: colleague.id } })).status).toBe(200);
     const list = await t.as(clientAdmin).users.list();
     expect(list.status).toBe(200);
-    const ids = list.data.map((u: { id: number }) => u.id);
+    const ids = list.data.map((u) => u.id);
     expect(ids).toEqual(expect.arrayContaining([clientAdmin.id, colleague.id]));
     expect(ids).not.toContain(outsider.id);
     expect(ids).not.toContain(ownerAdmin.id);
@@ -72,8 +72,8 @@ describe('no directory of other companies', () => {
     const res = await t.as(clientAdmin).users.get({ params: { id: both.id } });
     expect(res.status).toBe(200);
     const data = res.data;
-    expect(data.companies.map((c: { id: number }) => c.id)).toEqual([client.id]);
-    expect(data.roles.every((r: { company_id: number }) => r.company_id === client.id)).toBe(true);
+    expect(data.companies.map((c) => c.id)).toEqual([client.id]);
+    expect(data.roles.every((r) => r.company_id === client.id)).toBe(true);
     // A user of two companies is not the client manager's to change alone.
     expect(data.can).toMatchObject({ read: true, update: false, delete: false });
   });
@@ -85,7 +85,7 @@ describe('no directory of other companies', () => {
     ]);
     const res = await t.as(clientAdmin).csvImports.upload({ params: { kind: 'users' }, body }, { headers: headers });
     expect(res.status).toBe(422);
-    const problems = res.data.errors.map((e: { row: number; message: string }) => `${e.row}:${e.message}`);
+    const problems = res.data.errors.map((e) => `${e.row}:${e.message}`);
     expect(problems).toEqual(['2:company-not-found', '3:company-not-found']);
   });
 });
@@ -93,13 +93,13 @@ describe('no directory of other companies', () => {
 describe('can', () => {
   it('says what the caller may do with each company and company user', async () => {
     const list = await t.as(ownerAdmin).companies.list();
-    const clientRow = list.data.find((c: { id: number }) => c.id === client.id);
+    const clientRow = list.data.find((c) => c.id === client.id);
     expect(clientRow.can).toEqual({ read: true, update: true, updateType: true, delete: true, manageUsers: true });
     const own = await t.as(clientAdmin).companies.get({ params: { id: client.id } });
     expect(own.data.can).toMatchObject({ update: true, manageUsers: true });
     const users = await t.as(clientAdmin).companyUsers.list({ params: { id: client.id } });
-    const self = users.data.find((u: { id: number }) => u.id === clientAdmin.id);
-    const mate = users.data.find((u: { id: number }) => u.id === colleague.id);
+    const self = users.data.find((u) => u.id === clientAdmin.id);
+    const mate = users.data.find((u) => u.id === colleague.id);
     expect(mate.can).toMatchObject({
       update: true,
       changeMembership: true,

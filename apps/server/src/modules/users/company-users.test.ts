@@ -252,7 +252,7 @@ describe('a new company user', () => {
       companies: [{ id: company.id, name: 'Uusi Oy', type: 'owner' }],
       is_activated: false,
     });
-    expect(user.roles.map((r: { name: string }) => r.name).sort()).toEqual(['employee', 'manager']);
+    expect(user.roles.map((r) => r.name).sort()).toEqual(['employee', 'manager']);
 
     const mail = await waitForMail(t.mails, 'new.manager@example.test');
     const { token, email } = activationLink(mail.text);
@@ -318,7 +318,7 @@ describe('company user roles', () => {
 
     const managerRole = roleRows.find((r) => r.name === 'manager')!;
     const removed = await t.call('DELETE', `${base}/${managerRole.id}`, { token });
-    expect(removed.data.roles.map((r: { name: string }) => r.name)).toEqual(['employee']);
+    expect(removed.data.roles.map((r) => r.name)).toEqual(['employee']);
 
     const employee = roleRows.find((r) => r.name === 'employee')!;
     const fixed = await t.call('DELETE', `${base}/${employee.id}`, { token });
@@ -326,7 +326,7 @@ describe('company user roles', () => {
     expect(fixed.error.fields).toEqual({ roleId: ['employee-role-fixed'] });
 
     const other = await makeCompany(t.ctx, 'client');
-    const [foreignRole] = (await t.as(roles.super).companies.get({ params: { id: other.id } })).json().data.roles;
+    const [foreignRole] = (await t.as(roles.super).companies.get({ params: { id: other.id } })).data.roles;
     const wrong = await t.call('POST', base, { token, body: { id: foreignRole.id } });
     expect(wrong.status).toBe(422);
   });
@@ -387,7 +387,7 @@ describe('company user edits', () => {
     expect(res.status).toBe(200);
     expect(await findUser(t.ctx, user.id)).toBeDefined();
     const list = (await t.as(roles.manager).companyUsers.list({ params: { id: companyId } })).json();
-    expect(list.data.some((u: { id: number }) => u.id === user.id)).toBe(false);
+    expect(list.data.some((u) => u.id === user.id)).toBe(false);
   });
 
   it('mails a reset link, or the activation link to a user who never activated', async () => {

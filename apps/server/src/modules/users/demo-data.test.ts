@@ -15,7 +15,7 @@ describe('demo data', () => {
   it('has several companies with users in every role and every category', async () => {
     const companies = (await t.as(token).companies.list()).data;
     expect(companies.length).toBeGreaterThanOrEqual(5);
-    expect(new Set(companies.map((c: { type: string }) => c.type))).toEqual(
+    expect(new Set(companies.map((c) => c.type))).toEqual(
       new Set(['owner', 'client', 'subcontractor']),
     );
 

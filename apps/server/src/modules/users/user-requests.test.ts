@@ -29,7 +29,7 @@ async function submit(email: string, extra: Record<string, unknown> = {}) {
 
 async function pendingIdOf(email: string): Promise<number> {
   const list = (await t.as(roles.super).userRequests.list()).json();
-  return list.data.find((r: { email: string }) => r.email === email).id;
+  return list.data.find((r) => r.email === email).id;
 }
 
 async function requestsPerRole(): Promise<Record<Role, number>> {
@@ -93,14 +93,14 @@ describe('new-user requests', () => {
     expect(same.status).toBe(200);
     expect(same.json()).toEqual({ data: { ok: true } });
     const list = (await t.as(roles.super).userRequests.list({ query: { status: 'all' } })).json();
-    expect(list.data.some((r: { email: string }) => r.email === existing.email)).toBe(false);
+    expect(list.data.some((r) => r.email === existing.email)).toBe(false);
   });
 
   it('is approved into a company and the new user gets the activation e-mail', async () => {
     await submit('Applicant@Example.test', { company_name: 'Rakennus', message: 'Please', phone: '040 1' });
     await submit('applicant@example.test');
     const list = (await t.as(roles.ownerManager).userRequests.list()).json();
-    const mine = list.data.filter((r: { email: string }) => r.email === 'applicant@example.test');
+    const mine = list.data.filter((r) => r.email === 'applicant@example.test');
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ status: 'pending', company_name: 'Rakennus', message: 'Please', company_id: null });
 
@@ -114,7 +114,7 @@ describe('new-user requests', () => {
     expect(approved.status).toBe(200);
     const { request, user } = approved.data;
     expect(request).toMatchObject({ status: 'approved', user_id: user.id });
-    expect(user.roles.map((r: { name: string }) => r.name).sort()).toEqual(['editor', 'employee']);
+    expect(user.roles.map((r) => r.name).sort()).toEqual(['editor', 'employee']);
     expect((await waitForMail(t.mails, 'applicant@example.test')).text).toContain('/activate/');
 
     const again = await t.as(roles.ownerManager).userRequests.reject({ params: { id: mine[0].id } });
@@ -127,6 +127,6 @@ describe('new-user requests', () => {
     const res = await t.as(roles.super).userRequests.reject({ params: { id } });
     expect(res.data).toMatchObject({ status: 'rejected', user_id: null });
     const pending = (await t.as(roles.super).userRequests.list()).json();
-    expect(pending.data.some((r: { id: number }) => r.id === id)).toBe(false);
+    expect(pending.data.some((r) => r.id === id)).toBe(false);
   });
 });

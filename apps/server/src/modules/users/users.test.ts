@@ -182,14 +182,14 @@ describe('users', () => {
   it('lists the inactive users and re-enables one with enabled: 1', async () => {
     const user = await makeUser(t.ctx, { companyId, enabled: false });
     const inactive = (await t.as(roles.ownerManager).users.list({ query: { enabled: 0 } })).json();
-    expect(inactive.data.map((u: { id: number }) => u.id)).toContain(user.id);
-    expect(inactive.data.every((u: { enabled: boolean }) => !u.enabled)).toBe(true);
+    expect(inactive.data.map((u) => u.id)).toContain(user.id);
+    expect(inactive.data.every((u) => !u.enabled)).toBe(true);
 
     const res = await t.as(roles.ownerManager).users.update({ params: { id: user.id }, body: { enabled: 1 } });
     expect(res.status).toBe(200);
     expect(res.data.enabled).toBe(true);
     const active = (await t.as(roles.ownerManager).users.list({ query: { enabled: 1 } })).json();
-    expect(active.data.map((u: { id: number }) => u.id)).toContain(user.id);
+    expect(active.data.map((u) => u.id)).toContain(user.id);
   });
 
   it('answers a user with their roles in every company and never the password hash', async () => {
@@ -202,8 +202,8 @@ describe('users', () => {
     expect(joined.status).toBe(200);
     const res = await t.as(roles.super).users.list({ query: { search: encodeURIComponent(user.email) } });
     const [row] = res.data;
-    expect(row.companies.map((c: { name: string }) => c.name)).toContain('Second Co');
-    expect(row.roles.map((r: { name: string; company_id: number }) => `${r.company_id}:${r.name}`).sort()).toEqual(
+    expect(row.companies.map((c) => c.name)).toContain('Second Co');
+    expect(row.roles.map((r) => `${r.company_id}:${r.name}`).sort()).toEqual(
       [`${companyId}:editor`, `${companyId}:employee`, `${other.id}:employee`, `${other.id}:manager`].sort(),
     );
     expect(JSON.stringify(row)).not.toContain('argon2');
@@ -216,7 +216,7 @@ describe('users', () => {
     await t.as(om).permissions.grant({ body: { role: 'subcontractor-editor', permission: 'p:products_manage' } });
     const [editorRole] = (await t.as(om).permissions.roles({ query: { company_id: subcontractor.id } }))
       .json()
-      .data.filter((r: { name: string }) => r.name === 'editor');
+      .data.filter((r) => r.name === 'editor');
     // A grant points at content that exists (POST content-permissions answers 404 otherwise).
     const subtypeId = (await t.as(om).projectSubtypes.list()).data[0].id;
     const folderId = (
@@ -227,7 +227,7 @@ describe('users', () => {
     });
     const res = await t.as(om).users.get({ params: { id: user.id } });
     expect(res.status).toBe(200);
-    const names = res.data.permissions.map((p: { name: string }) => p.name);
+    const names = res.data.permissions.map((p) => p.name);
     expect(names).toEqual(expect.arrayContaining(['document.edit', 'keywords.manage', 'products.manage']));
     expect(names).not.toContain('projects.manage');
     expect(res.data.permissions).toContainEqual({ name: 'products.manage', label: 'p:products_manage' });
