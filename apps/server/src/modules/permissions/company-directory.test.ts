@@ -19,8 +19,6 @@ let defaultFolderId: number;
 let ownerGrantId: number;
 let clientGrantId: number;
 
-type Row = { company_id: number; company_type: string };
-
 beforeAll(async () => {
   t = await createTestApp();
   roles = await signInEveryRole(t);
@@ -38,7 +36,7 @@ beforeAll(async () => {
       body: { role_id: roleId, content_type: 'DefaultFolder', content_id: defaultFolderId },
     });
     expect(res.status, res.body).toBe(201);
-    return res.data.id as number;
+    return res.data.id;
   };
   ownerGrantId = await grantTo(await companyRoleId(t, admin, roles.manager.companyId, 'manager'));
   clientGrantId = await grantTo(await companyRoleId(t, admin, clientCompanyId, 'employee'));
@@ -47,11 +45,11 @@ afterAll(() => t.close());
 
 describe('no directory of other companies', () => {
   it('GET roles: the owner side sees every company, others only their own', async () => {
-    const all: Row[] = (await t.as(admin).permissions.roles()).data;
+    const all = (await t.as(admin).permissions.roles()).data;
     expect(new Set(all.map((r) => r.company_id)).size).toBeGreaterThan(1);
     const own = await t.as(outsider).permissions.roles();
     expect(own.status).toBe(200);
-    const rows: Row[] = own.data;
+    const rows = own.data;
     expect(rows).toHaveLength(3);
     expect(rows.every((r) => r.company_id === clientCompanyId)).toBe(true);
     expect(own.json().meta.total).toBe(3);
@@ -60,22 +58,23 @@ describe('no directory of other companies', () => {
   });
 
   it("GET roles_typed: only the typed roles of the user's own company types", async () => {
-    const all: Row[] = (await t.as(admin).permissions.typedRoles()).data;
+    const all = (await t.as(admin).permissions.typedRoles()).data;
     expect(new Set(all.map((r) => r.company_type))).toEqual(new Set(['owner', 'client', 'subcontractor']));
-    const own: Row[] = (await t.as(outsider).permissions.typedRoles()).data;
+    const own = (await t.as(outsider).permissions.typedRoles()).data;
     expect(own.length).toBeGreaterThan(0);
     expect(own.every((r) => r.company_type === 'client')).toBe(true);
   });
 
   it("GET content-permissions: only grants to the user's own companies' roles", async () => {
-    const url = `/api/v1/content-permissions?content_type=DefaultFolder&content_id=${defaultFolderId}`;
-    const all: { id: number }[] = (await t.call('GET', url, { token: admin })).data;
+    const grants = (token: string) =>
+      t.as(token).permissions.listContent({ query: { content_type: 'DefaultFolder', content_id: defaultFolderId } });
+    const all = (await grants(admin)).data;
     expect(all.map((g) => g.id).sort()).toEqual([ownerGrantId, clientGrantId].sort());
-    const own = await t.call('GET', url, { token: outsider });
+    const own = await grants(outsider);
     expect(own.status).toBe(200);
     expect(own.data.map((g) => g.id)).toEqual([clientGrantId]);
     const everything = await t.as(outsider).permissions.listContent();
-    expect(everything.data.every((g: Row & { role: Row }) => g.role.company_id === clientCompanyId)).toBe(true);
+    expect(everything.data.every((g) => g.role.company_id === clientCompanyId)).toBe(true);
   });
 
   it("another company's role or grant does not exist for them", async () => {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { malformed } from '../../test/api-client';
 import { createTestApp, makeCompany, makeUser, type TestApp } from '../../test/harness';
-import { multipartBody } from '../../test/multipart';
+import { rejectedRows } from '../../test/import-rows';
+import { form } from '../../test/multipart';
 
 /**
  * DECISIONS.md "Who may write": a user who is not on the owner side (Super or a user of an
@@ -42,10 +44,8 @@ describe('no directory of other companies', () => {
   });
 
   it('answers 404 for another company and its users, as for one that does not exist', async () => {
-    for (const url of [`/api/v1/companies/${other.id}`, `/api/v1/companies/${other.id}/users`]) {
-      const res = await t.call('GET', url, { token: clientAdmin.token });
-      expect(res.status, url).toBe(404);
-    }
+    expect((await t.as(clientAdmin).companies.get({ params: { id: other.id } })).status).toBe(404);
+    expect((await t.as(clientAdmin).companyUsers.list({ params: { id: other.id } })).status).toBe(404);
     const missing = await t.as(clientAdmin).companyUsers.list({ params: { id: 2000000000 } });
     expect(missing.status).toBe(404);
     const own = await t.as(clientAdmin).companyUsers.list({ params: { id: client.id } });
@@ -80,12 +80,10 @@ describe('no directory of other companies', () => {
 
   it('refuses another company in the users import exactly as a company that does not exist', async () => {
     const csv = `email,name,company_code\nx-${client.id}@example.test,X,${other.code}\ny-${client.id}@example.test,Y,NO-SUCH-CODE\n`;
-    const { body, headers } = multipartBody([
-      { name: 'csv_data', filename: 'users.csv', contentType: 'text/csv', content: csv },
-    ]);
-    const res = await t.as(clientAdmin).csvImports.upload({ params: { kind: 'users' }, body }, { headers: headers });
+    const formData = form({ csv_data: { filename: 'users.csv', contentType: 'text/csv', content: csv } });
+    const res = await t.as(clientAdmin).csvImports.upload({ params: { kind: 'users' }, formData });
     expect(res.status).toBe(422);
-    const problems = res.data.errors.map((e) => `${e.row}:${e.message}`);
+    const problems = rejectedRows(res).map((e) => `${e.row}:${e.message}`);
     expect(problems).toEqual(['2:company-not-found', '3:company-not-found']);
   });
 });
@@ -94,26 +92,26 @@ describe('can', () => {
   it('says what the caller may do with each company and company user', async () => {
     const list = await t.as(ownerAdmin).companies.list();
     const clientRow = list.data.find((c) => c.id === client.id);
-    expect(clientRow.can).toEqual({ read: true, update: true, updateType: true, delete: true, manageUsers: true });
+    expect(clientRow?.can).toEqual({ read: true, update: true, updateType: true, delete: true, manageUsers: true });
     const own = await t.as(clientAdmin).companies.get({ params: { id: client.id } });
     expect(own.data.can).toMatchObject({ update: true, manageUsers: true });
     const users = await t.as(clientAdmin).companyUsers.list({ params: { id: client.id } });
     const self = users.data.find((u) => u.id === clientAdmin.id);
     const mate = users.data.find((u) => u.id === colleague.id);
-    expect(mate.can).toMatchObject({
+    expect(mate?.can).toMatchObject({
       update: true,
       changeMembership: true,
       resetPassword: true,
       setGlobalRoles: false,
     });
     // The caller holds a global role: only a user administrator changes their membership.
-    expect(self.can.setGlobalRoles).toBe(false);
+    expect(self?.can.setGlobalRoles).toBe(false);
   });
 });
 
 describe('input that cannot be stored', () => {
   const request = (body: Record<string, unknown>) =>
-    t.api.userRequests.submit({ body: { name: 'Asker', email: 'asker@example.test', ...body } });
+    t.api.userRequests.submit({ body: malformed({ name: 'Asker', email: 'asker@example.test', ...body }) });
 
   it('answers 422 on POST portal/user for an id out of range, NUL or a lone surrogate', async () => {
     for (const body of [
@@ -130,14 +128,13 @@ describe('input that cannot be stored', () => {
   });
 
   it('answers 404 for a path id of 2³¹ or more', async () => {
-    for (const url of [
-      '/api/v1/companies/2147483648',
-      '/api/v1/users/2147483648',
-      '/api/v1/usercategories/99999999999',
+    const api = t.as(ownerAdmin);
+    for (const res of [
+      await api.companies.get({ params: { id: 2147483648 } }),
+      await api.users.get({ params: { id: 2147483648 } }),
+      await api.userCategories.delete({ params: { id: 99999999999 } }),
     ]) {
-      const method = url.includes('usercategories') ? 'DELETE' : 'GET';
-      const res = await t.call(method, url, { token: ownerAdmin.token });
-      expect(res.status, url).toBe(404);
+      expect(res.status, res.url).toBe(404);
     }
   });
 

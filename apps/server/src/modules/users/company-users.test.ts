@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userCategories } from '../../platform/db/schema';
-import { expectAuthorizationRow, type Role, type RoleUsers, signInEveryRole } from '../../test/authorization';
+import { malformed } from '../../test/api-client';
+import { byRole, expectAuthorizationRow, type Role, type RoleUsers, signInEveryRole } from '../../test/authorization';
 import { createTestApp, findUser, makeCompany, makeUser, type TestApp } from '../../test/harness';
 import { waitForMail } from '../../test/mail-capture';
 import { addUserCompanyRoles } from '../companies/company-roles.repo';
@@ -30,11 +31,7 @@ const COMPANY_USERS = {
 } as const;
 
 /** One fresh employee of the owner company per role, for calls that change or remove them. */
-async function targetsPerRole(): Promise<Record<Role, number>> {
-  const targets = {} as Record<Role, number>;
-  for (const role of Object.keys(roles) as Role[]) targets[role] = (await makeUser(t.ctx, { companyId })).id;
-  return targets;
-}
+const targetsPerRole = () => byRole(async () => (await makeUser(t.ctx, { companyId })).id);
 
 function activationLink(text: string) {
   const match = text.match(/http:\/\/portal\.test\/activate\/([A-Za-z0-9_-]+)\/(\S+)/);
@@ -134,16 +131,8 @@ describe("authorization in the caller's own company and in another company", () 
   } as const;
 
   /** One fresh employee per role, in the company the role's call goes to. */
-  async function membersPerRole(
-    companyOf: (role: Role) => number,
-    roleNames: ('editor' | 'manager')[] = [],
-  ): Promise<Record<Role, number>> {
-    const targets = {} as Record<Role, number>;
-    for (const role of Object.keys(roles) as Role[]) {
-      targets[role] = (await makeUser(t.ctx, { companyId: companyOf(role), roles: roleNames })).id;
-    }
-    return targets;
-  }
+  const membersPerRole = (companyOf: (role: Role) => number, roleNames: ('editor' | 'manager')[] = []) =>
+    byRole(async (role) => (await makeUser(t.ctx, { companyId: companyOf(role), roles: roleNames })).id);
   const other = () => otherCompanyId;
 
   it('GET companies/{id}/users', async () => {
@@ -289,13 +278,9 @@ describe('a new company user', () => {
 
   it('answers 404 for a malformed, out-of-range or unknown company id', async () => {
     // DECISIONS.md "Input": a path id that cannot name a row names nothing.
-    for (const url of [
-      '/api/v1/companies/abc/users',
-      '/api/v1/companies/0/users',
-      '/api/v1/companies/2147483648/users',
-    ]) {
-      const res = await t.call('GET', url, { token: roles.super.token });
-      expect(res.status, url).toBe(404);
+    for (const id of [malformed('abc'), 0, 2147483648]) {
+      const res = await t.as(roles.super).companyUsers.list({ params: { id } });
+      expect(res.status, res.url).toBe(404);
     }
     const bigUser = await t
       .as(roles.super)
@@ -309,25 +294,24 @@ describe('a new company user', () => {
 describe('company user roles', () => {
   it('adds and removes manager and editor by name or id; employee stays', async () => {
     const user = await makeUser(t.ctx, { companyId });
-    const base = `/api/v1/companies/${companyId}/users/${user.id}/roles`;
-    const token = roles.manager.token;
-    const added = await t.call('POST', base, { token, body: { id: 'manager' } });
+    const api = t.as(roles.manager).companyUsers;
+    const params = { id: companyId, userId: user.id };
+    const added = await api.addRole({ params, body: { id: 'manager' } });
     expect(added.status).toBe(200);
-    const roleRows = added.data.roles as { id: number; name: string }[];
+    const roleRows = added.data.roles;
     expect(roleRows.map((r) => r.name).sort()).toEqual(['employee', 'manager']);
+    const roleId = (name: string) => roleRows.find((r) => r.name === name)?.id ?? 0;
 
-    const managerRole = roleRows.find((r) => r.name === 'manager')!;
-    const removed = await t.call('DELETE', `${base}/${managerRole.id}`, { token });
+    const removed = await api.removeRole({ params: { ...params, roleId: roleId('manager') } });
     expect(removed.data.roles.map((r) => r.name)).toEqual(['employee']);
 
-    const employee = roleRows.find((r) => r.name === 'employee')!;
-    const fixed = await t.call('DELETE', `${base}/${employee.id}`, { token });
+    const fixed = await api.removeRole({ params: { ...params, roleId: roleId('employee') } });
     expect(fixed.status).toBe(409);
     expect(fixed.error.fields).toEqual({ roleId: ['employee-role-fixed'] });
 
     const other = await makeCompany(t.ctx, 'client');
     const [foreignRole] = (await t.as(roles.super).companies.get({ params: { id: other.id } })).data.roles;
-    const wrong = await t.call('POST', base, { token, body: { id: foreignRole.id } });
+    const wrong = await api.addRole({ params, body: { id: foreignRole.id } });
     expect(wrong.status).toBe(422);
   });
 
