@@ -66,7 +66,7 @@ describe('configuration and conventions', () => {
 
   it('serves the OpenAPI document', async () => {
     const res = await t.raw('GET', '/api/docs/json');
-    expect(res.status).toBe(200);
+    expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(

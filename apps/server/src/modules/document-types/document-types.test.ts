@@ -1,11 +1,11 @@
 import { DEFAULT_DOCUMENT_TYPE_NAME, type DocumentType, type Field } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '../../platform/db/schema';
+import { malformed } from '../../test/api-client';
 import {
   byRole,
   expectAuthorizationRow,
   OWNER_MANAGERS_ONLY,
-  type Role,
   type RoleUsers,
   SIGNED_IN,
   signInEveryRole,
@@ -108,7 +108,7 @@ describe('document types', () => {
     expect(admin.can).toEqual({ create: true, manageFields: true });
     const editor = (await t.as(roles.editor).documentTypes.list()).json();
     expect(editor.can).toEqual({ create: false, manageFields: false });
-    expect((editor.data as DocumentType[]).every((d) => !d.can.update && !d.can.delete)).toBe(true);
+    expect(editor.data.every((d) => !d.can.update && !d.can.delete)).toBe(true);
   });
 
   it('a new type is not default, not immutable and active whatever the payload says', async () => {
@@ -130,7 +130,7 @@ describe('document types', () => {
 
   it('a missing or blank name is 422 code 8, on create and on edit', async () => {
     for (const body of [{}, { name: '   ' }, { name: null }]) {
-      const res = await t.as(admin).documentTypes.create({ body });
+      const res = await t.as(admin).documentTypes.create({ body: malformed(body) });
       expect(res.status, JSON.stringify(body)).toBe(422);
       expect(res.error.code).toBe(8);
     }

@@ -1,10 +1,11 @@
-import type { Field } from '@portal/contracts';
+import type { Field, fieldRequest } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { malformed } from '../../test/api-client';
 import {
   byRole,
   expectAuthorizationRow,
   OWNER_MANAGERS_ONLY,
-  type Role,
   type RoleUsers,
   signInEveryRole,
   statusRow,
@@ -26,7 +27,7 @@ afterAll(() => t.close());
 /** keywords.manage: Super, the owner-manager (owner column) and editors by the seed matrix. */
 const KEYWORD_MANAGERS = statusRow(403, { anonymous: 401, super: 200, ownerManager: 200, editor: 200 });
 
-const fieldBody = (body: Record<string, unknown> = {}) => ({
+const fieldBody = (body: Partial<z.input<typeof fieldRequest>> = {}): z.input<typeof fieldRequest> => ({
   fieldName: unique('Field'),
   fieldType: 'keywords',
   keywords: [
@@ -37,7 +38,7 @@ const fieldBody = (body: Record<string, unknown> = {}) => ({
   ...body,
 });
 
-async function newField(body: Record<string, unknown> = {}): Promise<Field> {
+async function newField(body: Partial<z.input<typeof fieldRequest>> = {}): Promise<Field> {
   const res = await t.as(admin).fields.create({ body: fieldBody(body) });
   expect(res.status, res.body).toBe(201);
   return res.data;
@@ -120,9 +121,9 @@ describe('fields', () => {
   it('bad input is 422', async () => {
     for (const body of [
       fieldBody({ fieldName: '' }),
-      fieldBody({ fieldType: 'number' }),
+      fieldBody({ fieldType: malformed('number') }),
       fieldBody({ keywords: [{ text: '' }] }),
-      fieldBody({ keywords: 'x' }),
+      fieldBody({ keywords: malformed('x') }),
     ]) {
       const res = await t.as(admin).fields.create({ body });
       expect(res.status, JSON.stringify(body)).toBe(422);

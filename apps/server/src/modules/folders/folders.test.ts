@@ -5,7 +5,6 @@ import { folders } from '../../platform/db/schema';
 import {
   byRole,
   expectAuthorizationRow,
-  type Role,
   type RoleUsers,
   SIGNED_IN,
   signInEveryRole,
@@ -41,13 +40,13 @@ afterAll(() => t.close());
 const names = (folders: Folder[]) => folders.map((f) => f.name);
 
 async function newSubtypeWithTree() {
-  const subtype = (await t.as(admin).projectSubtypes.create({ body: { name: unique('Tree') } })).data.id as number;
+  const subtype = (await t.as(admin).projectSubtypes.create({ body: { name: unique('Tree') } })).data.id;
   const add = async (name: string, parentId?: number) =>
     (
       await t.as(admin).defaultFolders.create({
         body: { name, project_subtype_id: subtype, ...(parentId ? { parent_id: parentId } : {}) },
       })
-    ).data.id as number;
+    ).data.id;
   const drawings = await add('Drawings');
   const electrical = await add('Electrical', drawings);
   const contracts = await add('Contracts');
@@ -114,11 +113,10 @@ describe('authorization', () => {
 
   it('DELETE folders/{id}', async () => {
     const expected = statusRow(200, { anonymous: 401, clientManager: 404, subcontractorEmployee: 404 });
-    const perRole = new Map<Role, number>();
-    for (const role of Object.keys(expected) as Role[]) {
-      const res = await t.as(admin).folders.create({ params: { id: project.id }, body: { name: unique('D') } });
-      perRole.set(role, res.data.id);
-    }
+    const ids = await byRole(
+      async () =>
+        (await t.as(admin).folders.create({ params: { id: project.id }, body: { name: unique('D') } })).data.id,
+    );
     await expectAuthorizationRow(t, roles, expected, (api, role) => api.folders.delete({ params: { id: ids[role] } }));
   });
 
