@@ -156,6 +156,11 @@ export function statusRow(status: number, overrides: Partial<Record<Role, number
   return { ...(Object.fromEntries(ROLES.map((r) => [r, status])) as Record<Role, number>), ...overrides };
 }
 
+/** The same row with each status passed through `change` (a write's 201 read as 200, ...). */
+export function mapRow(row: Record<Role, number>, change: (status: number) => number): Record<Role, number> {
+  return statusRow(0, Object.fromEntries(ROLES.map((role) => [role, change(row[role])])));
+}
+
 /** Every signed-in user may call it; anonymous callers get 401. */
 export const SIGNED_IN = statusRow(200, { anonymous: 401 });
 

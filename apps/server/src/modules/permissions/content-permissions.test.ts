@@ -1,10 +1,12 @@
 import type { ContentType } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentPermissions } from '../../platform/db/schema';
+import { malformed } from '../../test/api-client';
 import {
+  byRole,
   expectAuthorizationRow,
+  mapRow,
   OWNER_MANAGERS_ONLY,
-  ROLES,
   type Role,
   type RoleUsers,
   signInEveryRole,
@@ -54,16 +56,13 @@ async function newFolder(projectId: number): Promise<number> {
 /** One fresh content item of the type per role, so each role's call meets the same state. */
 async function contentPerRole(type: ContentType): Promise<Record<Role, number>> {
   const project = await clientProject();
-  const ids = {} as Record<Role, number>;
-  for (const role of ROLES) {
-    ids[role] =
-      type === 'DefaultFolder'
-        ? await newDefaultFolder()
-        : type === 'Project'
-          ? (await clientProject()).id
-          : await newFolder(project.id);
-  }
-  return ids;
+  return byRole(async () =>
+    type === 'DefaultFolder'
+      ? await newDefaultFolder()
+      : type === 'Project'
+        ? (await clientProject()).id
+        : await newFolder(project.id),
+  );
 }
 
 async function grantAsSuper(type: ContentType, id: number): Promise<number> {
@@ -89,11 +88,7 @@ const PROJECT_WRITERS = statusRow(403, {
 /** Folder grants: as projects, and the folder must be visible. */
 const FOLDER_WRITERS = PROJECT_WRITERS;
 
-const asRead = (row: Record<Role, number>) =>
-  Object.fromEntries(Object.entries(row).map(([role, status]) => [role, status === 201 ? 200 : status])) as Record<
-    Role,
-    number
-  >;
+const asRead = (row: Record<Role, number>) => mapRow(row, (status) => (status === 201 ? 200 : status));
 
 describe('authorization', () => {
   const rows: [ContentType, Record<Role, number>][] = [
@@ -124,8 +119,7 @@ describe('authorization', () => {
 
     it(`DELETE content-permissions/{id} (${type})`, async () => {
       const ids = await contentPerRole(type);
-      const grants = {} as Record<Role, number>;
-      for (const role of ROLES) grants[role] = await grantAsSuper(type, ids[role]);
+      const grants = await byRole((role) => grantAsSuper(type, ids[role]));
       // A folder granted to the owner company's manager role stays visible to the manager.
       await expectAuthorizationRow(t, roles, asRead(expected), (api, role) =>
         api.permissions.deleteContent({ params: { id: grants[role] } }),
@@ -141,16 +135,14 @@ describe('authorization', () => {
  */
 describe('authorization of project grants, seen and unseen', () => {
   const perRoleProjects = async (attach: boolean) => {
-    const ids = {} as Record<Role, number>;
-    for (const role of ROLES) {
+    return byRole(async () => {
       const project = await createProject(t, admin);
       if (attach) {
         await attachCompany(t, admin, project.id, roles.clientManager.companyId);
         await attachCompany(t, admin, project.id, roles.subcontractorEmployee.companyId);
       }
-      ids[role] = project.id;
-    }
-    return ids;
+      return project.id;
+    });
   };
 
   for (const attach of [false, true]) {
@@ -165,14 +157,12 @@ describe('authorization of project grants, seen and unseen', () => {
           body: { role_id: ownerManagerRoleId, content_type: 'Project', content_id: ids[role] },
         }),
       );
-      const grants = {} as Record<Role, number>;
-      for (const role of ROLES) {
+      const grants = await byRole(async (role) => {
         const existing = await t
           .as(superToken)
           .permissions.listContent({ query: { content_type: 'Project', content_id: ids[role] } });
-        const rows = existing.data;
-        grants[role] = rows[0]?.id ?? (await grantAsSuper('Project', ids[role]));
-      }
+        return existing.data[0]?.id ?? (await grantAsSuper('Project', ids[role]));
+      });
       await expectAuthorizationRow(t, roles, asRead(PROJECT_WRITERS), (api, role) =>
         api.permissions.deleteContent({ params: { id: grants[role] } }),
       );
@@ -182,7 +172,7 @@ describe('authorization of project grants, seen and unseen', () => {
 
 describe('granting content', () => {
   it('content that does not exist is 404; a typed or unknown role is 422', async () => {
-    const post = (body: Record<string, unknown>) => t.as(admin).permissions.createContent({ body });
+    const post = (body: Record<string, unknown>) => t.as(admin).permissions.createContent({ body: malformed(body) });
     for (const [type, id] of [
       ['DefaultFolder', 999_999],
       ['Folder', 999_999],
@@ -208,7 +198,7 @@ describe('granting content', () => {
     const project = await clientProject();
     const folder = await newFolder(project.id);
     const manager = roles.manager.token;
-    const body = { role_id: ownerManagerRoleId, content_type: 'Folder', content_id: folder };
+    const body = { role_id: ownerManagerRoleId, content_type: 'Folder', content_id: folder } as const;
     const created = await t.as(manager).permissions.createContent({ body });
     expect(created.status).toBe(201);
     expect(created.data).toMatchObject({ ...body, role: { id: ownerManagerRoleId, name: 'manager' } });

@@ -1,6 +1,12 @@
 import { PERMISSIONS } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAuthorizationRow, OWNER_MANAGERS_ONLY, type RoleUsers, signInEveryRole } from '../../test/authorization';
+import {
+  expectAuthorizationRow,
+  OWNER_MANAGERS_ONLY,
+  type RoleUsers,
+  type RowCall,
+  signInEveryRole,
+} from '../../test/authorization';
 import { createTestApp, makeCompany, makeUser, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -15,9 +21,16 @@ afterAll(() => t.close());
 const OWNER_MANAGERS = OWNER_MANAGERS_ONLY;
 
 describe('authorization', () => {
-  for (const url of ['/rolepermissions', '/rolepermissions_owner', '/roles', '/roles_typed', '/content-permissions']) {
-    it(`GET ${url}`, async () => {
-      await expectAuthorizationRow(t, roles, { method: 'GET', url: `/api/v1${url}` }, OWNER_MANAGERS);
+  const reads: [string, RowCall][] = [
+    ['rolepermissions', (api) => api.permissions.matrix()],
+    ['rolepermissions_owner', (api) => api.permissions.ownerColumn()],
+    ['roles', (api) => api.permissions.roles()],
+    ['roles_typed', (api) => api.permissions.typedRoles()],
+    ['content-permissions', (api) => api.permissions.listContent()],
+  ];
+  for (const [path, call] of reads) {
+    it(`GET ${path}`, async () => {
+      await expectAuthorizationRow(t, roles, OWNER_MANAGERS, call);
     });
   }
 
@@ -77,7 +90,7 @@ describe('the matrix', () => {
       'subcontractor-manager',
     ]);
     const manager = columns.find((c) => c.role === 'manager');
-    expect(manager.permissions.map((p) => p.name)).toContain('company-users.manage');
+    expect(manager?.permissions.map((p) => p.name)).toContain('company-users.manage');
 
     const owner = (await t.as(roles.super).permissions.ownerColumn()).data;
     expect(owner).toMatchObject({ role: 'owner', company_type: null });
@@ -111,9 +124,7 @@ describe('the matrix', () => {
     const subEmployee = await t.login((await makeUser(t.ctx, { companyId: sub.id })).email);
     const clientEmployee = await t.login((await makeUser(t.ctx, { companyId: client.id })).email);
     const has = async (token: string) =>
-      (await t.as(token).auth.currentUser())
-        .json()
-        .data.permissions.some((p) => p.name === 'products.manage');
+      (await t.as(token).auth.currentUser()).json().data.permissions.some((p) => p.name === 'products.manage');
     expect(await has(subEmployee)).toBe(false);
     await t
       .as(roles.ownerManager)

@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userCategories } from '../../platform/db/schema';
 import { malformed } from '../../test/api-client';
-import { byRole, expectAuthorizationRow, type Role, type RoleUsers, signInEveryRole } from '../../test/authorization';
+import {
+  byRole,
+  expectAuthorizationRow,
+  mapRow,
+  type Role,
+  type RoleUsers,
+  signInEveryRole,
+} from '../../test/authorization';
 import { createTestApp, findUser, makeCompany, makeUser, type TestApp } from '../../test/harness';
 import { waitForMail } from '../../test/mail-capture';
 import { addUserCompanyRoles } from '../companies/company-roles.repo';
@@ -141,8 +148,7 @@ describe("authorization in the caller's own company and in another company", () 
   });
 
   it('POST companies/{id}/users', async () => {
-    const created = (row: Record<Role, number>) =>
-      Object.fromEntries(Object.entries(row).map(([r, s]) => [r, s === 200 ? 201 : s]));
+    const created = (row: Record<Role, number>) => mapRow(row, (status) => (status === 200 ? 201 : status));
     await expectAuthorizationRow(t, roles, created(OWN), (api, role) =>
       api.companyUsers.create({
         params: { id: own(role) },

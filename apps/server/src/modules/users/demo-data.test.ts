@@ -15,9 +15,7 @@ describe('demo data', () => {
   it('has several companies with users in every role and every category', async () => {
     const companies = (await t.as(token).companies.list()).data;
     expect(companies.length).toBeGreaterThanOrEqual(5);
-    expect(new Set(companies.map((c) => c.type))).toEqual(
-      new Set(['owner', 'client', 'subcontractor']),
-    );
+    expect(new Set(companies.map((c) => c.type))).toEqual(new Set(['owner', 'client', 'subcontractor']));
 
     const users = (await t.as(token).users.list()).data as {
       roles: { name: string; company_id: number }[];
