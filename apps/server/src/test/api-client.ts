@@ -111,12 +111,14 @@ function describe(res: { method: string; url: string; status: number; body: stri
 
 function readErrorBody(res: ApiResponse): ErrorBody {
   if (res.status >= 200 && res.status < 300) throw new Error(`expected a failure, but ${describe(res)}`);
-  const parsed = errorBody.safeParse(res.raw.json());
+  const body: unknown = res.raw.json();
+  const parsed = errorBody.safeParse(body);
   if (!parsed.success) throw new Error(`not an error envelope: ${describe(res)}`);
   if (parsed.data.errorCode !== parsed.data.errors.code) {
     throw new Error(`errorCode and errors.code differ: ${describe(res)}`);
   }
-  return parsed.data;
+  // The body as sent: some refusals carry more than the envelope names (the projects using a status).
+  return body as ErrorBody;
 }
 
 async function callEndpoint<E extends EndpointConfig>(
