@@ -890,7 +890,7 @@ describe('counts that wait for documents', () => {
     await uploaded(admin, project.id, { folderId: hiddenFolder.id });
     const last = await uploaded(admin, project.id);
     const find = async (token: string) => {
-      const res = await t.as(token).projects.list({ query: { search: encodeURIComponent(project.code) } });
+      const res = await t.as(token).projects.list({ query: { search: project.code } });
       return res.data.find((p) => p.id === project.id)!;
     };
     const asOwner = await find(admin);

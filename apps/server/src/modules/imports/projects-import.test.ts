@@ -35,7 +35,7 @@ async function projectCount(): Promise<number> {
 }
 
 async function projectByCode(code: string): Promise<Project> {
-  const res = await t.as(admin).projects.list({ query: { search: encodeURIComponent(code) } });
+  const res = await t.as(admin).projects.list({ query: { search: code } });
   return res.data.find((p) => p.code === code)!;
 }
 

@@ -142,9 +142,7 @@ describe('users CSV import', () => {
 
     const rows = csv.replace(',extra', '').replaceAll(',,,', ',,').replace(',boss,Unknown,', ',boss,Unknown');
     const res2 = await upload(roles.super.token, rows);
-    const messages = res2
-      .json()
-      .data.errors.map((e) => `${e.row}:${e.field}:${e.message}`);
+    const messages = res2.data.errors.map((e) => `${e.row}:${e.field}:${e.message}`);
     expect(messages).toEqual([
       '2:name:required',
       '2:company_code:company-not-found',

@@ -124,7 +124,7 @@ describe('the matrix', () => {
     const subEmployee = await t.login((await makeUser(t.ctx, { companyId: sub.id })).email);
     const clientEmployee = await t.login((await makeUser(t.ctx, { companyId: client.id })).email);
     const has = async (token: string) =>
-      (await t.as(token).auth.currentUser()).json().data.permissions.some((p) => p.name === 'products.manage');
+      (await t.as(token).auth.currentUser()).data.permissions.some((p) => p.name === 'products.manage');
     expect(await has(subEmployee)).toBe(false);
     await t
       .as(roles.ownerManager)

@@ -3,12 +3,12 @@ import {
   byRole,
   expectAuthorizationRow,
   OWNER_MANAGERS_ONLY,
-  type Role,
   type RoleUsers,
   SIGNED_IN,
   signInEveryRole,
   statusRow,
 } from '../../test/authorization';
+import { findOne } from '../../test/find-one';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createProject, defaultSubtypeId, unique } from '../../test/project-factories';
 
@@ -134,9 +134,8 @@ describe('project subtypes', () => {
     const folder = await t
       .as(admin)
       .defaultFolders.create({ body: { name: 'Drawings', project_subtype_id: subtype.id } });
-    const roleId = (await t.as(admin).permissions.roles({ query: { company_id: roles.clientManager.companyId } }))
-      .json()
-      .data.find((r) => r.name === 'employee').id;
+    const clientRoles = await t.as(admin).permissions.roles({ query: { company_id: roles.clientManager.companyId } });
+    const roleId = findOne(clientRoles.data, (r) => r.name === 'employee').id;
     await t.as(admin).permissions.createContent({
       body: { role_id: roleId, content_type: 'DefaultFolder', content_id: folder.data.id },
     });

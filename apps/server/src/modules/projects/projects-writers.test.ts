@@ -149,7 +149,7 @@ describe('malformed input', () => {
         .projects.update({ params: { id: project.id }, body: { code: project.code, name, type: project.type } });
       expect(res.status, name).toBe(422);
     }
-    const search = await t.as(admin).projects.list({ query: { search: encodeURIComponent('a\u0000b') } });
+    const search = await t.as(admin).projects.list({ query: { search: 'a\u0000b' } });
     expect(search.status).toBe(422);
   });
 });

@@ -1,11 +1,14 @@
+import type { portalUserRequest } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import {
+  byRole,
   expectAuthorizationRow,
   OWNER_MANAGERS_ONLY,
-  type Role,
   type RoleUsers,
   signInEveryRole,
 } from '../../test/authorization';
+import { findOne } from '../../test/find-one';
 import { createTestApp, makeUser, type TestApp } from '../../test/harness';
 import { waitForMail } from '../../test/mail-capture';
 
@@ -23,24 +26,21 @@ afterAll(() => t.close());
 /** Owner-managers holding users.manage (the seeded owner column grants it; users.test.ts revokes it). */
 const OWNER_MANAGERS = OWNER_MANAGERS_ONLY;
 
-async function submit(email: string, extra: Record<string, unknown> = {}) {
+async function submit(email: string, extra: Partial<z.input<typeof portalUserRequest>> = {}) {
   return t.api.userRequests.submit({ body: { name: 'Pyytäjä', email, ...extra } });
 }
 
 async function pendingIdOf(email: string): Promise<number> {
-  const list = (await t.as(roles.super).userRequests.list()).json();
-  return list.data.find((r) => r.email === email).id;
+  const list = (await t.as(roles.super).userRequests.list()).data;
+  return findOne(list, (r) => r.email === email).id;
 }
 
-async function requestsPerRole(): Promise<Record<Role, number>> {
-  const ids = {} as Record<Role, number>;
-  for (const role of Object.keys(roles) as Role[]) {
+const requestsPerRole = () =>
+  byRole(async (role) => {
     const email = `request-${role.toLowerCase()}-${Math.random().toString(36).slice(2)}@example.test`;
     await submit(email, { company_id: companyId });
-    ids[role] = await pendingIdOf(email);
-  }
-  return ids;
-}
+    return pendingIdOf(email);
+  });
 
 describe('authorization', () => {
   it('POST portal/user is open to everyone', async () => {
@@ -68,7 +68,7 @@ describe('authorization', () => {
   it('POST portal/user-requests/{id}/approve', async () => {
     const ids = await requestsPerRole();
     await expectAuthorizationRow(t, roles, OWNER_MANAGERS, (api, role) =>
-      api.userRequests.approve({ params: { id: ids[role] } }),
+      api.userRequests.approve({ params: { id: ids[role] }, body: undefined }),
     );
   });
 

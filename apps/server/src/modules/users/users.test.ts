@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  byRole,
   expectAuthorizationRow,
   OWNER_MANAGERS_ONLY,
   type Role,
@@ -26,11 +27,7 @@ const ADMIN_ONLY = OWNER_MANAGERS_ONLY;
 /** Account changes: user administrators; members of the user's company 403, others 404. */
 const ACCOUNT = { ...ADMIN_ONLY, clientManager: 404, subcontractorEmployee: 404 } as const;
 
-async function targetsPerRole(): Promise<Record<Role, number>> {
-  const targets = {} as Record<Role, number>;
-  for (const role of Object.keys(roles) as Role[]) targets[role] = (await makeUser(t.ctx, { companyId })).id;
-  return targets;
-}
+const targetsPerRole = () => byRole(async () => (await makeUser(t.ctx, { companyId })).id);
 
 describe('authorization', () => {
   it('GET users', async () => {
@@ -112,12 +109,8 @@ describe("authorization on users of the caller's own company and of another comp
   /** A co-member, where the company's managers act too (company-users.manage). */
   const OWN_MANAGERS = { ...OWN_ADMIN, manager: 200, clientManager: 200 };
 
-  async function usersIn(companyOf: (role: Role) => number): Promise<Record<Role, number>> {
-    const targets = {} as Record<Role, number>;
-    for (const role of Object.keys(roles) as Role[])
-      targets[role] = (await makeUser(t.ctx, { companyId: companyOf(role) })).id;
-    return targets;
-  }
+  const usersIn = (companyOf: (role: Role) => number) =>
+    byRole(async (role) => (await makeUser(t.ctx, { companyId: companyOf(role) })).id);
 
   it('GET users/{id}', async () => {
     for (const [companyOf, expected] of [
@@ -181,14 +174,14 @@ describe("authorization on users of the caller's own company and of another comp
 describe('users', () => {
   it('lists the inactive users and re-enables one with enabled: 1', async () => {
     const user = await makeUser(t.ctx, { companyId, enabled: false });
-    const inactive = (await t.as(roles.ownerManager).users.list({ query: { enabled: 0 } })).json();
+    const inactive = (await t.as(roles.ownerManager).users.list({ query: { enabled: '0' } })).json();
     expect(inactive.data.map((u) => u.id)).toContain(user.id);
     expect(inactive.data.every((u) => !u.enabled)).toBe(true);
 
     const res = await t.as(roles.ownerManager).users.update({ params: { id: user.id }, body: { enabled: 1 } });
     expect(res.status).toBe(200);
     expect(res.data.enabled).toBe(true);
-    const active = (await t.as(roles.ownerManager).users.list({ query: { enabled: 1 } })).json();
+    const active = (await t.as(roles.ownerManager).users.list({ query: { enabled: '1' } })).json();
     expect(active.data.map((u) => u.id)).toContain(user.id);
   });
 
@@ -200,7 +193,7 @@ describe('users', () => {
       .as(roles.super)
       .companyUsers.addRole({ params: { id: other.id, userId: user.id }, body: { id: 'manager' } });
     expect(joined.status).toBe(200);
-    const res = await t.as(roles.super).users.list({ query: { search: encodeURIComponent(user.email) } });
+    const res = await t.as(roles.super).users.list({ query: { search: user.email } });
     const [row] = res.data;
     expect(row.companies.map((c) => c.name)).toContain('Second Co');
     expect(row.roles.map((r) => `${r.company_id}:${r.name}`).sort()).toEqual(
@@ -214,9 +207,9 @@ describe('users', () => {
     const user = await makeUser(t.ctx, { companyId: subcontractor.id, roles: ['editor'] });
     const om = roles.ownerManager.token;
     await t.as(om).permissions.grant({ body: { role: 'subcontractor-editor', permission: 'p:products_manage' } });
-    const [editorRole] = (await t.as(om).permissions.roles({ query: { company_id: subcontractor.id } }))
-      .json()
-      .data.filter((r) => r.name === 'editor');
+    const [editorRole] = (await t.as(om).permissions.roles({ query: { company_id: subcontractor.id } })).data.filter(
+      (r) => r.name === 'editor',
+    );
     // A grant points at content that exists (POST content-permissions answers 404 otherwise).
     const subtypeId = (await t.as(om).projectSubtypes.list()).data[0].id;
     const folderId = (
@@ -249,10 +242,8 @@ describe('users', () => {
       .users.setGlobalRoles({ params: { id: roles.super.id }, body: { super: false } });
     expect(self.status).toBe(409);
     // Mass assignment: nobody becomes Super through the ordinary edit.
-    const sneaky = await t.as(roles.ownerManager).users.update({
-      params: { id: roles.ownerManager.id },
-      body: { is_super: true, isSuper: true, name: 'Still Owner' },
-    });
+    const body = { is_super: true, isSuper: true, name: 'Still Owner' };
+    const sneaky = await t.as(roles.ownerManager).users.update({ params: { id: roles.ownerManager.id }, body });
     expect(sneaky.status).toBe(200);
     expect((await findUser(t.ctx, roles.ownerManager.id)).isSuper).toBe(false);
   });
