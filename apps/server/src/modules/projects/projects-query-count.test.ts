@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../app-context';
-import { type Role, type RoleUser, signInEveryRole } from '../../test/authorization';
+import { type Role, type RoleUsers, signInEveryRole } from '../../test/authorization';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { attachCompany, companyRoleId, grant } from '../../test/project-factories';
 import { findAllStatuses } from '../project-statuses/project-statuses.repo';
@@ -32,12 +32,12 @@ function countQueries(ctx: AppContext) {
 }
 
 let t: TestApp;
-let roles: Record<Role, RoleUser>;
+let roles: RoleUsers;
 
 beforeAll(async () => {
   t = await createTestApp();
   roles = await signInEveryRole(t);
-  const admin = roles.ownerManager.token!;
+  const admin = roles.ownerManager.token;
   const [statuses, subtypes] = await Promise.all([findAllStatuses(t.ctx.db), findAllSubtypes(t.ctx.db)]);
   const ids = await t.ctx.db.transaction((tx) =>
     createProjects(
@@ -53,19 +53,19 @@ beforeAll(async () => {
     ),
   );
   // Companies and grants on every project, so each row carries nested data.
-  const role = await companyRoleId(t, admin, roles.clientManager.companyId!, 'employee');
+  const role = await companyRoleId(t, admin, roles.clientManager.companyId, 'employee');
   for (const id of ids) {
-    await attachCompany(t, admin, id, roles.clientManager.companyId!);
-    await attachCompany(t, admin, id, roles.subcontractorEmployee.companyId!);
+    await attachCompany(t, admin, id, roles.clientManager.companyId);
+    await attachCompany(t, admin, id, roles.subcontractorEmployee.companyId);
     await grant(t, admin, role, 'Project', id);
   }
 });
 afterAll(() => t.close());
 
-async function queriesFor(role: Role, query: string): Promise<{ queries: number; rows: number }> {
+async function queriesFor(role: Role, perPage: number): Promise<{ queries: number; rows: number }> {
   const counter = countQueries(t.ctx);
   try {
-    const res = await t.call('GET', `/api/v1/projects?${query}`, { token: roles[role].token });
+    const res = await t.as(roles[role]).projects.list({ query: { per_page: perPage } });
     expect(res.status).toBe(200);
     return { queries: counter.count, rows: res.data.length };
   } finally {
@@ -76,8 +76,8 @@ async function queriesFor(role: Role, query: string): Promise<{ queries: number;
 describe('GET projects query count', () => {
   for (const role of ['ownerManager', 'employee', 'clientManager'] as const) {
     it(`is the same for 1 row and for 50 (${role})`, async () => {
-      const one = await queriesFor(role, 'per_page=1');
-      const fifty = await queriesFor(role, 'per_page=50');
+      const one = await queriesFor(role, 1);
+      const fifty = await queriesFor(role, 50);
       expect(one.rows).toBe(1);
       expect(fifty.rows).toBe(50);
       expect(fifty.queries).toBe(one.queries);

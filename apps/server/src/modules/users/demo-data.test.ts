@@ -17,13 +17,7 @@ describe('demo data', () => {
     expect(companies.length).toBeGreaterThanOrEqual(5);
     expect(new Set(companies.map((c) => c.type))).toEqual(new Set(['owner', 'client', 'subcontractor']));
 
-    const users = (await t.as(token).users.list()).data as {
-      roles: { name: string; company_id: number }[];
-      user_category_id: number;
-      is_owner: boolean;
-      enabled: boolean;
-      companies: unknown[];
-    }[];
+    const users = (await t.as(token).users.list()).data;
     for (const company of companies) {
       const names = users.flatMap((u) => u.roles.filter((r) => r.company_id === company.id).map((r) => r.name));
       expect(new Set(names), company.name).toEqual(new Set(['employee', 'editor', 'manager']));
