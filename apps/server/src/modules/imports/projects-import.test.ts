@@ -1,7 +1,8 @@
-import type { Folder, Project } from '@portal/contracts';
+import type { Project } from '@portal/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects, schedules } from '../../platform/db/schema';
+import { malformed } from '../../test/api-client';
 import {
   expectAuthorizationRow,
   type RoleUsers,
@@ -9,8 +10,10 @@ import {
   signInEveryRole,
   statusRow,
 } from '../../test/authorization';
+import { findOne } from '../../test/find-one';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { multipartBody, TINY_PNG } from '../../test/multipart';
+import { rejectedRows } from '../../test/import-rows';
+import { form, TINY_PNG } from '../../test/multipart';
 import { defaultSubtypeId, statusBySlug, unique } from '../../test/project-factories';
 
 let t: TestApp;
@@ -24,9 +27,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function upload(token: string | undefined, content: Buffer | string, filename = 'projects.csv') {
-  const { body, headers } = multipartBody([{ name: 'csv_data', filename, contentType: 'text/csv', content }]);
-  return t.as(token).projectsImport.import({ body }, { headers: headers });
+const csvForm = (content: Buffer | string, filename = 'projects.csv') =>
+  form({ csv_data: { filename, contentType: 'text/csv', content } });
+
+function upload(token: string | undefined, content: Buffer | string, filename?: string) {
+  return t.as(token).projectsImport.import({ formData: csvForm(content, filename) });
 }
 
 async function projectCount(): Promise<number> {
@@ -36,7 +41,7 @@ async function projectCount(): Promise<number> {
 
 async function projectByCode(code: string): Promise<Project> {
   const res = await t.as(admin).projects.list({ query: { search: code } });
-  return res.data.find((p) => p.code === code)!;
+  return findOne(res.data, (p) => p.code === code, `project ${code}`);
 }
 
 describe('authorization', () => {
@@ -44,19 +49,9 @@ describe('authorization', () => {
     await expectAuthorizationRow(
       t,
       roles,
-      () => {
-        const { body, headers } = multipartBody([
-          {
-            name: 'csv_data',
-            filename: 'projects.csv',
-            contentType: 'text/csv',
-            content: `code,name,type\n${unique('AUTH')},Auth,marine\n`,
-          },
-        ]);
-        return { method: 'POST', url: '/api/v1/import/csv/projects', body, headers };
-      },
       // The manager holds import and projects.manage (manager column) but is not an owner.
       statusRow(403, { anonymous: 401, super: 200, ownerManager: 200 }),
+      (api) => api.projectsImport.import({ formData: csvForm(`code,name,type\n${unique('AUTH')},Auth,marine\n`) }),
     );
   });
 
@@ -105,7 +100,7 @@ describe('projects CSV import', () => {
     ].join('\n');
     const res = await upload(admin, csv);
     expect(res.status).toBe(422);
-    const errors = res.data.errors as { row: number; field: string; message: string }[];
+    const errors = rejectedRows(res);
     expect(errors.map((e) => [e.row, e.field, e.message])).toEqual([
       [3, 'code', 'project-code-in-use'],
       [4, 'name', 'required'],
@@ -132,7 +127,7 @@ describe('projects CSV import', () => {
       expect((await projectByCode(code)).status?.slug).toBe('active');
       // Named in the file, the inactive status is refused.
       const named = await upload(admin, `code,name,type,status\n${unique('NAMED')},Named,marine,imported\n`);
-      expect(named.data.errors.map((e) => e.message)).toEqual(['status-inactive']);
+      expect(rejectedRows(named).map((e) => e.message)).toEqual(['status-inactive']);
     } finally {
       await edit(true);
     }
@@ -141,16 +136,19 @@ describe('projects CSV import', () => {
   it('refuses unknown and missing columns, and files that are not text', async () => {
     const res = await upload(admin, 'code,nimi,colour\nX,Y,red\n');
     expect(res.status).toBe(422);
-    expect(res.data.errors.map((e) => e.message)).toEqual(['unknown-column', 'missing-column']);
+    expect(rejectedRows(res).map((e) => e.message)).toEqual(['unknown-column', 'missing-column']);
     const png = await upload(admin, TINY_PNG, 'image.csv');
     expect(png.status).toBe(422);
     expect(png.error.code).toBe(24);
-    const none = await t.as(admin).projectsImport.import({ body: {} });
+    // No file part, and no multipart body at all.
+    const none = await t.as(admin).projectsImport.import({ formData: form({}) });
     expect(none.status).toBe(422);
+    const json = await t.as(admin).projectsImport.import({ formData: malformed(undefined), body: malformed({}) });
+    expect(json.status).toBe(422);
   });
 
   it('the template imports as it is, in both languages', async () => {
-    for (const lang of ['en', 'fi']) {
+    for (const lang of ['en', 'fi'] as const) {
       const template = await t.as(admin).projectsImport.template({ query: { lang } });
       expect(template.headers['content-type']).toContain('text/csv');
       const text = template.body.replaceAll('P-100', unique(`T${lang}`));

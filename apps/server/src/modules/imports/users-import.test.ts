@@ -1,9 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userCategories, users } from '../../platform/db/schema';
-import { expectAuthorizationRow, type RoleUsers, signInEveryRole } from '../../test/authorization';
+import { malformed } from '../../test/api-client';
+import { expectAuthorizationRow, type Role, type RoleUsers, signInEveryRole } from '../../test/authorization';
 import { createTestApp, makeCompany, type TestApp } from '../../test/harness';
-import { multipartBody, TINY_PNG } from '../../test/multipart';
+import { rejectedRows } from '../../test/import-rows';
+import { form, multipartBody, TINY_PNG } from '../../test/multipart';
 
 let t: TestApp;
 let roles: RoleUsers;
@@ -13,13 +15,15 @@ beforeAll(async () => {
   t = await createTestApp();
   roles = await signInEveryRole(t);
   const company = await t.as(roles.super).companies.get({ params: { id: roles.manager.companyId } });
-  ownerCode = company.data.code;
+  ownerCode = company.data.code ?? '';
 });
 afterAll(() => t.close());
 
-function upload(token: string | undefined, content: Buffer | string, filename = 'users.csv') {
-  const { body, headers } = multipartBody([{ name: 'csv_data', filename, contentType: 'text/csv', content }]);
-  return t.as(token).csvImports.upload({ params: { kind: 'users' }, body }, { headers: headers });
+const csvForm = (content: Buffer | string, filename = 'users.csv') =>
+  form({ csv_data: { filename, contentType: 'text/csv', content } });
+
+function upload(token: string | undefined, content: Buffer | string, filename?: string) {
+  return t.as(token).csvImports.upload({ params: { kind: 'users' }, formData: csvForm(content, filename) });
 }
 
 async function userCount(): Promise<number> {
@@ -34,16 +38,11 @@ async function userByEmail(email: string) {
 
 describe('authorization', () => {
   it('POST import/csv/users needs the import permission and a company the caller may add users to', async () => {
+    const csv = (role: Role) =>
+      `email,name,company_code\nimport-${role.toLowerCase()}@example.test,Imported ${role},${ownerCode}\n`;
     await expectAuthorizationRow(
       t,
       roles,
-      (role) => {
-        const csv = `email,name,company_code\nimport-${role.toLowerCase()}@example.test,Imported ${role},${ownerCode}\n`;
-        const { body, headers } = multipartBody([
-          { name: 'csv_data', filename: 'users.csv', contentType: 'text/csv', content: csv },
-        ]);
-        return { method: 'POST', url: '/api/v1/import/csv/users', body, headers };
-      },
       {
         anonymous: 401,
         super: 200,
@@ -55,6 +54,7 @@ describe('authorization', () => {
         clientManager: 422,
         subcontractorEmployee: 403,
       },
+      (api, role) => api.csvImports.upload({ params: { kind: 'users' }, formData: csvForm(csv(role)) }),
     );
   });
 
@@ -88,12 +88,11 @@ describe('users CSV import', () => {
     ].join('\n');
     const res = await upload(roles.ownerManager.token, csv);
     expect(res.status).toBe(422);
-    const body = res.json();
-    expect(body.data.errors).toEqual([
+    expect(rejectedRows(res)).toEqual([
       { row: 3, column: 'email', field: 'email', message: 'email-invalid', value: 'not-an-email' },
     ]);
-    expect(body.errors.fields).toEqual({ 'row.3.email': ['email-invalid'] });
-    expect(body.errorCode).toBe(-1);
+    expect(res.error.fields).toEqual({ 'row.3.email': ['email-invalid'] });
+    expect(res.error.code).toBe(-1);
     expect(await userCount()).toBe(before);
     expect(await userByEmail('good.one@example.test')).toBeUndefined();
   });
@@ -136,13 +135,13 @@ describe('users CSV import', () => {
     ].join('\n');
     const res = await upload(roles.super.token, csv);
     expect(res.status).toBe(422);
-    expect(res.data.errors).toEqual([
+    expect(rejectedRows(res)).toEqual([
       { row: 1, column: 'extra', field: null, message: 'unknown-column', value: 'extra' },
     ]);
 
     const rows = csv.replace(',extra', '').replaceAll(',,,', ',,').replace(',boss,Unknown,', ',boss,Unknown');
     const res2 = await upload(roles.super.token, rows);
-    const messages = res2.data.errors.map((e) => `${e.row}:${e.field}:${e.message}`);
+    const messages = rejectedRows(res2).map((e) => `${e.row}:${e.field}:${e.message}`);
     expect(messages).toEqual([
       '2:name:required',
       '2:company_code:company-not-found',
@@ -155,7 +154,7 @@ describe('users CSV import', () => {
 
   it('refuses missing columns, binary files and empty files', async () => {
     const missing = await upload(roles.super.token, 'name\nX\n');
-    expect(missing.data.errors.map((e) => e.field)).toEqual(['email', 'company_code']);
+    expect(rejectedRows(missing).map((e) => e.field)).toEqual(['email', 'company_code']);
 
     const png = await upload(roles.super.token, TINY_PNG, 'users.csv');
     expect(png.status).toBe(422);
@@ -164,9 +163,9 @@ describe('users CSV import', () => {
     expect(nul.error.code).toBe(24);
 
     const empty = await upload(roles.super.token, 'email,name,company_code\n');
-    expect(empty.data.errors).toEqual([{ row: 0, column: null, field: null, message: 'no-rows', value: null }]);
+    expect(rejectedRows(empty)).toEqual([{ row: 0, column: null, field: null, message: 'no-rows', value: null }]);
 
-    const none = await t.as(roles.super).csvImports.upload({ params: { kind: 'users' }, body: {} });
+    const none = await t.as(roles.super).csvImports.upload({ params: { kind: 'users' }, formData: form({}) });
     expect(none.status).toBe(422);
     expect(none.error.fields).toEqual({ csv_data: ['required'] });
   });
@@ -210,6 +209,7 @@ describe('uploads the server refuses', () => {
     const { body, headers } = multipartBody([
       { name: 'csv_data', filename: 'u.csv', contentType: 'text/csv', content: csv },
     ]);
+    // Bodies no FormData can make, sent as they are.
     const cases: { name: string; body: Buffer | string; headers: Record<string, string> }[] = [
       { name: 'no boundary', body, headers: { 'content-type': 'multipart/form-data' } },
       { name: 'truncated', body: body.subarray(0, body.length - 30), headers },
@@ -219,7 +219,10 @@ describe('uploads the server refuses', () => {
     for (const c of cases) {
       const res = await t
         .as(roles.super)
-        .csvImports.upload({ params: { kind: 'users' }, body: c.body }, { headers: c.headers });
+        .csvImports.upload(
+          { params: { kind: 'users' }, formData: malformed(undefined), body: malformed(c.body) },
+          { headers: c.headers },
+        );
       expect(res.status, `${c.name}: ${res.body}`).toBe(422);
       expect(res.error.code, c.name).toBe(-1);
     }
