@@ -1,16 +1,18 @@
-import type { Project } from '@portal/contracts';
+import type { Project, ProjectListQuery } from '@portal/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schedules } from '../../platform/db/schema';
+import { malformed } from '../../test/api-client';
 import {
   byRole,
   expectAuthorizationRow,
-  type Role,
+  ROLES,
   type RoleUsers,
   SIGNED_IN,
   signInEveryRole,
   statusRow,
 } from '../../test/authorization';
+import { present } from '../../test/find-one';
 import { createTestApp, makeCompany, type TestApp } from '../../test/harness';
 import { attachCompany, createProject, statusBySlug, unique } from '../../test/project-factories';
 import { localDate } from '../schedules/schedules.repo';
@@ -107,12 +109,11 @@ describe('authorization', () => {
   });
 
   it('DELETE projects/{id}/companies/{companyId}', async () => {
-    const perRole = new Map<Role, number>();
-    for (const role of Object.keys(MANAGERS_WRITE) as Role[]) {
+    const ids = await byRole(async () => {
       const p = await createProject(t, admin);
       await attachCompany(t, admin, p.id, roles.subcontractorEmployee.companyId);
-      perRole.set(role, p.id);
-    }
+      return p.id;
+    });
     await expectAuthorizationRow(t, roles, { ...MANAGERS_WRITE, subcontractorEmployee: 403 }, (api, role) =>
       api.projects.detachCompany({
         params: { id: ids[role], companyId: roles.subcontractorEmployee.companyId },
@@ -129,7 +130,6 @@ describe('authorization', () => {
 describe('authorization on a project the client and subcontractor companies are attached to', () => {
   /** The owner side holding projects.manage: Super and the owner company's managers. */
   const WRITERS_ON_VISIBLE = statusRow(403, { anonymous: 401, super: 200, ownerManager: 200, manager: 200 });
-  const ROLES_OF_ROW = Object.keys(SIGNED_IN) as Role[];
 
   async function attachedProject(): Promise<Project> {
     const p = await createProject(t, admin);
@@ -139,11 +139,7 @@ describe('authorization on a project the client and subcontractor companies are 
   }
 
   /** One fresh attached project per role, so each destructive call meets the same state. */
-  async function attachedProjectPerRole(): Promise<Map<Role, Project>> {
-    const perRole = new Map<Role, Project>();
-    for (const role of ROLES_OF_ROW) perRole.set(role, await attachedProject());
-    return perRole;
-  }
+  const attachedProjectPerRole = () => byRole(attachedProject);
 
   let project: Project;
   beforeAll(async () => {
@@ -157,7 +153,7 @@ describe('authorization on a project the client and subcontractor companies are 
   it('GET projects lists it to every signed-in role, the unattached one only to the owner side', async () => {
     const unattached = await createProject(t, admin);
     await expectAuthorizationRow(t, roles, SIGNED_IN, (api) => api.projects.list({ query: { per_page: 9999 } }));
-    for (const role of ROLES_OF_ROW.filter((r) => r !== 'anonymous')) {
+    for (const role of ROLES.filter((r) => r !== 'anonymous')) {
       const res = await t.as(roles[role]).projects.list({ query: { per_page: 9999 } });
       const ids = res.data.map((p) => p.id);
       expect(ids.includes(project.id), `${role} sees the attached project`).toBe(true);
@@ -167,26 +163,20 @@ describe('authorization on a project the client and subcontractor companies are 
   });
 
   it('PUT projects/{id} with active false (archiving): the owner side only', async () => {
-    const perRole = await attachedProjectPerRole();
-    await expectAuthorizationRow(
-      t,
-      roles,
-      (role) => {
-        const p = ids[role]!;
-        return {
-          method: 'PUT',
-          url: `/api/v1/projects/${p.id}`,
-          body: { code: p.code, name: p.name, type: p.type, active: false },
-        };
-      },
-      WRITERS_ON_VISIBLE,
-    );
+    const ids = await attachedProjectPerRole();
+    await expectAuthorizationRow(t, roles, WRITERS_ON_VISIBLE, (api, role) => {
+      const p = ids[role];
+      return api.projects.update({
+        params: { id: p.id },
+        body: { code: p.code, name: p.name, type: p.type, active: false },
+      });
+    });
   });
 
   it('DELETE projects/{id}: the owner side only', async () => {
-    const perRole = await attachedProjectPerRole();
+    const ids = await attachedProjectPerRole();
     await expectAuthorizationRow(t, roles, WRITERS_ON_VISIBLE, (api, role) =>
-      api.projects.delete({ params: { id: ids[role]!.id } }),
+      api.projects.delete({ params: { id: ids[role].id } }),
     );
   });
 
@@ -202,29 +192,24 @@ describe('authorization on a project the client and subcontractor companies are 
   });
 
   it('POST projects/{id}/companies: the owner side only', async () => {
-    const perRole = await attachedProjectPerRole();
+    const ids = await attachedProjectPerRole();
     const third = await makeCompany(t.ctx, 'client');
     await expectAuthorizationRow(
       t,
       roles,
       statusRow(403, { anonymous: 401, super: 201, ownerManager: 201, manager: 201 }),
-      (api, role) => api.projects.attachCompany({ params: { id: ids[role]!.id }, body: { company_id: third.id } }),
+      (api, role) => api.projects.attachCompany({ params: { id: ids[role].id }, body: { company_id: third.id } }),
     );
   });
 
   it('DELETE projects/{id}/companies/{companyId}: the owner side only, not even a company detaching itself', async () => {
-    const perRole = await attachedProjectPerRole();
-    await expectAuthorizationRow(
-      t,
-      roles,
-      (role, user) => {
-        // The client and the subcontractor try to detach their own company; the others the client.
-        const own = role === 'clientManager' || role === 'subcontractorEmployee';
-        const companyId = own ? user.companyId : roles.clientManager.companyId;
-        return { method: 'DELETE', url: `/api/v1/projects/${ids[role]!.id}/companies/${companyId}` };
-      },
-      WRITERS_ON_VISIBLE,
-    );
+    const ids = await attachedProjectPerRole();
+    await expectAuthorizationRow(t, roles, WRITERS_ON_VISIBLE, (api, role, user) => {
+      // The client and the subcontractor try to detach their own company; the others the client.
+      const own = role === 'clientManager' || role === 'subcontractorEmployee';
+      const companyId = own && user.companyId ? user.companyId : roles.clientManager.companyId;
+      return api.projects.detachCompany({ params: { id: ids[role].id, companyId } });
+    });
   });
 
   it('GET projects/{id}/companies/available: the owner side only', async () => {
@@ -262,8 +247,8 @@ describe('create and edit', () => {
         code: p.code.toUpperCase(),
         name: 'Second',
         type: 'marine',
-        status: p.project_status_id,
-        project_subtype_id: p.project_subtype_id,
+        status: present(p.project_status_id, 'status'),
+        project_subtype_id: present(p.project_subtype_id, 'subtype'),
       },
     });
     expect(res.status).toBe(409);
@@ -282,16 +267,16 @@ describe('create and edit', () => {
 
   it('answers 9 with fields for blank name and code, and for missing type', async () => {
     const active = (await statusBySlug(t, admin, 'active')).id;
-    const res = await t
-      .as(admin)
-      .projects.create({ body: { code: '   ', name: ' ', status: active, project_subtype_id: 1 } });
+    const noType = { code: '   ', name: ' ', status: active, project_subtype_id: 1 };
+    const res = await t.as(admin).projects.create({ body: malformed(noType) });
     expect(res.status).toBe(422);
-    const body = res.json();
-    expect(body.errorCode).toBe(9);
-    expect(Object.keys(body.errors.fields).sort()).toEqual(['code', 'name', 'type']);
+    expect(res.error.code).toBe(9);
+    expect(Object.keys(res.error.fields).sort()).toEqual(['code', 'name', 'type']);
 
     const p = await createProject(t, admin);
-    const edit = await t.as(admin).projects.update({ params: { id: p.id }, body: { code: p.code, name: '\t' } });
+    const edit = await t
+      .as(admin)
+      .projects.update({ params: { id: p.id }, body: malformed({ code: p.code, name: '\t' }) });
     expect(edit.status).toBe(422);
     expect(edit.error.code).toBe(9);
   });
@@ -316,7 +301,7 @@ describe('create and edit', () => {
         name: 'X',
         type: 'marine',
         status: paused.id,
-        project_subtype_id: p.project_subtype_id,
+        project_subtype_id: present(p.project_subtype_id, 'subtype'),
       },
     });
     expect(refused.status).toBe(422);
@@ -330,12 +315,18 @@ describe('create and edit', () => {
     try {
       t.ctx.config.PROJECT_TYPES = ['marine'];
       const active = (await statusBySlug(t, admin, 'active')).id;
-      const body = { code: unique('T'), name: 'Infra', type: 'infrastructure', status: active, project_subtype_id: 1 };
+      const body = {
+        code: unique('T'),
+        name: 'Infra',
+        type: 'infrastructure',
+        status: active,
+        project_subtype_id: 1,
+      } as const;
       const res = await t.as(admin).projects.create({ body });
       expect(res.status).toBe(422);
       expect(res.errorBody).toMatchObject({ errorCode: 9, errors: { fields: { type: ['project-type-not-enabled'] } } });
       // A project keeps a type that has been disabled since.
-      const keep = { code: existing.code, name: 'Kept', type: 'infrastructure' };
+      const keep = { code: existing.code, name: 'Kept', type: 'infrastructure' } as const;
       expect((await t.as(admin).projects.update({ params: { id: existing.id }, body: keep })).status).toBe(200);
 
       t.ctx.config.PROJECT_TYPES = [];
@@ -411,13 +402,13 @@ describe('list', () => {
       params: { id: archived.id },
       body: { code: archived.code, name: archived.name, type: archived.type, active: false },
     });
-    const ids = async (query: string) =>
-      (await t.call('GET', `/api/v1/projects?${query}`, { token: admin })).data.map((p) => p.id);
-    expect(await ids('onlyactive=1')).toContain(live.id);
-    expect(await ids('onlyactive=1')).not.toContain(archived.id);
-    expect(await ids('onlyinactive=1')).toContain(archived.id);
-    expect(await ids('onlyinactive=1')).not.toContain(live.id);
-    expect(await ids('')).toEqual(expect.arrayContaining([live.id, archived.id]));
+    const ids = async (query: Pick<ProjectListQuery, 'onlyactive' | 'onlyinactive'>) =>
+      (await t.as(admin).projects.list({ query })).data.map((p) => p.id);
+    expect(await ids({ onlyactive: 1 })).toContain(live.id);
+    expect(await ids({ onlyactive: 1 })).not.toContain(archived.id);
+    expect(await ids({ onlyinactive: 1 })).toContain(archived.id);
+    expect(await ids({ onlyinactive: 1 })).not.toContain(live.id);
+    expect(await ids({})).toEqual(expect.arrayContaining([live.id, archived.id]));
     expect((await t.as(admin).projects.list({ query: { onlyactive: 1, onlyinactive: 1 } })).status).toBe(422);
   });
 
