@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import type { Document, Project } from '@portal/contracts';
+import type { Document, Project, updateDocumentRequest } from '@portal/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { selectRows } from '../../platform/db/rows';
 import {
   documentFilePages,
@@ -16,7 +17,9 @@ import {
 import { jpegWithExif } from '../../platform/images/test-images';
 import { compareFiles } from '../../platform/storage/file-check';
 import { referencedKeys } from '../../platform/storage/referenced-keys';
+import { malformed } from '../../test/api-client';
 import {
+  byRole,
   expectAuthorizationRow,
   type Role,
   type RoleUsers,
@@ -24,8 +27,10 @@ import {
   signInEveryRole,
   statusRow,
 } from '../../test/authorization';
+import { countStatements } from '../../test/count-statements';
+import { findOne, present } from '../../test/find-one';
 import { createTestApp, makeCompany, makeUser, type TestApp } from '../../test/harness';
-import { multipartBody, TINY_PNG } from '../../test/multipart';
+import { form, TINY_PNG } from '../../test/multipart';
 import { pngWithHeaderSize } from '../../test/png-bomb';
 import { attachCompany, companyRoleId, createFolder, createProject, grant } from '../../test/project-factories';
 import { processDocumentFile } from './documents.jobs';
@@ -53,19 +58,18 @@ interface UploadOptions {
   extra?: Record<string, string>;
 }
 
-function uploadCall(projectId: number, o: UploadOptions = {}) {
-  const { body, headers } = multipartBody([
-    { name: 'documentTypeId', content: String(o.typeId ?? defaultTypeId) },
-    { name: 'folderId', content: String(o.folderId ?? 0) },
-    ...Object.entries(o.extra ?? {}).map(([name, content]) => ({ name, content })),
-    { name: 'file', filename: o.filename ?? 'photo.png', contentType: 'image/png', content: o.content ?? TINY_PNG },
-  ]);
-  return { method: 'POST' as const, url: `/api/v1/projects/${projectId}/documents`, body, headers };
+/** The upload form: the type, the folder, any further fields, then the file (the part the server reads last). */
+function uploadForm(o: UploadOptions = {}): FormData {
+  return form({
+    documentTypeId: o.typeId ?? defaultTypeId,
+    folderId: o.folderId ?? 0,
+    ...o.extra,
+    file: { filename: o.filename ?? 'photo.png', contentType: 'image/png', content: o.content ?? TINY_PNG },
+  });
 }
 
-async function upload(token: string, projectId: number, o: UploadOptions = {}) {
-  const c = uploadCall(projectId, o);
-  return t.call(c.method, c.url, { token, body: c.body, headers: c.headers });
+function upload(token: string, projectId: number, o: UploadOptions = {}) {
+  return t.as(token).documents.upload({ params: { id: projectId }, formData: uploadForm(o) });
 }
 
 async function uploaded(token: string, projectId: number, o: UploadOptions = {}): Promise<Document> {
@@ -94,10 +98,11 @@ describe('authorization', () => {
     doc = await uploaded(admin, project.id);
     await processNow(doc);
   });
-  const base = () => `/api/v1/projects/${project.id}/documents`;
+  /** The document's own path parameters. */
+  const ofDoc = () => ({ id: project.id, documentId: doc.id });
 
   it('GET projects/{id}/documents', async () => {
-    await expectAuthorizationRow(t, roles, { method: 'GET', url: base() }, SIGNED_IN);
+    await expectAuthorizationRow(t, roles, SIGNED_IN, (api) => api.documents.list({ params: { id: project.id } }));
     const hidden = await createProject(t, admin);
     await expectAuthorizationRow(
       t,
@@ -116,21 +121,15 @@ describe('authorization', () => {
   });
 
   it('GET the file and the thumbnail', async () => {
-    await expectAuthorizationRow(
-      t,
-      roles,
-      { method: 'GET', url: `${base()}/${doc.id}/files/${doc.files[0].id}` },
-      SIGNED_IN,
+    await expectAuthorizationRow(t, roles, SIGNED_IN, (api) =>
+      api.documents.file({ params: { ...ofDoc(), fileId: doc.files[0].id } }),
     );
-    await expectAuthorizationRow(t, roles, { method: 'GET', url: `${base()}/${doc.id}/thumb` }, SIGNED_IN);
+    await expectAuthorizationRow(t, roles, SIGNED_IN, (api) => api.documents.thumb({ params: ofDoc() }));
   });
 
   it('POST projects/{id}/documents: Super and users of owner and subcontractor companies with document.create', async () => {
-    await expectAuthorizationRow(
-      t,
-      roles,
-      () => uploadCall(project.id),
-      statusRow(201, { anonymous: 401, clientManager: 403 }),
+    await expectAuthorizationRow(t, roles, statusRow(201, { anonymous: 401, clientManager: 403 }), (api) =>
+      api.documents.upload({ params: { id: project.id }, formData: uploadForm() }),
     );
   });
 
@@ -138,8 +137,8 @@ describe('authorization', () => {
     await expectAuthorizationRow(
       t,
       roles,
-      { method: 'PUT', url: `${base()}/${doc.id}`, body: { group: 'g1' } },
       statusRow(200, { anonymous: 401, employee: 403, subcontractorEmployee: 403 }),
+      (api) => api.documents.update({ params: ofDoc(), body: { group: 'g1' } }),
     );
   });
 
@@ -147,8 +146,8 @@ describe('authorization', () => {
     await expectAuthorizationRow(
       t,
       roles,
-      { method: 'PUT', url: `${base()}/${doc.id}/updateFolder`, body: { folder_id: 0, project_id: project.id } },
       statusRow(200, { anonymous: 401, employee: 403, clientManager: 403, subcontractorEmployee: 403 }),
+      (api) => api.documents.move({ params: ofDoc(), body: { folder_id: 0, project_id: project.id } }),
     );
   });
 
@@ -156,45 +155,35 @@ describe('authorization', () => {
     await expectAuthorizationRow(
       t,
       roles,
-      () => {
-        const { body, headers } = multipartBody([
-          { name: 'file', filename: 'new.png', contentType: 'image/png', content: TINY_PNG },
-        ]);
-        return { method: 'POST', url: `${base()}/${doc.id}/files/${doc.files[0].id}/replace`, body, headers };
-      },
       statusRow(200, { anonymous: 401, employee: 403, subcontractorEmployee: 403 }),
+      (api) =>
+        api.documents.replaceFile({
+          params: { ...ofDoc(), fileId: doc.files[0].id },
+          formData: form({ file: { filename: 'new.png', contentType: 'image/png', content: TINY_PNG } }),
+        }),
     );
   });
 
   it('DELETE a document and POST delete: documents.delete (Super always)', async () => {
     const deleters = statusRow(200, { anonymous: 401, editor: 403, employee: 403, subcontractorEmployee: 403 });
-    const victims = new Map<Role, number>();
-    const many = new Map<Role, number>();
-    for (const role of Object.keys(deleters) as Role[]) {
-      victims.set(role, (await uploaded(admin, project.id)).id);
-      many.set(role, (await uploaded(admin, project.id)).id);
-    }
-    await expectAuthorizationRow(
-      t,
-      roles,
-      (role) => ({ method: 'DELETE', url: `${base()}/${victims.get(role)}` }),
-      deleters,
+    const victims = await byRole(async () => (await uploaded(admin, project.id)).id);
+    const many = await byRole(async () => (await uploaded(admin, project.id)).id);
+    await expectAuthorizationRow(t, roles, deleters, (api, role) =>
+      api.documents.delete({ params: { id: project.id, documentId: victims[role] } }),
     );
-    await expectAuthorizationRow(
-      t,
-      roles,
-      (role) => ({ method: 'POST', url: `${base()}/delete`, body: { ids: [many.get(role)] } }),
-      deleters,
+    await expectAuthorizationRow(t, roles, deleters, (api, role) =>
+      api.documents.deleteMany({ params: { id: project.id }, body: { ids: [many[role]] } }),
     );
   });
 
   it('the panel and each document carry can from the policies', async () => {
-    const asSub = (await t.call('GET', base(), { token: roles.subcontractorEmployee.token })).json();
+    const panel = async (role: Role) => (await t.as(roles[role]).documents.list({ params: { id: project.id } })).json();
+    const asSub = await panel('subcontractorEmployee');
     expect(asSub.can).toMatchObject({ create: true, move: false, deleteAny: false, export: true });
     expect(asSub.data[0].can).toEqual({ update: false, delete: false, move: false, requestDelete: true });
-    const asClient = (await t.call('GET', base(), { token: roles.clientManager.token })).json();
+    const asClient = await panel('clientManager');
     expect(asClient.can).toMatchObject({ create: false, createFolder: false, move: false, deleteAny: true });
-    const asSuper = (await t.call('GET', base(), { token: roles.super.token })).json();
+    const asSuper = await panel('super');
     expect(asSuper.data[0].can).toEqual({ update: true, delete: true, move: true, requestDelete: false });
   });
 });
@@ -210,13 +199,14 @@ describe('documents in a folder the user may not see', () => {
     });
     await processNow(doc);
     const sub = roles.subcontractorEmployee.token;
-    const base = `/api/v1/projects/${project.id}/documents/${doc.id}`;
-    expect((await t.as(sub).documents.get({ params: { id: doc.id } })).status).toBe(404);
-    expect((await t.call('GET', `${base}/files/${doc.files[0].id}`, { token: sub })).status).toBe(404);
-    expect((await t.call('GET', `${base}/thumb`, { token: sub })).status).toBe(404);
-    expect((await t.call('PUT', base, { token: sub, body: { group: 'x' } })).status).toBe(404);
+    const params = { id: project.id, documentId: doc.id };
+    const asSub = t.as(sub).documents;
+    expect((await asSub.get({ params: { id: doc.id } })).status).toBe(404);
+    expect((await asSub.file({ params: { ...params, fileId: doc.files[0].id } })).status).toBe(404);
+    expect((await asSub.thumb({ params })).status).toBe(404);
+    expect((await asSub.update({ params, body: { group: 'x' } })).status).toBe(404);
     const list = (await t.as(sub).documents.list({ params: { id: project.id } })).json();
-    expect(list.data.map((d: Document) => d.id)).not.toContain(doc.id);
+    expect(list.data.map((d) => d.id)).not.toContain(doc.id);
     const map = (await t.as(sub).documents.pictures({ params: { id: project.id } })).json();
     expect(map.data.map((p) => p.id)).not.toContain(doc.id);
     // The owner side sees it, on the map too.
@@ -234,34 +224,17 @@ describe('documents in a folder the user may not see', () => {
     expect((await t.as(sub).documents.get({ params: { id: doc.id } })).status).toBe(200);
     // Moving into a folder the user may not see is 404 too.
     const hiddenFolder = await createFolder(t, admin, project.id);
-    const moved = await t.call('PUT', `${base}/updateFolder`, {
-      token: roles.super.token,
-      body: { folder_id: hiddenFolder.id, project_id: project.id },
-    });
+    const moved = await t
+      .as(roles.super)
+      .documents.move({ params, body: { folder_id: hiddenFolder.id, project_id: project.id } });
     expect(moved.status).toBe(200);
     expect(moved.data.folder_id).toBe(hiddenFolder.id);
   });
 
   it('a list costs the same number of statements for 1 or 30 documents', async () => {
     const project = await sharedProject();
-    // Counted at the driver, as projects-query-count.test.ts does: every statement a request sends.
-    const count = async () => {
-      const target = (t.ctx.database.pool ?? t.ctx.database.pglite) as unknown as {
-        query: (...args: unknown[]) => unknown;
-      };
-      const original = target.query;
-      let statements = 0;
-      target.query = (...args: unknown[]) => {
-        statements += 1;
-        return original.apply(target, args);
-      };
-      try {
-        await t.as(roles.subcontractorEmployee).documents.list({ params: { id: project.id } });
-      } finally {
-        target.query = original;
-      }
-      return statements;
-    };
+    const count = () =>
+      countStatements(t.ctx, () => t.as(roles.subcontractorEmployee).documents.list({ params: { id: project.id } }));
     await uploaded(admin, project.id);
     const one = await count();
     expect(one).toBeGreaterThan(0);
@@ -290,14 +263,14 @@ describe('hostile uploads', () => {
     expect(svg.error.code).toBe(24);
   });
 
-  it('refuses a 50,000 × 50,000 PNG quickly, by its header', async () => {
-    const started = Date.now();
+  it('refuses a 50,000 × 50,000 PNG by its header', async () => {
+    // A few bytes claiming 2.5 gigapixels: decoding it would exhaust memory, so an answer at all
+    // shows the header was read first (no timing is asserted).
     for (const size of [20_000, 50_000]) {
       const res = await upload(admin, project.id, { content: pngWithHeaderSize(size, size), filename: 'bomb.png' });
       expect(res.status).toBe(422);
       expect(res.error.code).toBe(24);
     }
-    expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it('stores a path traversal name as a plain base name', async () => {
@@ -312,12 +285,15 @@ describe('hostile uploads', () => {
     const doc = await uploaded(admin, project.id, { content: 'a,b\n1,2\n', filename: 'table.csv' });
     expect(doc.files[0].mime).toBe('text/csv');
     expect(doc.thumb).toBeNull();
-    const url = `/api/v1/projects/${project.id}/documents/${doc.id}/files/${doc.files[0].id}`;
-    const res = await t.call('GET', url, { token: admin });
+    const file = (headers: Record<string, string> = {}) =>
+      t
+        .as(admin)
+        .documents.file({ params: { id: project.id, documentId: doc.id, fileId: doc.files[0].id } }, { headers });
+    const res = await file();
     expect(res.headers['content-disposition']).toMatch(/^attachment;/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.body).toBe('a,b\n1,2\n');
-    const part = await t.call('GET', url, { token: admin, headers: { range: 'bytes=2-4' } });
+    const part = await file({ range: 'bytes=2-4' });
     expect(part.status).toBe(206);
     expect(part.headers['content-range']).toBe('bytes 2-4/8');
     expect(part.body).toBe('b\n1');
@@ -348,22 +324,19 @@ describe('hostile uploads', () => {
   });
 
   it('too many parts, fields or files is 422 with the error envelope, and keeps nothing', async () => {
-    const url = `/api/v1/projects/${project.id}/documents`;
     const before = await t.ctx.db.select().from(documentFiles);
-    const file = { name: 'file', filename: 'a.png', contentType: 'image/png', content: TINY_PNG };
+    const file = { filename: 'a.png', contentType: 'image/png', content: TINY_PNG };
+    const fields = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`f${i}`, 'x']));
+    const files = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`extra${i}`, file]));
     const shapes = {
-      fields: [file, ...Array.from({ length: 51 }, (_, i) => ({ name: `f${i}`, content: 'x' }))],
-      parts: [
-        file,
-        ...Array.from({ length: 40 }, (_, i) => ({ name: `f${i}`, content: 'x' })),
-        ...Array.from({ length: 30 }, (_, i) => ({ ...file, name: `extra${i}` })),
-      ],
+      fields: { file, ...fields(51) },
+      parts: { file, ...fields(40), ...files(30) },
     };
     for (const [shape, parts] of Object.entries(shapes)) {
-      const { body, headers } = multipartBody([{ name: 'documentTypeId', content: String(defaultTypeId) }, ...parts]);
-      const res = await t.call('POST', url, { token: admin, body, headers });
+      const formData = form({ documentTypeId: defaultTypeId, ...parts });
+      const res = await t.as(admin).documents.upload({ params: { id: project.id }, formData });
       expect(res.status, shape).toBe(422);
-      expect(res.json(), shape).toEqual({
+      expect(res.errorBody, shape).toEqual({
         errors: { code: -1, message: expect.any(String), fields: { _: ['too-many-parts'] } },
         errorCode: -1,
       });
@@ -372,19 +345,24 @@ describe('hostile uploads', () => {
   });
 
   it('multipart without a file is 26, a broken body 422', async () => {
-    const { body, headers } = multipartBody([{ name: 'documentTypeId', content: String(defaultTypeId) }]);
-    const none = await t.as(admin).documents.upload({ params: { id: project.id }, body }, { headers: headers });
+    const none = await t
+      .as(admin)
+      .documents.upload({ params: { id: project.id }, formData: form({ documentTypeId: defaultTypeId }) });
     expect(none.status).toBe(422);
     expect(none.error.code).toBe(26);
+    // Bodies no FormData can make: a part cut off before its boundary, and JSON.
     const broken = await t.as(admin).documents.upload(
       {
         params: { id: project.id },
-        body: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc',
+        formData: malformed(undefined),
+        body: malformed('--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc'),
       },
       { headers: { 'content-type': 'multipart/form-data; boundary=x' } },
     );
     expect(broken.status).toBe(422);
-    const json = await t.as(admin).documents.upload({ params: { id: project.id }, body: { a: 1 } });
+    const json = await t
+      .as(admin)
+      .documents.upload({ params: { id: project.id }, formData: malformed(undefined), body: malformed({ a: 1 }) });
     expect(json.status).toBe(422);
   });
 });
@@ -394,11 +372,13 @@ describe('processing', () => {
     const project = await sharedProject();
     const photo = await jpegWithExif(400, 300, { latitude: ['N', '60/1 10/1 0/1'], longitude: ['E', '24/1 56/1 0/1'] });
     const doc = await uploaded(admin, project.id, { content: photo, filename: 'site.jpg' });
-    const url = `/api/v1/projects/${project.id}/documents/${doc.id}`;
     // The position is set on the map after the job has read the document, before it writes.
     const original = t.ctx.storage.withLocalFile;
     t.ctx.storage.withLocalFile = async (key, use) => {
-      const moved = await t.call('PUT', url, { token: admin, body: { coordinates: '61.5,23.75' } });
+      const moved = await t.as(admin).documents.update({
+        params: { id: project.id, documentId: doc.id },
+        body: { coordinates: '61.5,23.75' },
+      });
       expect(moved.status, moved.body).toBe(200);
       return original(key, use);
     };
@@ -426,13 +406,14 @@ describe('processing', () => {
     expect(doc.files[0].extension).toBe('jpeg');
     // Announced while it is being made: the thumb answers 404 until then.
     expect(doc.thumb).toBe(`projects/${project.id}/documents/${doc.id}/thumb`);
-    const thumbUrl = `/api/v1/projects/${project.id}/documents/${doc.id}/thumb`;
-    expect((await t.call('GET', thumbUrl, { token: admin })).status).toBe(404);
+    const thumb = (size?: 'small' | 'medium' | 'large') =>
+      t.as(admin).documents.thumb({ params: { id: project.id, documentId: doc.id }, query: { size } });
+    expect((await thumb()).status).toBe(404);
     await processNow(doc);
     const after = (await t.as(admin).documents.get({ params: { id: doc.id } })).data;
     expect(after.ready).toBe(true);
     expect(after.thumb).toBe(`projects/${project.id}/documents/${doc.id}/thumb`);
-    const [lat, lng] = after.coordinates!.split(',').map(Number);
+    const [lat, lng] = present(after.coordinates, 'the position').split(',').map(Number);
     expect(lat).toBeCloseTo(60 + 10 / 60, 5);
     expect(lng).toBeCloseTo(24 + 56 / 60, 5);
     expect(after.gps_accuracy).toBe(5);
@@ -442,11 +423,11 @@ describe('processing', () => {
       ['medium', 800],
       ['large', 1200],
     ] as const) {
-      const res = await t.call('GET', `${thumbUrl}?size=${size}`, { token: admin });
+      const res = await thumb(size);
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toBe('image/jpeg');
-      const meta = await sharp(res.rawPayload).metadata();
-      expect(Math.max(meta.width!, meta.height!)).toBe(long);
+      const meta = await sharp(res.data).metadata();
+      expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBe(long);
       expect(meta.exif).toBeUndefined();
     }
     const [file] = await t.ctx.db.select().from(documentFiles).where(eq(documentFiles.id, doc.files[0].id));
@@ -468,20 +449,17 @@ describe('processing', () => {
       });
       const token = await withWorkers.login(user.email);
       const project = await createProject(withWorkers, token);
-      const { body, headers } = multipartBody([
-        { name: 'documentTypeId', content: String(defaultTypeId) },
-        {
-          name: 'file',
+      const formData = form({
+        documentTypeId: defaultTypeId,
+        file: {
           filename: 'a.png',
           contentType: 'image/png',
           content: await sharp({ create: { width: 40, height: 30, channels: 3, background: '#f00' } })
             .png()
             .toBuffer(),
         },
-      ]);
-      const res = await withWorkers
-        .as(token)
-        .documents.upload({ params: { id: project.id }, body }, { headers: headers });
+      });
+      const res = await withWorkers.as(token).documents.upload({ params: { id: project.id }, formData });
       expect(res.status, res.body).toBe(201);
       const id = res.data.id;
       await expect
@@ -527,7 +505,7 @@ describe('processing', () => {
     expect(thumb.status).toBe(200);
     expect(thumb.headers['content-type']).toMatch(/^image\//);
     // The first page is rendered: a white page with dark text, not a blank image.
-    const { channels } = await sharp(thumb.rawPayload).stats();
+    const { channels } = await sharp(thumb.data).stats();
     expect(channels[0].min).toBeLessThan(128);
     expect(channels[0].max).toBeGreaterThan(200);
     // Served inline either way.
@@ -547,7 +525,7 @@ describe('processing', () => {
       .as(admin)
       .documents.thumb({ params: { id: project.id, documentId: doc.id }, query: { size: 'small' } });
     expect(res.status).toBe(200);
-    expect((await sharp(res.rawPayload).metadata()).format).toBe('jpeg');
+    expect((await sharp(res.data).metadata()).format).toBe('jpeg');
   });
 
   it('a damaged image keeps its file and records the error', async () => {
@@ -613,15 +591,16 @@ describe('rules', () => {
     const other = await sharedProject();
     const mine = [await uploaded(admin, project.id), await uploaded(admin, project.id)];
     const foreign = await uploaded(admin, other.id);
-    const url = `/api/v1/projects/${project.id}/documents/delete`;
-    const empty = await t.call('POST', url, { token: admin, body: { ids: [] } });
+    const deleteMany = (ids: number[]) =>
+      t.as(admin).documents.deleteMany({ params: { id: project.id }, body: { ids } });
+    const empty = await deleteMany([]);
     expect(empty.status).toBe(422);
     expect(empty.error.code).toBe(26);
-    const mixed = await t.call('POST', url, { token: admin, body: { ids: [mine[0].id, foreign.id] } });
+    const mixed = await deleteMany([mine[0].id, foreign.id]);
     expect(mixed.status).toBe(404);
     const left = await t.ctx.db.select().from(documents).where(eq(documents.projectId, project.id));
     expect(left.every((d) => d.deletedAt === null)).toBe(true);
-    const ok = await t.call('POST', url, { token: admin, body: { ids: mine.map((d) => d.id) } });
+    const ok = await deleteMany(mine.map((d) => d.id));
     expect(ok.status).toBe(200);
     expect(ok.data.ids.sort()).toEqual(mine.map((d) => d.id).sort());
   });
@@ -630,11 +609,11 @@ describe('rules', () => {
     const project = await sharedProject();
     const doc = await uploaded(admin, project.id);
     await processNow(doc);
-    const base = `/api/v1/projects/${project.id}/documents/${doc.id}`;
-    expect((await t.call('DELETE', base, { token: admin })).status).toBe(200);
+    const params = { id: project.id, documentId: doc.id };
+    expect((await t.as(admin).documents.delete({ params })).status).toBe(200);
     expect((await t.as(admin).documents.get({ params: { id: doc.id } })).status).toBe(410);
-    expect((await t.call('GET', `${base}/files/${doc.files[0].id}`, { token: admin })).status).toBe(410);
-    expect((await t.call('GET', `${base}/thumb`, { token: admin })).status).toBe(410);
+    expect((await t.as(admin).documents.file({ params: { ...params, fileId: doc.files[0].id } })).status).toBe(410);
+    expect((await t.as(admin).documents.thumb({ params })).status).toBe(410);
     const list = (await t.as(admin).documents.list({ params: { id: project.id } })).json();
     expect(list.data).toEqual([]);
     const [row] = await t.ctx.db.select().from(projects).where(eq(projects.id, project.id));
@@ -647,8 +626,8 @@ describe('rules', () => {
     await processNow(doc);
     const [file] = await t.ctx.db.select().from(documentFiles).where(eq(documentFiles.id, doc.files[0].id));
     const keys = [file.storageKey, ...['small', 'medium', 'large'].map((s) => `${file.thumbKeyPrefix}/${s}.jpg`)];
-    const base = `/api/v1/projects/${project.id}/documents/${doc.id}`;
-    expect((await t.call('DELETE', base, { token: admin })).status).toBe(200);
+    const params = { id: project.id, documentId: doc.id };
+    expect((await t.as(admin).documents.delete({ params })).status).toBe(200);
     /** What `npm run check-files` compares, narrowed to this document's keys. */
     const check = async () => {
       const report = await compareFiles(t.ctx.storage.list(), referencedKeys(t.ctx.db));
@@ -675,8 +654,8 @@ describe('rules', () => {
     expect(await t.ctx.db.select().from(documentFiles).where(eq(documentFiles.documentId, doc.id))).toEqual([]);
     expect(await t.ctx.db.select().from(documents).where(eq(documents.id, doc.id))).toHaveLength(1);
     expect((await t.as(admin).documents.get({ params: { id: doc.id } })).status).toBe(410);
-    expect((await t.call('GET', `${base}/files/${doc.files[0].id}`, { token: admin })).status).toBe(410);
-    expect((await t.call('GET', `${base}/thumb`, { token: admin })).status).toBe(410);
+    expect((await t.as(admin).documents.file({ params: { ...params, fileId: doc.files[0].id } })).status).toBe(410);
+    expect((await t.as(admin).documents.thumb({ params })).status).toBe(410);
   });
 
   it('the purge leaves documents that are not removed alone', async () => {
@@ -853,13 +832,14 @@ describe('rules', () => {
           fields: JSON.stringify([{ field_id: 1, date: '2024-05-01' }]),
         },
       });
-      const url = `/api/v1/projects/${project.id}/documents/${doc.id}`;
+      const update = (body: z.input<typeof updateDocumentRequest>) =>
+        t.as(admin).documents.update({ params: { id: project.id, documentId: doc.id }, body });
       for (const [name, values, errors] of refusals) {
-        const res = await t.call('PUT', url, { token: admin, body: values });
+        const res = await update(malformed(values));
         expect(res.status, name).toBe(422);
         expect(res.error.fields, name).toEqual(errors);
       }
-      const other = await t.call('PUT', url, { token: admin, body: { keywords: [otherKeyword] } });
+      const other = await update({ keywords: [otherKeyword] });
       expect(other.status).toBe(422);
       expect(other.error.fields).toEqual({ 'keywords.0': ['keyword-of-another-type'] });
       const after = (await t.as(admin).documents.get({ params: { id: doc.id } })).data;
@@ -867,15 +847,12 @@ describe('rules', () => {
       expect(after.fields.find((f) => f.field_id === 1)?.date).toMatch(/^2024-05-01/);
 
       // The edit form sends every field, emptied ones too: an empty value of another type's field passes.
-      const ok = await t.call('PUT', url, {
-        token: admin,
-        body: {
-          fields: [
-            { field_id: otherField, text: null },
-            { field_id: 1, date: '2024-06-02' },
-          ],
-          keywords: [],
-        },
+      const ok = await update({
+        fields: [
+          { field_id: otherField, text: null },
+          { field_id: 1, date: '2024-06-02' },
+        ],
+        keywords: [],
       });
       expect(ok.status, ok.body).toBe(200);
     });
@@ -891,12 +868,12 @@ describe('counts that wait for documents', () => {
     const last = await uploaded(admin, project.id);
     const find = async (token: string) => {
       const res = await t.as(token).projects.list({ query: { search: project.code } });
-      return res.data.find((p) => p.id === project.id)!;
+      return findOne(res.data, (p) => p.id === project.id);
     };
     const asOwner = await find(admin);
     expect(asOwner.document_count).toBe(3);
     expect(asOwner.mostRecentDocument).not.toBeNull();
-    expect(new Date(asOwner.mostRecentDocument!).getTime()).toBeGreaterThanOrEqual(
+    expect(new Date(present(asOwner.mostRecentDocument, 'the latest document')).getTime()).toBeGreaterThanOrEqual(
       new Date(last.created).getTime() - 1,
     );
     expect((await find(roles.subcontractorEmployee.token)).document_count).toBe(2);
@@ -909,13 +886,9 @@ describe('counts that wait for documents', () => {
     const folder = await createFolder(t, admin, project.id);
     const inFolder = await uploaded(admin, project.id, { folderId: folder.id });
     await uploaded(admin, project.id);
-    const list = (await t.as(admin).folders.list({ params: { id: project.id } })).data as {
-      id: number;
-      filecount: number;
-      can: { delete: boolean };
-    }[];
-    expect(list.find((f) => f.id === 0)!.filecount).toBe(1);
-    const row = list.find((f) => f.id === folder.id)!;
+    const list = (await t.as(admin).folders.list({ params: { id: project.id } })).data;
+    expect(findOne(list, (f) => f.id === 0).filecount).toBe(1);
+    const row = findOne(list, (f) => f.id === folder.id);
     expect(row.filecount).toBe(1);
     expect(row.can.delete).toBe(false);
     const refused = await t.as(admin).folders.delete({ params: { id: folder.id } });
@@ -932,7 +905,7 @@ describe('counts that wait for documents', () => {
     const second = await uploaded(roles.employee.token, project.id);
     const res = await t.as(admin).companyUsers.list({ params: { id: roles.employee.companyId } });
     expect(res.status, res.body).toBe(200);
-    const me = res.data.find((u) => u.id === roles.employee.id)!;
+    const me = findOne(res.data, (u) => u.id === roles.employee.id);
     expect(me.document_amount).toBeGreaterThanOrEqual(2);
     expect(me.latest_document).toMatchObject({ id: second.id, name: second.name, project_id: project.id });
     expect(first.id).toBeLessThan(second.id);

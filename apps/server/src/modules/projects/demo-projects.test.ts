@@ -1,4 +1,3 @@
-import type { Folder } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/demo-seed';
 import { createTestApp, type TestApp } from '../../test/harness';

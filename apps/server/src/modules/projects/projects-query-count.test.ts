@@ -1,36 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppContext } from '../../app-context';
 import { type Role, type RoleUsers, signInEveryRole } from '../../test/authorization';
+import { countStatements } from '../../test/count-statements';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { attachCompany, companyRoleId, grant } from '../../test/project-factories';
 import { findAllStatuses } from '../project-statuses/project-statuses.repo';
 import { findAllSubtypes } from '../project-subtypes/project-subtypes.repo';
 import { createProjects } from './project-creation';
 
-/**
- * ARCHITECTURE "Performance habits": a page of N rows costs a constant number of queries. The
- * statements are counted at the driver: every query drizzle sends outside a transaction goes
- * through `pool.query` (PostgreSQL) or `pglite.query` (PGlite), so wrapping that one method of
- * this test's own database client counts everything a request sends, the session lookup included.
- */
-function countQueries(ctx: AppContext) {
-  const target = (ctx.database.pool ?? ctx.database.pglite) as unknown as { query: (...args: unknown[]) => unknown };
-  const original = target.query;
-  let n = 0;
-  target.query = (...args: unknown[]) => {
-    n += 1;
-    return original.apply(target, args);
-  };
-  return {
-    get count() {
-      return n;
-    },
-    restore() {
-      target.query = original;
-    },
-  };
-}
-
+/** ARCHITECTURE "Performance habits": a page of N rows costs a constant number of queries. */
 let t: TestApp;
 let roles: RoleUsers;
 
@@ -63,14 +40,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function queriesFor(role: Role, perPage: number): Promise<{ queries: number; rows: number }> {
-  const counter = countQueries(t.ctx);
-  try {
+  let rows = 0;
+  const queries = await countStatements(t.ctx, async () => {
     const res = await t.as(roles[role]).projects.list({ query: { per_page: perPage } });
     expect(res.status).toBe(200);
-    return { queries: counter.count, rows: res.data.length };
-  } finally {
-    counter.restore();
-  }
+    rows = res.data.length;
+  });
+  return { queries, rows };
 }
 
 describe('GET projects query count', () => {
