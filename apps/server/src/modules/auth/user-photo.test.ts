@@ -3,8 +3,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectCompanies, projects } from '../../platform/db/schema';
 import { createTestApp, makeCompany, makeUser, type TestApp } from '../../test/harness';
+import { pngWithHeaderSize } from '../../test/images';
 import { form, TINY_PNG } from '../../test/multipart';
-import { pngWithHeaderSize } from '../../test/png-bomb';
 
 let t: TestApp;
 beforeAll(async () => {

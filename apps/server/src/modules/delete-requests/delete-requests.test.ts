@@ -9,9 +9,9 @@ import {
   type RoleUsers,
   signInEveryRole,
 } from '../../test/authorization';
+import { documentRow, makeDocument } from '../../test/document-factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { attachCompany, createProject } from '../../test/project-factories';
-import { documentRow, makeDocument } from './document-factories';
 
 let t: TestApp;
 let roles: RoleUsers;

@@ -14,7 +14,6 @@ import {
   keywords,
   projects,
 } from '../../platform/db/schema';
-import { jpegWithExif } from '../../platform/images/test-images';
 import { compareFiles } from '../../platform/storage/file-check';
 import { referencedKeys } from '../../platform/storage/referenced-keys';
 import { malformed } from '../../test/api-client';
@@ -30,8 +29,8 @@ import {
 import { countStatements } from '../../test/count-statements';
 import { findOne, present } from '../../test/find-one';
 import { createTestApp, makeCompany, makeUser, type TestApp } from '../../test/harness';
+import { jpegWithExif, pngWithHeaderSize } from '../../test/images';
 import { form, TINY_PNG } from '../../test/multipart';
-import { pngWithHeaderSize } from '../../test/png-bomb';
 import { attachCompany, companyRoleId, createFolder, createProject, grant } from '../../test/project-factories';
 import { processDocumentFile } from './documents.jobs';
 import { DOCUMENT_PURGE_JOB, purgeRemovedDocumentFiles } from './documents.purge';

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { documentExports } from '../../platform/db/schema';
 import { expectAuthorizationRow, type RoleUsers, signInEveryRole, statusRow } from '../../test/authorization';
+import { makeDocument } from '../../test/document-factories';
 import { createTestApp, makeUser, type TestApp } from '../../test/harness';
 import { waitForMail } from '../../test/mail-capture';
 import { attachCompany, createProject } from '../../test/project-factories';
-import { makeDocument } from '../delete-requests/document-factories';
 import { purgeExpiredExports } from './exports.purge';
 import { entryNamer, safeEntryName } from './zip-entry-names';
 
