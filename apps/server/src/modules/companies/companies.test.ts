@@ -201,7 +201,7 @@ describe('companies', () => {
   it("lets the company's manager rename it but not change its type", async () => {
     const company = await makeCompany(t.ctx, 'subcontractor');
     const manager = await makeUser(t.ctx, { companyId: company.id, roles: ['manager'] });
-    const token = await t.login(manager.email);
+    const token = await t.tokenFor(manager.id);
     const renamed = await t.as(token).companies.update({
       params: { id: company.id },
       body: { name: 'Renamed Oy', code: company.code, type: 'subcontractor' },

@@ -79,7 +79,7 @@ describe('configuration and conventions', () => {
 
   it('lists the built-in keyword fields with their fixed ids', async () => {
     const user = await makeUser(t.ctx);
-    const token = await t.login(user.email);
+    const token = await t.tokenFor(user.id);
     const res = await t.as(token).fields.list();
     const byId = new Map(res.data.map((f) => [f.id, f.key]));
     expect([byId.get(2), byId.get(3), byId.get(4)]).toEqual(['phase', 'subject', 'state']);

@@ -446,7 +446,7 @@ describe('processing', () => {
         roles: ['manager'],
         isOwner: true,
       });
-      const token = await withWorkers.login(user.email);
+      const token = await withWorkers.tokenFor(user.id);
       const project = await createProject(withWorkers, token);
       const formData = form({
         documentTypeId: defaultTypeId,

@@ -88,7 +88,7 @@ describe('authorization', () => {
   it('GET document-exports/{id}/download: the link is the credential', async () => {
     const user = await makeUser(t.ctx, { companyId: roles.employee.companyId, email: 'export-auth@example.test' });
     const doc = await makeDocument(t.ctx, projectId);
-    expect((await exportCall(await t.login(user.email), [doc.id])).status).toBe(200);
+    expect((await exportCall(await t.tokenFor(user.id), [doc.id])).status).toBe(200);
     const link = await linkFor(user.email);
     await expectAuthorizationRow(t, roles, statusRow(200), (api) => download(link, link.token, api));
     await expectAuthorizationRow(t, roles, statusRow(404), (api) => download(link, 'wrong', api));
@@ -98,7 +98,7 @@ describe('authorization', () => {
 describe('the ZIP export', () => {
   it('e-mails a link that downloads exactly the chosen files', async () => {
     const user = await makeUser(t.ctx, { companyId: roles.employee.companyId, email: 'exporter@example.test' });
-    const token = await t.login(user.email);
+    const token = await t.tokenFor(user.id);
     const photo = Buffer.from(Array.from({ length: 300_000 }, (_, i) => (i * 7) % 251));
     const a = await makeDocument(t.ctx, projectId, {
       files: [
@@ -166,7 +166,7 @@ describe('the ZIP export', () => {
   it('the purge keeps the ZIP of a link that has not expired', async () => {
     const user = await makeUser(t.ctx, { companyId: roles.employee.companyId, email: 'keeper@example.test' });
     const doc = await makeDocument(t.ctx, projectId);
-    const res = await exportCall(await t.login(user.email), [doc.id]);
+    const res = await exportCall(await t.tokenFor(user.id), [doc.id]);
     expect(res.status, res.body).toBe(200);
     const link = await linkFor(user.email);
     await purgeExpiredExports(t.ctx);

@@ -33,7 +33,7 @@ beforeAll(async () => {
   admin = roles.ownerManager.token;
   const company = await makeCompany(t.ctx, 'subcontractor');
   const user = await makeUser(t.ctx, { companyId: company.id });
-  otherSub = { companyId: company.id, token: await t.login(user.email) };
+  otherSub = { companyId: company.id, token: await t.tokenFor(user.id) };
 });
 afterAll(() => t.close());
 
@@ -299,9 +299,9 @@ describe('who may rename and delete (DECISIONS.md "Who may write")', () => {
   let otherSubManager: string;
   beforeAll(async () => {
     const one = await makeUser(t.ctx, { companyId: roles.subcontractorEmployee.companyId, roles: ['manager'] });
-    subManager = await t.login(one.email);
+    subManager = await t.tokenFor(one.id);
     const two = await makeUser(t.ctx, { companyId: otherSub.companyId, roles: ['manager'] });
-    otherSubManager = await t.login(two.email);
+    otherSubManager = await t.tokenFor(two.id);
   });
 
   it('a subcontractor employee may not rename the owner default folder they see (403)', async () => {

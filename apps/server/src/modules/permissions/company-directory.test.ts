@@ -25,7 +25,7 @@ beforeAll(async () => {
   admin = roles.ownerManager.token;
   clientCompanyId = (await makeCompany(t.ctx, 'client')).id;
   const user = await makeUser(t.ctx, { companyId: clientCompanyId, roles: ['manager'], isOwner: true });
-  outsider = await t.login(user.email);
+  outsider = await t.tokenFor(user.id);
 
   const folder = await t
     .as(admin)

@@ -51,7 +51,7 @@ describe('authorization', () => {
   it('writes need permissions_manage or roles.manage besides being an owner-manager', async () => {
     const company = await makeCompany(t.ctx, 'owner');
     const om = await makeUser(t.ctx, { companyId: company.id, roles: ['manager'], isOwner: true });
-    const token = await t.login(om.email);
+    const token = await t.tokenFor(om.id);
     for (const name of ['permissions_manage', 'roles.manage']) {
       await t.as(roles.super).permissions.revoke({ params: { role: 'owner', name } });
     }

@@ -23,7 +23,7 @@ beforeAll(async () => {
   roles = await signInEveryRole(t);
   admin = roles.ownerManager.token;
   const user = await makeUser(t.ctx, { companyId: roles.subcontractorEmployee.companyId, roles: ['manager'] });
-  subManager = await t.login(user.email);
+  subManager = await t.tokenFor(user.id);
   project = await createProject(t, admin);
   await attachCompany(t, admin, project.id, roles.clientManager.companyId);
   await attachCompany(t, admin, project.id, roles.subcontractorEmployee.companyId);

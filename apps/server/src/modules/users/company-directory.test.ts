@@ -26,9 +26,9 @@ beforeAll(async () => {
   // Global owner role + manager: an owner-manager, holding companies.manage and users.manage, but
   // of a client company, so not on the owner side.
   const admin = await makeUser(t.ctx, { companyId: client.id, roles: ['manager'], isOwner: true });
-  clientAdmin = { id: admin.id, token: await t.login(admin.email) };
+  clientAdmin = { id: admin.id, token: await t.tokenFor(admin.id) };
   const om = await makeUser(t.ctx, { companyId: owner.id, roles: ['manager'], isOwner: true });
-  ownerAdmin = { id: om.id, token: await t.login(om.email) };
+  ownerAdmin = { id: om.id, token: await t.tokenFor(om.id) };
   outsider = await makeUser(t.ctx, { companyId: other.id });
   colleague = await makeUser(t.ctx, { companyId: client.id });
 });

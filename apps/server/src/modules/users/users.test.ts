@@ -259,7 +259,7 @@ describe('users', () => {
 
   it('ends the sessions of a disabled user', async () => {
     const user = await makeUser(t.ctx, { companyId });
-    const token = await t.login(user.email);
+    const token = await t.tokenFor(user.id);
     await t.as(roles.ownerManager).users.update({ params: { id: user.id }, body: { enabled: '0' } });
     await t.as(roles.ownerManager).users.update({ params: { id: user.id }, body: { enabled: true } });
     expect((await t.as(token).auth.currentUser()).status).toBe(401);
@@ -296,7 +296,7 @@ describe('user administration follows the matrix', () => {
     const own = await makeCompany(t.ctx, 'owner');
     const other = await makeCompany(t.ctx, 'client');
     const om = await makeUser(t.ctx, { companyId: own.id, roles: ['manager'], isOwner: true });
-    const token = await t.login(om.email);
+    const token = await t.tokenFor(om.id);
     const newUser = (email: string) => ({ name: 'New Person', email, roles: [] });
     expect((await t.as(token).users.list()).status).toBe(200);
 
@@ -351,7 +351,7 @@ describe('POST user/manual-password', () => {
 
   it("sets the password and ends the user's sessions", async () => {
     const user = await makeUser(t.ctx, { companyId });
-    const old = await t.login(user.email);
+    const old = await t.tokenFor(user.id);
     const res = await t
       .as(roles.manager)
       .users.setManualPassword({ body: { user_id: user.id, newPassword: 'brand-new-pass-9' } });
