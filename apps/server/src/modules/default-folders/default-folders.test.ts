@@ -4,7 +4,6 @@ import {
   byRole,
   expectAuthorizationRow,
   OWNER_MANAGERS_ONLY,
-  type Role,
   type RoleUsers,
   signInEveryRole,
   statusRow,
