@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
+import { instanceConfiguration } from './modules/configuration/configuration.service';
 
 // No config file: only what each test passes.
 const env = { CONFIG_FILE: '/nonexistent/portal-config.json' };
@@ -10,6 +11,16 @@ describe('DEMO and environment markers', () => {
     expect(loadConfig({ ...env, DEMO: '1', ENVIRONMENT_MARKERS: 'Test' }).ENVIRONMENT_MARKERS).toEqual(['Test']);
     expect(loadConfig({ ...env, DEMO: '1', ENVIRONMENT_MARKERS: '' }).ENVIRONMENT_MARKERS).toEqual([]);
     expect(loadConfig(env).ENVIRONMENT_MARKERS).toEqual([]);
+  });
+});
+
+describe('session lifetime', () => {
+  it('takes SESSION_LIFETIME_SECONDS over the minutes, for tests that wait for a session to end', () => {
+    expect(loadConfig(env).SESSION_LIFETIME_MINUTES).toBe(120);
+    expect(loadConfig({ ...env, SESSION_LIFETIME_MINUTES: '6' }).SESSION_LIFETIME_MINUTES).toBe(6);
+    const seconds = loadConfig({ ...env, SESSION_LIFETIME_MINUTES: '6', SESSION_LIFETIME_SECONDS: '30' });
+    expect(seconds.SESSION_LIFETIME_MINUTES).toBe(0.5);
+    expect(instanceConfiguration(seconds).sessionLifetimeMinutes).toBe(1);
   });
 });
 

@@ -70,6 +70,8 @@ export const configSchema = z.object({
   /** With DEMO: also draw and add the demo site photos and PDFs (the browser tests turn it off to start fast). */
   DEMO_DOCUMENTS: bool.default(true),
   SESSION_LIFETIME_MINUTES: z.coerce.number().int().min(1).default(120),
+  /** Overrides SESSION_LIFETIME_MINUTES: seconds-long sessions, for tests that wait for one to end. */
+  SESSION_LIFETIME_SECONDS: z.coerce.number().int().min(1).optional(),
   SESSION_CACHE_SECONDS: z.coerce.number().min(0).default(5),
   PASSWORD_TOKEN_HOURS: z.coerce.number().int().min(1).default(48),
   LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS: z.coerce.number().int().min(1).default(5),
@@ -166,5 +168,7 @@ export function loadConfig(
   const config = configSchema.parse(input);
   // A demo shows its marker unless the operator chose the markers (an empty value chooses none).
   if (config.DEMO && input.ENVIRONMENT_MARKERS === undefined) config.ENVIRONMENT_MARKERS = ['Demo'];
+  // One lifetime for every reader: a seconds override becomes a fraction of a minute.
+  if (config.SESSION_LIFETIME_SECONDS) config.SESSION_LIFETIME_MINUTES = config.SESSION_LIFETIME_SECONDS / 60;
   return config;
 }

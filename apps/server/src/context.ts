@@ -25,12 +25,13 @@ interface Logger {
 export async function createContext(
   config: Config,
   log: Logger,
-  opts: { inMemoryDb?: boolean } = {},
+  opts: { inMemoryDb?: boolean; pgliteTemplate?: Blob } = {},
 ): Promise<AppContext> {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     inMemory: opts.inMemoryDb,
+    loadDataDir: opts.pgliteTemplate,
     onIdleError: (err) => log.error({ err }, 'idle database connection failed'),
   });
   await migrateDatabase(database);

@@ -1,6 +1,7 @@
 import { appendFileSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { EndpointConfig } from '@portal/contracts/http/endpoint';
 import type { App } from '../app';
 
 /**
@@ -19,12 +20,16 @@ export function resetAuthorizationRows(): void {
   mkdirSync(AUTHORIZATION_ROWS_DIR, { recursive: true });
 }
 
-/** Records the endpoint a row's call reached, as `METHOD path` in the declaration's spelling. */
-export function recordAuthorizationRow(app: App, method: string, url: string): void {
-  const endpoint = app.endpointRegistry.find(method.toUpperCase(), url.split('?')[0]);
-  if (!endpoint) return;
+/** Records an endpoint a row called, as `METHOD path` in the declaration's spelling. */
+export function recordAuthorizationRow(endpoint: EndpointConfig): void {
   mkdirSync(AUTHORIZATION_ROWS_DIR, { recursive: true });
   appendFileSync(path.join(AUTHORIZATION_ROWS_DIR, `${process.pid}.txt`), `${endpoint.method} ${endpoint.path}\n`);
+}
+
+/** The same for a call written by hand: the endpoint is found from the URL. */
+export function recordRawAuthorizationRow(app: App, method: string, url: string): void {
+  const endpoint = app.endpointRegistry.find(method.toUpperCase(), url.split('?')[0]);
+  if (endpoint) recordAuthorizationRow(endpoint);
 }
 
 export function recordedAuthorizationRows(): Set<string> {

@@ -1,4 +1,4 @@
-import type { CompanyRole, Folder, Project, ProjectStatus } from '@portal/contracts';
+import type { CompanyRole, ContentType, CreateProjectInput, Folder, Project, ProjectStatus } from '@portal/contracts';
 import { expect } from 'vitest';
 import type { TestApp } from './harness';
 
@@ -12,31 +12,24 @@ let seq = 0;
 export const unique = (prefix: string) => `${prefix}-${process.pid}-${++seq}`;
 
 export async function statusBySlug(t: TestApp, token: string, slug: string): Promise<ProjectStatus> {
-  const res = await t.call('GET', '/api/v1/project-statuses', { token });
-  const status = (res.json().data as ProjectStatus[]).find((s) => s.slug === slug);
+  const statuses = (await t.as(token).projectStatuses.list()).data;
+  const status = statuses.find((s) => s.slug === slug);
   if (!status) throw new Error(`no status ${slug}`);
   return status;
 }
 
 export async function defaultSubtypeId(t: TestApp, token: string): Promise<number> {
-  const res = await t.call('GET', '/api/v1/projectSubtypes', { token });
-  return (res.json().data as { id: number; default: boolean }[]).find((s) => s.default)!.id;
+  const subtype = (await t.as(token).projectSubtypes.list()).data.find((s) => s.default);
+  if (!subtype) throw new Error('no default subtype');
+  return subtype.id;
 }
 
 export async function createProject(
   t: TestApp,
   token: string,
-  body: Partial<{
-    code: string;
-    name: string;
-    type: string;
-    status: number;
-    project_subtype_id: number;
-    coordinates: string | null;
-  }> = {},
+  body: Partial<Omit<CreateProjectInput, 'coordinates'> & { coordinates: string | null }> = {},
 ): Promise<Project> {
-  const res = await t.call('POST', '/api/v1/projects', {
-    token,
+  const res = await t.as(token).projects.create({
     body: {
       code: body.code ?? unique('P'),
       name: body.name ?? 'Test project',
@@ -46,38 +39,28 @@ export async function createProject(
       coordinates: body.coordinates ?? null,
     },
   });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as Project;
+  expect(res.status, res.body).toBe(201);
+  return res.data;
 }
 
 export async function attachCompany(t: TestApp, token: string, projectId: number, companyId: number) {
-  const res = await t.call('POST', `/api/v1/projects/${projectId}/companies`, {
-    token,
-    body: { company_id: companyId },
-  });
-  expect(res.statusCode, res.body).toBeLessThan(300);
+  const res = await t.as(token).projects.attachCompany({ params: { id: projectId }, body: { company_id: companyId } });
+  expect(res.status, res.body).toBeLessThan(300);
 }
 
 /** The id of a company's own role row (employee, editor or manager). */
 export async function companyRoleId(t: TestApp, token: string, companyId: number, role: CompanyRole): Promise<number> {
-  const res = await t.call('GET', `/api/v1/roles?company_id=${companyId}`, { token });
-  const row = (res.json().data as { id: number; name: string }[]).find((r) => r.name === role);
+  const rows = (await t.as(token).permissions.roles({ query: { company_id: companyId } })).data;
+  const row = rows.find((r) => r.name === role);
   if (!row) throw new Error(`no role ${role} in company ${companyId}`);
   return row.id;
 }
 
-export async function grant(
-  t: TestApp,
-  token: string,
-  roleId: number,
-  contentType: 'Project' | 'Folder' | 'DefaultFolder',
-  contentId: number,
-) {
-  const res = await t.call('POST', '/api/v1/content-permissions', {
-    token,
-    body: { role_id: roleId, content_type: contentType, content_id: contentId },
-  });
-  expect(res.statusCode, res.body).toBeLessThan(300);
+export async function grant(t: TestApp, token: string, roleId: number, contentType: ContentType, contentId: number) {
+  const res = await t
+    .as(token)
+    .permissions.createContent({ body: { role_id: roleId, content_type: contentType, content_id: contentId } });
+  expect(res.status, res.body).toBeLessThan(300);
 }
 
 /** A folder made through the API by `token`'s user; a root unless `parentId` is given. */
@@ -87,15 +70,15 @@ export async function createFolder(
   projectId: number,
   body: { name?: string; parentId?: number } = {},
 ): Promise<Folder> {
-  const res = await t.call('POST', `/api/v1/projects/${projectId}/folders`, {
-    token,
+  const res = await t.as(token).folders.create({
+    params: { id: projectId },
     body: { name: body.name ?? unique('F'), parentId: body.parentId ?? 0 },
   });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as Folder;
+  expect(res.status, res.body).toBe(201);
+  return res.data;
 }
 
 export async function listFolders(t: TestApp, token: string | undefined, projectId: number) {
-  const res = await t.call('GET', `/api/v1/projects/${projectId}/folders`, { token });
-  return { status: res.statusCode, folders: (res.statusCode === 200 ? res.json().data : []) as Folder[] };
+  const res = await t.as(token).folders.list({ params: { id: projectId } });
+  return { status: res.status, folders: res.status === 200 ? res.data : [] };
 }

@@ -36,23 +36,15 @@ afterAll(async () => {
 
 /** A sign-in from `remote` (the TCP peer), optionally with an X-Forwarded-For header. */
 function signIn(app: TestApp, email: string, opts: { remote: string; forwardedFor?: string; password?: string }) {
-  return app.app.inject({
-    method: 'POST',
-    url: '/api/v1/authenticate',
-    remoteAddress: opts.remote,
-    headers: opts.forwardedFor ? { 'x-forwarded-for': opts.forwardedFor } : {},
-    payload: { email, password: opts.password ?? 'wrong-wrong-1', isPortal: true },
-  });
+  return app.api.auth.authenticate(
+    { body: { email, password: opts.password ?? 'wrong-wrong-1', isPortal: true } },
+    { remoteAddress: opts.remote, headers: opts.forwardedFor ? { 'x-forwarded-for': opts.forwardedFor } : {} },
+  );
 }
 
 /** A reset request from `remote`. */
-function requestReset(app: TestApp, email: unknown, remote: string) {
-  return app.app.inject({
-    method: 'POST',
-    url: '/api/v1/user/reset-password',
-    remoteAddress: remote,
-    payload: { email },
-  });
+function requestReset(app: TestApp, email: string, remote: string) {
+  return app.api.auth.resetPassword({ body: { email } }, { remoteAddress: remote });
 }
 
 async function countResetJobs(app: TestApp): Promise<number> {
@@ -67,22 +59,22 @@ describe('failures per account', () => {
   it('holds back the address that guessed, not the person signing in from elsewhere', async () => {
     const user = await makeUser(t.ctx);
     for (let i = 0; i < PER_PAIR; i++) {
-      expect((await signIn(t, user.email, { remote: '198.51.100.30' })).statusCode).toBe(401);
+      expect((await signIn(t, user.email, { remote: '198.51.100.30' })).status).toBe(401);
     }
     const guesser = await signIn(t, user.email, { remote: '198.51.100.30', password: TEST_PASSWORD });
-    expect(guesser.statusCode).toBe(429);
+    expect(guesser.status).toBe(429);
     expect(Number(guesser.headers['retry-after'])).toBeGreaterThan(0);
     // The owner of the account, at their own computer, is not locked out.
-    expect((await signIn(t, user.email, { remote: '198.51.100.31', password: TEST_PASSWORD })).statusCode).toBe(200);
+    expect((await signIn(t, user.email, { remote: '198.51.100.31', password: TEST_PASSWORD })).status).toBe(200);
   });
 
   it('stops a guess spread over many addresses at the per-account ceiling', async () => {
     const user = await makeUser(t.ctx);
     for (let i = 0; i < PER_ACCOUNT; i++) {
-      expect((await signIn(t, user.email, { remote: `198.51.100.${40 + i}` })).statusCode).toBe(401);
+      expect((await signIn(t, user.email, { remote: `198.51.100.${40 + i}` })).status).toBe(401);
     }
     const blocked = await signIn(t, user.email, { remote: '198.51.100.60', password: TEST_PASSWORD });
-    expect(blocked.statusCode).toBe(429);
+    expect(blocked.status).toBe(429);
     const retryAfter = Number(blocked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(WINDOW_MINUTES * 60);
     expect(retryAfter).toBeLessThanOrEqual(ACCOUNT_WINDOW_MINUTES * 60);
@@ -96,8 +88,8 @@ describe('reset requests', () => {
     const known = await requestReset(t, user.email, '198.51.100.70');
     const after = await countResetJobs(t);
     const unknown = await requestReset(t, 'nobody-here@example.test', '198.51.100.71');
-    expect(known.statusCode).toBe(200);
-    expect(unknown.statusCode).toBe(200);
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
     expect(unknown.body).toBe(known.body);
     expect(after - before).toBe(1);
     expect((await countResetJobs(t)) - after).toBe(1);
@@ -105,26 +97,24 @@ describe('reset requests', () => {
 
   it('are throttled per address, with Retry-After', async () => {
     for (let i = 0; i < RESETS_PER_ADDRESS; i++) {
-      expect((await requestReset(t, `r${i}@example.test`, '198.51.100.80')).statusCode).toBe(200);
+      expect((await requestReset(t, `r${i}@example.test`, '198.51.100.80')).status).toBe(200);
     }
     const blocked = await requestReset(t, 'r9@example.test', '198.51.100.80');
-    expect(blocked.statusCode).toBe(429);
+    expect(blocked.status).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await requestReset(t, 'r9@example.test', '198.51.100.81')).statusCode).toBe(200);
+    expect((await requestReset(t, 'r9@example.test', '198.51.100.81')).status).toBe(200);
   });
 
   it('refuse NUL and lone surrogates with 422, as sign-in does', async () => {
     for (const bad of ['a\u0000b@example.test', 'a\ud800@example.test']) {
-      expect((await requestReset(t, bad, '198.51.100.90')).statusCode).toBe(422);
-      const signInRes = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/authenticate',
-        remoteAddress: '198.51.100.91',
-        payload: { email: 'someone@example.test', password: bad },
-      });
-      expect(signInRes.statusCode).toBe(422);
+      expect((await requestReset(t, bad, '198.51.100.90')).status).toBe(422);
+      const signInRes = await t.api.auth.authenticate(
+        { body: { email: 'someone@example.test', password: bad } },
+        { remoteAddress: '198.51.100.91' },
+      );
+      expect(signInRes.status).toBe(422);
       const badEmail = await signIn(t, bad, { remote: '198.51.100.92' });
-      expect(badEmail.statusCode).toBe(422);
+      expect(badEmail.status).toBe(422);
     }
   });
 });
@@ -134,16 +124,16 @@ describe('failures per address', () => {
     const remote = '198.51.100.10';
     for (let i = 0; i < PER_ADDRESS; i++) {
       const account = await makeUser(t.ctx);
-      expect((await signIn(t, account.email, { remote })).statusCode).toBe(401);
+      expect((await signIn(t, account.email, { remote })).status).toBe(401);
     }
     const fresh = await makeUser(t.ctx);
     const blocked = await signIn(t, fresh.email, { remote, password: TEST_PASSWORD });
-    expect(blocked.statusCode).toBe(429);
+    expect(blocked.status).toBe(429);
     const retryAfter = Number(blocked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(WINDOW_MINUTES * 60);
     // Another address is not held back.
-    expect((await signIn(t, fresh.email, { remote: '198.51.100.11', password: TEST_PASSWORD })).statusCode).toBe(200);
+    expect((await signIn(t, fresh.email, { remote: '198.51.100.11', password: TEST_PASSWORD })).status).toBe(200);
   });
 
   it('ignores a forged X-Forwarded-For while TRUST_PROXY is off', async () => {
@@ -151,18 +141,18 @@ describe('failures per address', () => {
     for (let i = 0; i < PER_ADDRESS; i++) {
       const account = await makeUser(t.ctx);
       const res = await signIn(t, account.email, { remote, forwardedFor: `203.0.113.${i + 1}` });
-      expect(res.statusCode).toBe(401);
+      expect(res.status).toBe(401);
     }
     const fresh = await makeUser(t.ctx);
     const forged = await signIn(t, fresh.email, { remote, forwardedFor: '203.0.113.99', password: TEST_PASSWORD });
-    expect(forged.statusCode).toBe(429);
+    expect(forged.status).toBe(429);
   });
 
   it('counts the forwarded client address behind a trusted proxy', async () => {
     for (let i = 0; i < PER_ADDRESS; i++) {
       const account = await makeUser(behindProxy.ctx);
       const res = await signIn(behindProxy, account.email, { remote: PROXY, forwardedFor: '203.0.113.50' });
-      expect(res.statusCode).toBe(401);
+      expect(res.status).toBe(401);
     }
     const fresh = await makeUser(behindProxy.ctx);
     const sameClient = await signIn(behindProxy, fresh.email, {
@@ -170,13 +160,13 @@ describe('failures per address', () => {
       forwardedFor: '203.0.113.50',
       password: TEST_PASSWORD,
     });
-    expect(sameClient.statusCode).toBe(429);
+    expect(sameClient.status).toBe(429);
     const otherClient = await signIn(behindProxy, fresh.email, {
       remote: PROXY,
       forwardedFor: '203.0.113.51',
       password: TEST_PASSWORD,
     });
-    expect(otherClient.statusCode).toBe(200);
+    expect(otherClient.status).toBe(200);
   });
 });
 

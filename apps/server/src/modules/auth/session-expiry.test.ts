@@ -1,4 +1,4 @@
-import type { RealtimeEventName } from '@portal/contracts';
+import { type RealtimeEventName, sessionHasExpiredPayload } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiTokens } from '../../platform/db/schema';
@@ -53,7 +53,7 @@ describe('session expiry announcements', () => {
   it('does not announce revoked tokens', async () => {
     const user = await makeUser(t.ctx);
     const token = await t.login(user.email);
-    await t.call('POST', '/api/v1/logout', { token });
+    await t.as(token).auth.logout();
     const id = Number(token.split('|')[0]);
     await t.ctx.db
       .update(apiTokens)
@@ -61,6 +61,8 @@ describe('session expiry announcements', () => {
       .where(eq(apiTokens.id, id));
     const before = sent.length;
     await announceSessionExpiry(t.ctx, new Date(Date.now() + 2 * 60_000));
-    expect(sent.slice(before).filter((s) => (s.payload as { token: number }).token === id)).toEqual([]);
+    expect(sent.slice(before).filter((s) => sessionHasExpiredPayload.safeParse(s.payload).data?.token === id)).toEqual(
+      [],
+    );
   });
 });

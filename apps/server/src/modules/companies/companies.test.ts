@@ -1,22 +1,25 @@
+import { endpoints } from '@portal/contracts/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openApiPath } from '../../test/api-client';
 import {
+  byRole,
   expectAuthorizationRow,
   OWNER_MANAGERS_ONLY,
   type Role,
-  type RoleUser,
+  type RoleUsers,
   signInEveryRole,
 } from '../../test/authorization';
 import { createTestApp, makeCompany, makeUser, type TestApp } from '../../test/harness';
 import { attachCompany, createProject } from '../../test/project-factories';
 
 let t: TestApp;
-let roles: Record<Role, RoleUser>;
+let roles: RoleUsers;
 let ownerCompanyId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
   roles = await signInEveryRole(t);
-  ownerCompanyId = roles.manager.companyId!;
+  ownerCompanyId = roles.manager.companyId;
 });
 afterAll(() => t.close());
 
@@ -36,44 +39,31 @@ const MANAGEMENT = {
 
 describe('authorization', () => {
   it('GET companies', async () => {
-    await expectAuthorizationRow(t, roles, { method: 'GET', url: '/api/v1/companies' }, ADMIN_ONLY);
+    await expectAuthorizationRow(t, roles, ADMIN_ONLY, (api) => api.companies.list());
   });
 
   it('POST companies', async () => {
-    await expectAuthorizationRow(
-      t,
-      roles,
-      (role) => ({
-        method: 'POST',
-        url: '/api/v1/companies',
-        body: { name: `New ${role}`, code: `NEW-${role}`, type: 'client' },
-      }),
-      { ...ADMIN_ONLY, super: 201, ownerManager: 201 },
+    await expectAuthorizationRow(t, roles, { ...ADMIN_ONLY, super: 201, ownerManager: 201 }, (api, role) =>
+      api.companies.create({ body: { name: `New ${role}`, code: `NEW-${role}`, type: 'client' } }),
     );
   });
 
   it('GET companies/{id}', async () => {
-    await expectAuthorizationRow(t, roles, { method: 'GET', url: `/api/v1/companies/${ownerCompanyId}` }, MANAGEMENT);
+    await expectAuthorizationRow(t, roles, MANAGEMENT, (api) => api.companies.get({ params: { id: ownerCompanyId } }));
   });
 
   it('PUT companies/{id}', async () => {
-    const current = (await t.call('GET', `/api/v1/companies/${ownerCompanyId}`, { token: roles.super.token })).json()
-      .data;
-    await expectAuthorizationRow(
-      t,
-      roles,
-      { method: 'PUT', url: `/api/v1/companies/${ownerCompanyId}`, body: { name: current.name, code: current.code } },
-      MANAGEMENT,
+    const current = (await t.as(roles.super).companies.get({ params: { id: ownerCompanyId } })).data;
+    await expectAuthorizationRow(t, roles, MANAGEMENT, (api) =>
+      api.companies.update({ params: { id: ownerCompanyId }, body: { name: current.name, code: current.code ?? '' } }),
     );
   });
 
   it('DELETE companies/{id}', async () => {
-    const targets: Partial<Record<Role, number>> = {};
-    for (const role of Object.keys(roles) as Role[]) targets[role] = (await makeCompany(t.ctx, 'client')).id;
+    const targets = await byRole(async () => (await makeCompany(t.ctx, 'client')).id);
     await expectAuthorizationRow(
       t,
       roles,
-      (role) => ({ method: 'DELETE', url: `/api/v1/companies/${targets[role]}` }),
       {
         anonymous: 401,
         super: 200,
@@ -84,10 +74,11 @@ describe('authorization', () => {
         clientManager: 404,
         subcontractorEmployee: 404,
       },
+      (api, role) => api.companies.delete({ params: { id: targets[role] } }),
     );
     // A manager manages their company but may not remove it.
-    const own = await t.call('DELETE', `/api/v1/companies/${ownerCompanyId}`, { token: roles.manager.token });
-    expect(own.statusCode).toBe(403);
+    const own = await t.as(roles.manager).companies.delete({ params: { id: ownerCompanyId } });
+    expect(own.status).toBe(403);
   });
 });
 
@@ -109,54 +100,49 @@ describe("authorization in the caller's own company and in another company", () 
   const OTHER = { ...MANAGEMENT, manager: 404, editor: 404, employee: 404 } as const;
 
   async function companyOf(id: number): Promise<{ name: string; code: string }> {
-    return (await t.call('GET', `/api/v1/companies/${id}`, { token: roles.super.token })).json().data;
+    const { name, code } = (await t.as(roles.super).companies.get({ params: { id } })).data;
+    return { name, code: code ?? '' };
   }
 
   it('GET companies/{id}', async () => {
-    await expectAuthorizationRow(t, roles, (role) => ({ method: 'GET', url: `/api/v1/companies/${own(role)}` }), OWN);
-    await expectAuthorizationRow(t, roles, { method: 'GET', url: `/api/v1/companies/${otherCompanyId}` }, OTHER);
+    await expectAuthorizationRow(t, roles, OWN, (api, role) => api.companies.get({ params: { id: own(role) } }));
+    await expectAuthorizationRow(t, roles, OTHER, (api) => api.companies.get({ params: { id: otherCompanyId } }));
   });
 
   it('PUT companies/{id}', async () => {
-    const bodies = {} as Record<Role, { name: string; code: string }>;
-    for (const role of Object.keys(roles) as Role[]) {
-      const { name, code } = await companyOf(own(role));
-      bodies[role] = { name, code };
-    }
-    await expectAuthorizationRow(
-      t,
-      roles,
-      (role) => ({ method: 'PUT', url: `/api/v1/companies/${own(role)}`, body: bodies[role] }),
-      OWN,
+    const bodies = await byRole((role) => companyOf(own(role)));
+    await expectAuthorizationRow(t, roles, OWN, (api, role) =>
+      api.companies.update({ params: { id: own(role) }, body: bodies[role] }),
     );
     const { name, code } = await companyOf(otherCompanyId);
-    await expectAuthorizationRow(
-      t,
-      roles,
-      { method: 'PUT', url: `/api/v1/companies/${otherCompanyId}`, body: { name, code } },
-      OTHER,
+    await expectAuthorizationRow(t, roles, OTHER, (api) =>
+      api.companies.update({ params: { id: otherCompanyId }, body: { name, code } }),
     );
   });
 
   it('DELETE companies/{id}', async () => {
     // Their own company: only the administration may delete it, and a company with users is 409.
-    await expectAuthorizationRow(t, roles, (role) => ({ method: 'DELETE', url: `/api/v1/companies/${own(role)}` }), {
-      anonymous: 401,
-      super: 409,
-      ownerManager: 409,
-      manager: 403,
-      editor: 403,
-      employee: 403,
-      clientManager: 403,
-      subcontractorEmployee: 403,
-    });
+    await expectAuthorizationRow(
+      t,
+      roles,
+      {
+        anonymous: 401,
+        super: 409,
+        ownerManager: 409,
+        manager: 403,
+        editor: 403,
+        employee: 403,
+        clientManager: 403,
+        subcontractorEmployee: 403,
+      },
+      (api, role) => api.companies.delete({ params: { id: own(role) } }),
+    );
     // Another company: everyone outside the administration 404; the owner-manager deletes a
     // second one, and Super, last, the one the others tried.
     const second = (await makeCompany(t.ctx, 'client')).id;
     await expectAuthorizationRow(
       t,
       roles,
-      (role) => ({ method: 'DELETE', url: `/api/v1/companies/${role === 'ownerManager' ? second : otherCompanyId}` }),
       {
         anonymous: 401,
         manager: 404,
@@ -167,127 +153,118 @@ describe("authorization in the caller's own company and in another company", () 
         ownerManager: 200,
         super: 200,
       },
+      (api, role) => api.companies.delete({ params: { id: role === 'ownerManager' ? second : otherCompanyId } }),
     );
   });
 });
 
 describe('companies', () => {
   it('creates a company that answers its roles', async () => {
-    const res = await t.call('POST', '/api/v1/companies', {
-      token: roles.ownerManager.token,
-      body: { name: 'Sähkö Oy', code: 'SAH', type: 'subcontractor', unknown: 'ignored' },
-    });
-    expect(res.statusCode).toBe(201);
-    const data = res.json().data;
+    // A key the declaration does not name is dropped, not refused.
+    const body = { name: 'Sähkö Oy', code: 'SAH', type: 'subcontractor', unknown: 'ignored' } as const;
+    const res = await t.as(roles.ownerManager).companies.create({ body });
+    expect(res.status).toBe(201);
+    const data = res.data;
     expect(data).toMatchObject({ name: 'Sähkö Oy', code: 'SAH', type: 'subcontractor' });
-    expect(data.roles.map((r: { display_name: string }) => r.display_name)).toEqual(['employee', 'editor', 'manager']);
+    expect(data.roles.map((r) => r.display_name)).toEqual(['employee', 'editor', 'manager']);
     expect(data).not.toHaveProperty('unknown');
   });
 
   it('keeps codes unique regardless of case, on create and on edit', async () => {
-    await t.call('POST', '/api/v1/companies', {
-      token: roles.super.token,
-      body: { name: 'Unique Oy', code: 'UNQ-1', type: 'client' },
-    });
-    const dup = await t.call('POST', '/api/v1/companies', {
-      token: roles.super.token,
-      body: { name: 'Other Oy', code: 'unq-1', type: 'client' },
-    });
-    expect(dup.statusCode).toBe(409);
-    expect(dup.json()).toMatchObject({
+    await t.as(roles.super).companies.create({ body: { name: 'Unique Oy', code: 'UNQ-1', type: 'client' } });
+    const dup = await t.as(roles.super).companies.create({ body: { name: 'Other Oy', code: 'unq-1', type: 'client' } });
+    expect(dup.status).toBe(409);
+    expect(dup.errorBody).toMatchObject({
       errors: { code: 14, fields: { code: ['company-code-in-use'] } },
       errorCode: 14,
     });
 
     const other = await makeCompany(t.ctx, 'client');
-    const edit = await t.call('PUT', `/api/v1/companies/${other.id}`, {
-      token: roles.super.token,
-      body: { name: other.name, code: 'Unq-1' },
-    });
-    expect(edit.statusCode).toBe(409);
+    const edit = await t
+      .as(roles.super)
+      .companies.update({ params: { id: other.id }, body: { name: other.name, code: 'Unq-1' } });
+    expect(edit.status).toBe(409);
   });
 
   it('lists by name with a search over name and code', async () => {
     await makeCompany(t.ctx, 'client', 'Zeta Searchable Oy');
     await makeCompany(t.ctx, 'client', 'alpha searchable oy');
-    const res = await t.call('GET', '/api/v1/companies?search=searchABLE&per_page=9999', { token: roles.super.token });
-    expect(res.statusCode).toBe(200);
+    const res = await t.as(roles.super).companies.list({ query: { search: 'searchABLE', per_page: 9999 } });
+    expect(res.status).toBe(200);
     const body = res.json();
-    expect(body.data.map((c: { name: string }) => c.name)).toEqual(['alpha searchable oy', 'Zeta Searchable Oy']);
+    expect(body.data.map((c) => c.name)).toEqual(['alpha searchable oy', 'Zeta Searchable Oy']);
     expect(body.meta).toMatchObject({ current_page: 1, per_page: 9999, total: 2, last_page: 1 });
-    const wildcard = await t.call('GET', '/api/v1/companies?search=%25', { token: roles.super.token });
-    expect(wildcard.json().data).toEqual([]);
+    const wildcard = await t.as(roles.super).companies.list({ query: { search: '%' } });
+    expect(wildcard.data).toEqual([]);
   });
 
   it("lets the company's manager rename it but not change its type", async () => {
     const company = await makeCompany(t.ctx, 'subcontractor');
     const manager = await makeUser(t.ctx, { companyId: company.id, roles: ['manager'] });
-    const token = await t.login(manager.email);
-    const renamed = await t.call('PUT', `/api/v1/companies/${company.id}`, {
-      token,
+    const token = await t.tokenFor(manager.id);
+    const renamed = await t.as(token).companies.update({
+      params: { id: company.id },
       body: { name: 'Renamed Oy', code: company.code, type: 'subcontractor' },
     });
-    expect(renamed.statusCode).toBe(200);
-    expect(renamed.json().data.name).toBe('Renamed Oy');
-    const retyped = await t.call('PUT', `/api/v1/companies/${company.id}`, {
-      token,
+    expect(renamed.status).toBe(200);
+    expect(renamed.data.name).toBe('Renamed Oy');
+    const retyped = await t.as(token).companies.update({
+      params: { id: company.id },
       body: { name: 'Renamed Oy', code: company.code, type: 'owner' },
     });
-    expect(retyped.statusCode).toBe(403);
-    const admin = await t.call('PUT', `/api/v1/companies/${company.id}`, {
-      token: roles.ownerManager.token,
+    expect(retyped.status).toBe(403);
+    const admin = await t.as(roles.ownerManager).companies.update({
+      params: { id: company.id },
       body: { id: company.id, name: 'Renamed Oy', code: company.code, type: 'client' },
     });
-    expect(admin.json().data.type).toBe('client');
+    expect(admin.data.type).toBe('client');
   });
 
   it('refuses to delete a company with users (409) and deletes an empty one', async () => {
     const company = await makeCompany(t.ctx, 'client');
     const user = await makeUser(t.ctx, { companyId: company.id });
-    const busy = await t.call('DELETE', `/api/v1/companies/${company.id}`, { token: roles.super.token });
-    expect(busy.statusCode).toBe(409);
-    expect(busy.json().errors).toMatchObject({ code: 14, fields: { company: ['company-has-users'] } });
+    const busy = await t.as(roles.super).companies.delete({ params: { id: company.id } });
+    expect(busy.status).toBe(409);
+    expect(busy.error).toMatchObject({ code: 14, fields: { company: ['company-has-users'] } });
 
-    await t.call('DELETE', `/api/v1/companies/${company.id}/users/${user.id}`, { token: roles.super.token });
-    expect((await t.call('DELETE', `/api/v1/companies/${company.id}`, { token: roles.super.token })).statusCode).toBe(
-      200,
-    );
-    expect((await t.call('GET', `/api/v1/companies/${company.id}`, { token: roles.super.token })).statusCode).toBe(404);
+    await t.as(roles.super).companyUsers.remove({ params: { id: company.id, userId: user.id } });
+    expect((await t.as(roles.super).companies.delete({ params: { id: company.id } })).status).toBe(200);
+    expect((await t.as(roles.super).companies.get({ params: { id: company.id } })).status).toBe(404);
   });
 
   it('refuses to delete a company attached to a project, soft-deleted projects included (409)', async () => {
     const company = await makeCompany(t.ctx, 'subcontractor');
-    const project = await createProject(t, roles.super.token!);
-    await attachCompany(t, roles.super.token!, project.id, company.id);
-    const removed = await t.call('DELETE', `/api/v1/projects/${project.id}`, { token: roles.super.token });
-    expect(removed.statusCode).toBe(200);
+    const project = await createProject(t, roles.super.token);
+    await attachCompany(t, roles.super.token, project.id, company.id);
+    const removed = await t.as(roles.super).projects.delete({ params: { id: project.id } });
+    expect(removed.status).toBe(200);
 
-    const busy = await t.call('DELETE', `/api/v1/companies/${company.id}`, { token: roles.super.token });
-    expect(busy.statusCode).toBe(409);
-    expect(busy.json().errors).toMatchObject({ code: 14, fields: { company: ['company-has-projects'] } });
-    expect((await t.call('GET', `/api/v1/companies/${company.id}`, { token: roles.super.token })).statusCode).toBe(200);
+    const busy = await t.as(roles.super).companies.delete({ params: { id: company.id } });
+    expect(busy.status).toBe(409);
+    expect(busy.error).toMatchObject({ code: 14, fields: { company: ['company-has-projects'] } });
+    expect((await t.as(roles.super).companies.get({ params: { id: company.id } })).status).toBe(200);
 
-    const detached = await t.call('DELETE', `/api/v1/projects/${project.id}/companies/${company.id}`, {
-      token: roles.super.token,
-    });
-    expect(detached.statusCode).toBeLessThan(300);
-    expect((await t.call('DELETE', `/api/v1/companies/${company.id}`, { token: roles.super.token })).statusCode).toBe(
-      200,
-    );
+    const detached = await t
+      .as(roles.super)
+      .projects.detachCompany({ params: { id: project.id, companyId: company.id } });
+    expect(detached.status).toBeLessThan(300);
+    expect((await t.as(roles.super).companies.delete({ params: { id: company.id } })).status).toBe(200);
   });
 
   it('serves the OpenAPI document with every route of the area', async () => {
-    const res = await t.call('GET', '/api/docs/json');
+    const res = await t.raw('GET', '/api/docs/json');
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
     expect(paths).toEqual(
-      expect.arrayContaining([
-        '/api/v1/companies/{id}',
-        '/api/v1/companies/{id}/users/{userId}/roles/{roleId}',
-        '/api/v1/rolepermissions/{role}/permission/{name}',
-        '/api/v1/import/csv/{kind}',
-        '/api/v1/portal/user',
-      ]),
+      expect.arrayContaining(
+        [
+          endpoints.companies.get,
+          endpoints.companyUsers.removeRole,
+          endpoints.permissions.revoke,
+          endpoints.csvImports.upload,
+          endpoints.userRequests.submit,
+        ].map(openApiPath),
+      ),
     );
   });
 });

@@ -40,6 +40,7 @@ export function instanceConfiguration(config: Config): InstanceConfiguration {
     version: process.env.npm_package_version ?? '0.1.0',
     languages: ['en', 'fi'],
     defaultLanguage: 'en',
-    sessionLifetimeMinutes: config.SESSION_LIFETIME_MINUTES,
+    // Whole minutes, as the answer declares; a seconds-long test session shows as one minute.
+    sessionLifetimeMinutes: Math.ceil(config.SESSION_LIFETIME_MINUTES),
   };
 }

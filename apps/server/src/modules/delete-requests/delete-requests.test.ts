@@ -1,13 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentDeleteRequests, users } from '../../platform/db/schema';
-import { expectAuthorizationRow, type Role, type RoleUser, signInEveryRole } from '../../test/authorization';
+import {
+  byRole,
+  expectAuthorizationRow,
+  ROLES,
+  type Role,
+  type RoleUsers,
+  signInEveryRole,
+} from '../../test/authorization';
+import { documentRow, makeDocument } from '../../test/document-factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { attachCompany, createProject } from '../../test/project-factories';
-import { documentRow, makeDocument } from './document-factories';
 
 let t: TestApp;
-let roles: Record<Role, RoleUser>;
+let roles: RoleUsers;
 let projectId: number;
 
 const MANAGERS = {
@@ -24,34 +31,30 @@ const MANAGERS = {
 beforeAll(async () => {
   t = await createTestApp();
   roles = await signInEveryRole(t);
-  const project = await createProject(t, roles.super.token!, { name: 'Delete requests project' });
+  const project = await createProject(t, roles.super.token, { name: 'Delete requests project' });
   projectId = project.id;
-  await attachCompany(t, roles.super.token!, projectId, roles.clientManager.companyId!);
-  await attachCompany(t, roles.super.token!, projectId, roles.subcontractorEmployee.companyId!);
+  await attachCompany(t, roles.super.token, projectId, roles.clientManager.companyId);
+  await attachCompany(t, roles.super.token, projectId, roles.subcontractorEmployee.companyId);
 });
 afterAll(() => t.close());
 
 async function request(token: string, documentId: number) {
-  return t.call('POST', '/api/v1/document-delete-requests', { token, body: { document_id: documentId } });
+  return t.as(token).deleteRequests.create({ body: { document_id: documentId } });
 }
 
 /** A new document with an open request made by the editor. */
 async function openRequest(): Promise<{ id: number; documentId: number }> {
   const doc = await makeDocument(t.ctx, projectId);
-  const res = await request(roles.editor.token!, doc.id);
-  expect(res.statusCode, res.body).toBe(200);
-  return { id: res.json().data.id, documentId: doc.id };
+  const res = await request(roles.editor.token, doc.id);
+  expect(res.status, res.body).toBe(200);
+  return { id: res.data.id, documentId: doc.id };
 }
 
-async function requestsPerRole(): Promise<Record<Role, number>> {
-  const ids = {} as Record<Role, number>;
-  for (const role of Object.keys(roles) as Role[]) ids[role] = (await openRequest()).id;
-  return ids;
-}
+const requestsPerRole = () => byRole(async () => (await openRequest()).id);
 
 describe('authorization', () => {
   it('GET document-delete-requests', async () => {
-    await expectAuthorizationRow(t, roles, { method: 'GET', url: '/api/v1/document-delete-requests' }, MANAGERS);
+    await expectAuthorizationRow(t, roles, MANAGERS, (api) => api.deleteRequests.list());
   });
 
   it('POST document-delete-requests: those who see the document but may not delete it', async () => {
@@ -59,7 +62,6 @@ describe('authorization', () => {
     await expectAuthorizationRow(
       t,
       roles,
-      { method: 'POST', url: '/api/v1/document-delete-requests', body: { document_id: doc.id } },
       {
         anonymous: 401,
         super: 403,
@@ -70,36 +72,28 @@ describe('authorization', () => {
         clientManager: 403,
         subcontractorEmployee: 200,
       },
+      (api) => api.deleteRequests.create({ body: { document_id: doc.id } }),
     );
   });
 
   it('POST document-delete-requests/{id}/accept', async () => {
     const ids = await requestsPerRole();
-    await expectAuthorizationRow(
-      t,
-      roles,
-      (role) => ({ method: 'POST', url: `/api/v1/document-delete-requests/${ids[role]}/accept` }),
-      MANAGERS,
+    await expectAuthorizationRow(t, roles, MANAGERS, (api, role) =>
+      api.deleteRequests.accept({ params: { id: ids[role] } }),
     );
   });
 
   it('POST document-delete-requests/accept', async () => {
     const ids = await requestsPerRole();
-    await expectAuthorizationRow(
-      t,
-      roles,
-      (role) => ({ method: 'POST', url: '/api/v1/document-delete-requests/accept', body: { ids: [ids[role]] } }),
-      MANAGERS,
+    await expectAuthorizationRow(t, roles, MANAGERS, (api, role) =>
+      api.deleteRequests.acceptMany({ body: { ids: [ids[role]] } }),
     );
   });
 
   it('DELETE document-delete-requests/{id}', async () => {
     const ids = await requestsPerRole();
-    await expectAuthorizationRow(
-      t,
-      roles,
-      (role) => ({ method: 'DELETE', url: `/api/v1/document-delete-requests/${ids[role]}` }),
-      MANAGERS,
+    await expectAuthorizationRow(t, roles, MANAGERS, (api, role) =>
+      api.deleteRequests.reject({ params: { id: ids[role] } }),
     );
   });
 });
@@ -107,11 +101,11 @@ describe('authorization', () => {
 describe('the delete-request flow', () => {
   it('lists a request with its document, asker and project; a second request answers the open one', async () => {
     const doc = await makeDocument(t.ctx, projectId, { name: 'Crack in the wall' });
-    const first = await request(roles.editor.token!, doc.id);
-    const second = await request(roles.employee.token!, doc.id);
-    expect(second.json().data.id).toBe(first.json().data.id);
-    const list = await t.call('GET', '/api/v1/document-delete-requests', { token: roles.manager.token });
-    const found = list.json().data.filter((r: { document: { id: number } }) => r.document.id === doc.id);
+    const first = await request(roles.editor.token, doc.id);
+    const second = await request(roles.employee.token, doc.id);
+    expect(second.data.id).toBe(first.data.id);
+    const list = await t.as(roles.manager).deleteRequests.list();
+    const found = list.data.filter((r) => r.document.id === doc.id);
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({
       project_id: projectId,
@@ -119,88 +113,73 @@ describe('the delete-request flow', () => {
       document: { id: doc.id, name: 'Crack in the wall', counter: doc.counter.toString(32), project_id: projectId },
       can: { accept: true, reject: true },
     });
-    expect(found[0].created_by.email).toMatch(/@example\.test$/);
+    expect(found[0].created_by?.email).toMatch(/@example\.test$/);
     expect(found[0].document.url).toMatch(new RegExp(`^projects/${projectId}/documents/${doc.id}/files/\\d+$`));
   });
 
   it('accepting removes the document and hides the request', async () => {
     const { id, documentId } = await openRequest();
-    const res = await t.call('POST', `/api/v1/document-delete-requests/${id}/accept`, { token: roles.manager.token });
-    expect(res.statusCode, res.body).toBe(200);
+    const res = await t.as(roles.manager).deleteRequests.accept({ params: { id } });
+    expect(res.status, res.body).toBe(200);
     expect((await documentRow(t.ctx, documentId)).deletedAt).not.toBeNull();
     const [row] = await t.ctx.db.select().from(documentDeleteRequests).where(eq(documentDeleteRequests.id, id));
     expect(row.isDeleted).toBe(true);
-    const list = await t.call('GET', '/api/v1/document-delete-requests', { token: roles.manager.token });
-    expect(list.json().data.map((r: { id: number }) => r.id)).not.toContain(id);
+    const list = await t.as(roles.manager).deleteRequests.list();
+    expect(list.data.map((r) => r.id)).not.toContain(id);
     // Accepted once: a second accept finds no open request; a removed document cannot be asked for (410).
-    expect(
-      (await t.call('POST', `/api/v1/document-delete-requests/${id}/accept`, { token: roles.manager.token }))
-        .statusCode,
-    ).toBe(404);
-    expect((await request(roles.editor.token!, documentId)).statusCode).toBe(410);
+    expect((await t.as(roles.manager).deleteRequests.accept({ params: { id } })).status).toBe(404);
+    expect((await request(roles.editor.token, documentId)).status).toBe(410);
   });
 
   it('rejecting deletes the request and keeps the document', async () => {
     const { id, documentId } = await openRequest();
-    const res = await t.call('DELETE', `/api/v1/document-delete-requests/${id}`, { token: roles.manager.token });
-    expect(res.statusCode, res.body).toBe(200);
+    const res = await t.as(roles.manager).deleteRequests.reject({ params: { id } });
+    expect(res.status, res.body).toBe(200);
     expect((await documentRow(t.ctx, documentId)).deletedAt).toBeNull();
     const rows = await t.ctx.db.select().from(documentDeleteRequests).where(eq(documentDeleteRequests.id, id));
     expect(rows).toHaveLength(0);
     // The document may be asked for again.
-    expect((await request(roles.editor.token!, documentId)).statusCode).toBe(200);
+    expect((await request(roles.editor.token, documentId)).status).toBe(200);
   });
 
   it('bulk accept deletes every selected document, all or nothing', async () => {
     const a = await openRequest();
     const b = await openRequest();
     const c = await openRequest();
-    const refused = await t.call('POST', '/api/v1/document-delete-requests/accept', {
-      token: roles.manager.token,
-      body: { ids: [c.id, 2_000_000_000] },
-    });
-    expect(refused.statusCode).toBe(404);
+    const refused = await t.as(roles.manager).deleteRequests.acceptMany({ body: { ids: [c.id, 2_000_000_000] } });
+    expect(refused.status).toBe(404);
     expect((await documentRow(t.ctx, c.documentId)).deletedAt).toBeNull();
 
-    const res = await t.call('POST', '/api/v1/document-delete-requests/accept', {
-      token: roles.manager.token,
-      body: { ids: [a.id, b.id] },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.ids.sort()).toEqual([a.id, b.id].sort());
+    const res = await t.as(roles.manager).deleteRequests.acceptMany({ body: { ids: [a.id, b.id] } });
+    expect(res.status, res.body).toBe(200);
+    expect(res.data.ids.sort()).toEqual([a.id, b.id].sort());
     expect((await documentRow(t.ctx, a.documentId)).deletedAt).not.toBeNull();
     expect((await documentRow(t.ctx, b.documentId)).deletedAt).not.toBeNull();
     expect((await documentRow(t.ctx, c.documentId)).deletedAt).toBeNull();
 
-    const none = await t.call('POST', '/api/v1/document-delete-requests/accept', {
-      token: roles.manager.token,
-      body: { ids: [] },
-    });
-    expect(none.statusCode).toBe(422);
-    expect(none.json().errors.code).toBe(26);
+    const none = await t.as(roles.manager).deleteRequests.acceptMany({ body: { ids: [] } });
+    expect(none.status).toBe(422);
+    expect(none.error.code).toBe(26);
   });
 
   it('requests of projects the caller does not see are not listed and are 404', async () => {
-    const hidden = await createProject(t, roles.super.token!, { name: 'Not for the client' });
+    const hidden = await createProject(t, roles.super.token, { name: 'Not for the client' });
     const doc = await makeDocument(t.ctx, hidden.id);
-    const asked = await request(roles.editor.token!, doc.id);
-    expect(asked.statusCode).toBe(200);
-    const id = asked.json().data.id;
-    const list = await t.call('GET', '/api/v1/document-delete-requests', { token: roles.clientManager.token });
-    expect(list.json().data.map((r: { id: number }) => r.id)).not.toContain(id);
-    for (const [method, url] of [
-      ['POST', `/api/v1/document-delete-requests/${id}/accept`],
-      ['DELETE', `/api/v1/document-delete-requests/${id}`],
-    ] as const) {
-      expect((await t.call(method, url, { token: roles.clientManager.token })).statusCode).toBe(404);
-    }
+    const asked = await request(roles.editor.token, doc.id);
+    expect(asked.status).toBe(200);
+    const id = asked.data.id;
+    const list = await t.as(roles.clientManager).deleteRequests.list();
+    expect(list.data.map((r) => r.id)).not.toContain(id);
+    const client = t.as(roles.clientManager);
+    expect((await client.deleteRequests.accept({ params: { id } })).status).toBe(404);
+    expect((await client.deleteRequests.reject({ params: { id } })).status).toBe(404);
     // A document the asker does not see: 404, as one that does not exist.
-    expect((await request(roles.subcontractorEmployee.token!, doc.id)).statusCode).toBe(404);
-    expect((await request(roles.editor.token!, 2_000_000_000)).statusCode).toBe(404);
+    expect((await request(roles.subcontractorEmployee.token, doc.id)).status).toBe(404);
+    expect((await request(roles.editor.token, 2_000_000_000)).status).toBe(404);
   });
 
   it('announces a new request on the user channel of each user who may handle it, as the inbox lists it', async () => {
-    const hidden = await createProject(t, roles.super.token!, { name: 'Owner side only' });
+    const hidden = await createProject(t, roles.super.token, { name: 'Owner side only' });
     for (const project of [projectId, hidden.id]) {
       const seen: { channel: string; event: string; data: unknown }[] = [];
       const original = t.ctx.publisher.publish.bind(t.ctx.publisher);
@@ -212,15 +191,15 @@ describe('the delete-request flow', () => {
         seen.filter((e) => e.event === 'DELETE_REQUEST_CREATED' && e.channel.startsWith('private-user.'));
       try {
         const documentId = (await makeDocument(t.ctx, project)).id;
-        const res = await request(roles.editor.token!, documentId);
-        expect(res.statusCode, res.body).toBe(200);
-        const id: number = res.json().data.id;
+        const res = await request(roles.editor.token, documentId);
+        expect(res.status, res.body).toBe(200);
+        const id = res.data.id;
         // Who lists the request in their inbox: exactly they are told, on their own channel.
         const listed: Role[] = [];
-        for (const role of Object.keys(roles) as Role[]) {
-          if (!roles[role].token) continue;
-          const list = await t.call('GET', '/api/v1/document-delete-requests', { token: roles[role].token });
-          if (list.statusCode === 200 && list.json().data.some((r: { id: number }) => r.id === id)) listed.push(role);
+        for (const role of ROLES) {
+          if (role === 'anonymous') continue;
+          const list = await t.as(roles[role]).deleteRequests.list();
+          if (list.status === 200 && list.data.some((r) => r.id === id)) listed.push(role);
         }
         // The rule is not empty either way: managers on the owner side hear of it, the client only of its project's.
         expect(listed.sort()).toEqual(
@@ -260,15 +239,12 @@ describe('the delete-request flow', () => {
   it('removing a document directly closes its open requests', async () => {
     const { id, documentId } = await openRequest();
     const other = await openRequest();
-    const one = await t.call('DELETE', `/api/v1/projects/${projectId}/documents/${documentId}`, {
-      token: roles.super.token,
-    });
-    expect(one.statusCode, one.body).toBe(200);
-    const many = await t.call('POST', `/api/v1/projects/${projectId}/documents/delete`, {
-      token: roles.super.token,
-      body: { ids: [other.documentId] },
-    });
-    expect(many.statusCode, many.body).toBe(200);
+    const one = await t.as(roles.super).documents.delete({ params: { id: projectId, documentId } });
+    expect(one.status, one.body).toBe(200);
+    const many = await t
+      .as(roles.super)
+      .documents.deleteMany({ params: { id: projectId }, body: { ids: [other.documentId] } });
+    expect(many.status, many.body).toBe(200);
     for (const request of [id, other.id]) {
       const [row] = await t.ctx.db.select().from(documentDeleteRequests).where(eq(documentDeleteRequests.id, request));
       expect(row.isDeleted).toBe(true);

@@ -1,11 +1,12 @@
 import { DEFAULT_DOCUMENT_TYPE_NAME, type DocumentType, type Field } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '../../platform/db/schema';
+import { malformed } from '../../test/api-client';
 import {
+  byRole,
   expectAuthorizationRow,
   OWNER_MANAGERS_ONLY,
-  type Role,
-  type RoleUser,
+  type RoleUsers,
   SIGNED_IN,
   signInEveryRole,
   statusRow,
@@ -14,26 +15,26 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { createProject, unique } from '../../test/project-factories';
 
 let t: TestApp;
-let roles: Record<Role, RoleUser>;
+let roles: RoleUsers;
 let admin: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   roles = await signInEveryRole(t);
-  admin = roles.ownerManager.token!;
+  admin = roles.ownerManager.token;
 });
 afterAll(() => t.close());
 
 async function newType(name = unique('Type')): Promise<DocumentType> {
-  const res = await t.call('POST', '/api/v1/document-types', { token: admin, body: { name } });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data;
+  const res = await t.as(admin).documentTypes.create({ body: { name } });
+  expect(res.status, res.body).toBe(201);
+  return res.data;
 }
 
 async function listTypes(token = admin): Promise<DocumentType[]> {
-  const res = await t.call('GET', '/api/v1/document-types', { token });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
+  const res = await t.as(token).documentTypes.list();
+  expect(res.status, res.body).toBe(200);
+  return res.data;
 }
 
 async function defaultType(): Promise<DocumentType> {
@@ -43,12 +44,11 @@ async function defaultType(): Promise<DocumentType> {
 }
 
 async function newField(body: Record<string, unknown> = {}): Promise<Field> {
-  const res = await t.call('POST', '/api/v1/fields', {
-    token: admin,
+  const res = await t.as(admin).fields.create({
     body: { fieldName: unique('Field'), fieldType: 'text', keywords: [], showInDocumentsTable: true, ...body },
   });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data;
+  expect(res.status, res.body).toBe(201);
+  return res.data;
 }
 
 async function addDocument(typeId: number) {
@@ -58,46 +58,33 @@ async function addDocument(typeId: number) {
 
 describe('authorization', () => {
   it('GET document-types', async () => {
-    await expectAuthorizationRow(t, roles, { method: 'GET', url: '/api/v1/document-types' }, SIGNED_IN);
+    await expectAuthorizationRow(t, roles, SIGNED_IN, (api) => api.documentTypes.list());
   });
 
   it('POST document-types', async () => {
-    await expectAuthorizationRow(
-      t,
-      roles,
-      () => ({ method: 'POST', url: '/api/v1/document-types', body: { name: unique('Auth') } }),
-      statusRow(403, { anonymous: 401, super: 201, ownerManager: 201 }),
+    await expectAuthorizationRow(t, roles, statusRow(403, { anonymous: 401, super: 201, ownerManager: 201 }), (api) =>
+      api.documentTypes.create({ body: { name: unique('Auth') } }),
     );
   });
 
   it('PUT document-types/{id}', async () => {
     const type = await newType();
-    await expectAuthorizationRow(
-      t,
-      roles,
-      { method: 'PUT', url: `/api/v1/document-types/${type.id}`, body: { name: type.name, is_active: true } },
-      OWNER_MANAGERS_ONLY,
+    await expectAuthorizationRow(t, roles, OWNER_MANAGERS_ONLY, (api) =>
+      api.documentTypes.update({ params: { id: type.id }, body: { name: type.name, is_active: true } }),
     );
   });
 
   it('DELETE document-types/{id}', async () => {
-    const perRole = new Map<Role, number>();
-    for (const role of Object.keys(OWNER_MANAGERS_ONLY) as Role[]) perRole.set(role, (await newType()).id);
-    await expectAuthorizationRow(
-      t,
-      roles,
-      (role) => ({ method: 'DELETE', url: `/api/v1/document-types/${perRole.get(role)}` }),
-      OWNER_MANAGERS_ONLY,
+    const ids = await byRole(async () => (await newType()).id);
+    await expectAuthorizationRow(t, roles, OWNER_MANAGERS_ONLY, (api, role) =>
+      api.documentTypes.delete({ params: { id: ids[role] } }),
     );
   });
 
   it('PUT document-types/{id}/fields', async () => {
     const type = await newType();
-    await expectAuthorizationRow(
-      t,
-      roles,
-      { method: 'PUT', url: `/api/v1/document-types/${type.id}/fields`, body: { fieldIds: [2, 3] } },
-      OWNER_MANAGERS_ONLY,
+    await expectAuthorizationRow(t, roles, OWNER_MANAGERS_ONLY, (api) =>
+      api.documentTypes.fields({ params: { id: type.id }, body: { fieldIds: [2, 3] } }),
     );
   });
 });
@@ -117,20 +104,19 @@ describe('document types', () => {
   });
 
   it('the list says who may add types and manage fields', async () => {
-    const admin = (await t.call('GET', '/api/v1/document-types', { token: roles.ownerManager.token })).json();
+    const admin = (await t.as(roles.ownerManager).documentTypes.list()).json();
     expect(admin.can).toEqual({ create: true, manageFields: true });
-    const editor = (await t.call('GET', '/api/v1/document-types', { token: roles.editor.token })).json();
+    const editor = (await t.as(roles.editor).documentTypes.list()).json();
     expect(editor.can).toEqual({ create: false, manageFields: false });
-    expect((editor.data as DocumentType[]).every((d) => !d.can.update && !d.can.delete)).toBe(true);
+    expect(editor.data.every((d) => !d.can.update && !d.can.delete)).toBe(true);
   });
 
   it('a new type is not default, not immutable and active whatever the payload says', async () => {
-    const res = await t.call('POST', '/api/v1/document-types', {
-      token: admin,
-      body: { name: '  Drawings ', is_default: true, is_immutable: 1, is_active: false },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().data).toMatchObject({
+    const res = await t
+      .as(admin)
+      .documentTypes.create({ body: { name: '  Drawings ', is_default: true, is_immutable: 1, is_active: false } });
+    expect(res.status, res.body).toBe(201);
+    expect(res.data).toMatchObject({
       name: 'Drawings',
       is_default: false,
       is_immutable: false,
@@ -144,121 +130,102 @@ describe('document types', () => {
 
   it('a missing or blank name is 422 code 8, on create and on edit', async () => {
     for (const body of [{}, { name: '   ' }, { name: null }]) {
-      const res = await t.call('POST', '/api/v1/document-types', { token: admin, body });
-      expect(res.statusCode, JSON.stringify(body)).toBe(422);
-      expect(res.json().errors.code).toBe(8);
+      const res = await t.as(admin).documentTypes.create({ body: malformed(body) });
+      expect(res.status, JSON.stringify(body)).toBe(422);
+      expect(res.error.code).toBe(8);
     }
     const type = await newType();
-    const res = await t.call('PUT', `/api/v1/document-types/${type.id}`, { token: admin, body: { name: '' } });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().errors.code).toBe(8);
+    const res = await t.as(admin).documentTypes.update({ params: { id: type.id }, body: { name: '' } });
+    expect(res.status).toBe(422);
+    expect(res.error.code).toBe(8);
   });
 
   it('renames and deactivates a type', async () => {
     const type = await newType();
     const name = unique('Renamed');
-    const res = await t.call('PUT', `/api/v1/document-types/${type.id}`, {
-      token: admin,
-      body: { name, is_active: false },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ id: type.id, name, is_active: false });
+    const res = await t.as(admin).documentTypes.update({ params: { id: type.id }, body: { name, is_active: false } });
+    expect(res.status, res.body).toBe(200);
+    expect(res.data).toMatchObject({ id: type.id, name, is_active: false });
     expect((await listTypes()).find((d) => d.id === type.id)?.is_active).toBe(false);
   });
 
   it('the default type cannot be renamed, deactivated or deleted', async () => {
     const def = await defaultType();
-    const rename = await t.call('PUT', `/api/v1/document-types/${def.id}`, {
-      token: admin,
-      body: { name: 'Other', is_active: true },
-    });
-    expect(rename.statusCode).toBe(409);
-    const deactivate = await t.call('PUT', `/api/v1/document-types/${def.id}`, {
-      token: admin,
-      body: { name: def.name, is_active: false },
-    });
-    expect(deactivate.statusCode).toBe(409);
-    const same = await t.call('PUT', `/api/v1/document-types/${def.id}`, {
-      token: admin,
-      body: { name: def.name, is_active: true },
-    });
-    expect(same.statusCode, same.body).toBe(200);
-    const del = await t.call('DELETE', `/api/v1/document-types/${def.id}`, { token: admin });
-    expect(del.statusCode).toBe(409);
-    expect(del.json().errors.code).toBe(14);
+    const rename = await t
+      .as(admin)
+      .documentTypes.update({ params: { id: def.id }, body: { name: 'Other', is_active: true } });
+    expect(rename.status).toBe(409);
+    const deactivate = await t
+      .as(admin)
+      .documentTypes.update({ params: { id: def.id }, body: { name: def.name, is_active: false } });
+    expect(deactivate.status).toBe(409);
+    const same = await t
+      .as(admin)
+      .documentTypes.update({ params: { id: def.id }, body: { name: def.name, is_active: true } });
+    expect(same.status, same.body).toBe(200);
+    const del = await t.as(admin).documentTypes.delete({ params: { id: def.id } });
+    expect(del.status).toBe(409);
+    expect(del.error.code).toBe(14);
     // Not even Super.
-    const bySuper = await t.call('DELETE', `/api/v1/document-types/${def.id}`, { token: roles.super.token });
-    expect(bySuper.statusCode).toBe(409);
+    const bySuper = await t.as(roles.super).documentTypes.delete({ params: { id: def.id } });
+    expect(bySuper.status).toBe(409);
     expect(await defaultType()).toMatchObject({ name: DEFAULT_DOCUMENT_TYPE_NAME, is_active: true });
   });
 
   it('a type in use by a document cannot be deleted (27); an unused one can', async () => {
     const used = await newType();
     await addDocument(used.id);
-    const res = await t.call('DELETE', `/api/v1/document-types/${used.id}`, { token: admin });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().errors.code).toBe(27);
+    const res = await t.as(admin).documentTypes.delete({ params: { id: used.id } });
+    expect(res.status).toBe(409);
+    expect(res.error.code).toBe(27);
     expect((await listTypes()).some((d) => d.id === used.id)).toBe(true);
 
     const unused = await newType();
-    const ok = await t.call('DELETE', `/api/v1/document-types/${unused.id}`, { token: admin });
-    expect(ok.statusCode, ok.body).toBe(200);
+    const ok = await t.as(admin).documentTypes.delete({ params: { id: unused.id } });
+    expect(ok.status, ok.body).toBe(200);
     expect((await listTypes()).some((d) => d.id === unused.id)).toBe(false);
-    const again = await t.call('DELETE', `/api/v1/document-types/${unused.id}`, { token: admin });
-    expect(again.statusCode).toBe(404);
+    const again = await t.as(admin).documentTypes.delete({ params: { id: unused.id } });
+    expect(again.status).toBe(404);
   });
 
   it('a missing type is 404 for edit and fields', async () => {
-    const edit = await t.call('PUT', '/api/v1/document-types/999999', { token: admin, body: { name: 'X' } });
-    expect(edit.statusCode).toBe(404);
-    const fields = await t.call('PUT', '/api/v1/document-types/999999/fields', {
-      token: admin,
-      body: { fieldIds: [] },
-    });
-    expect(fields.statusCode).toBe(404);
+    const edit = await t.as(admin).documentTypes.update({ params: { id: 999999 }, body: { name: 'X' } });
+    expect(edit.status).toBe(404);
+    const fields = await t.as(admin).documentTypes.fields({ params: { id: 999999 }, body: { fieldIds: [] } });
+    expect(fields.status).toBe(404);
   });
 
   it('sets the fields a type shows, in the order sent, with their keywords', async () => {
     const type = await newType();
     const kw = await newField({ fieldType: 'keywords', keywords: [{ text: 'Alpha', deactivated: false }] });
-    const res = await t.call('PUT', `/api/v1/document-types/${type.id}/fields`, {
-      token: admin,
-      body: { fieldIds: [kw.id, 4, 2, kw.id] },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const answered: DocumentType = res.json().data;
+    const res = await t
+      .as(admin)
+      .documentTypes.fields({ params: { id: type.id }, body: { fieldIds: [kw.id, 4, 2, kw.id] } });
+    expect(res.status, res.body).toBe(200);
+    const answered: DocumentType = res.data;
     expect(answered.fields.map((f) => f.id)).toEqual([kw.id, 4, 2]);
     expect(answered.fields[0].keywords.map((k) => k.text)).toEqual(['Alpha']);
     expect((await listTypes()).find((d) => d.id === type.id)?.fields.map((f) => f.id)).toEqual([kw.id, 4, 2]);
 
-    const cleared = await t.call('PUT', `/api/v1/document-types/${type.id}/fields`, {
-      token: admin,
-      body: { fieldIds: [] },
-    });
-    expect(cleared.json().data.fields).toEqual([]);
+    const cleared = await t.as(admin).documentTypes.fields({ params: { id: type.id }, body: { fieldIds: [] } });
+    expect(cleared.data.fields).toEqual([]);
   });
 
   it('an unknown field id is 422 and changes nothing', async () => {
     const type = await newType();
-    await t.call('PUT', `/api/v1/document-types/${type.id}/fields`, { token: admin, body: { fieldIds: [2] } });
-    const res = await t.call('PUT', `/api/v1/document-types/${type.id}/fields`, {
-      token: admin,
-      body: { fieldIds: [3, 987654] },
-    });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().errors.fields).toHaveProperty('fieldIds');
+    await t.as(admin).documentTypes.fields({ params: { id: type.id }, body: { fieldIds: [2] } });
+    const res = await t.as(admin).documentTypes.fields({ params: { id: type.id }, body: { fieldIds: [3, 987654] } });
+    expect(res.status).toBe(422);
+    expect(res.error.fields).toHaveProperty('fieldIds');
     expect((await listTypes()).find((d) => d.id === type.id)?.fields.map((f) => f.id)).toEqual([2]);
   });
 
   it('a deleted field leaves the types that showed it', async () => {
     const type = await newType();
     const field = await newField();
-    await t.call('PUT', `/api/v1/document-types/${type.id}/fields`, {
-      token: admin,
-      body: { fieldIds: [field.id, 2] },
-    });
-    const del = await t.call('DELETE', `/api/v1/fields/${field.id}`, { token: admin });
-    expect(del.statusCode, del.body).toBe(200);
+    await t.as(admin).documentTypes.fields({ params: { id: type.id }, body: { fieldIds: [field.id, 2] } });
+    const del = await t.as(admin).fields.delete({ params: { id: field.id } });
+    expect(del.status, del.body).toBe(200);
     expect((await listTypes()).find((d) => d.id === type.id)?.fields.map((f) => f.id)).toEqual([2]);
   });
 });

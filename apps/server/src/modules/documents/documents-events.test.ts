@@ -5,9 +5,9 @@ import { documentViewer } from '../../platform/access/viewers';
 import { findUsersWithPermission } from '../../platform/auth/users-with-permission';
 import { documentTypes } from '../../platform/db/schema';
 import type { Publisher } from '../../platform/realtime/publisher';
-import { type Role, type RoleUser, signInEveryRole } from '../../test/authorization';
+import { type RoleUsers, signInEveryRole } from '../../test/authorization';
 import { createTestApp, makeUser, type TestApp } from '../../test/harness';
-import { multipartBody, TINY_PNG } from '../../test/multipart';
+import { form, TINY_PNG } from '../../test/multipart';
 import { attachCompany, companyRoleId, createFolder, createProject, grant } from '../../test/project-factories';
 import { documentAudience } from './document-audience';
 import { processDocumentFile } from './documents.jobs';
@@ -20,7 +20,7 @@ import { findVisibleDocuments } from './documents.repo';
  */
 
 let t: TestApp;
-let roles: Record<Role, RoleUser>;
+let roles: RoleUsers;
 let admin: string;
 let typeId: number;
 let events: { channel: string; event: string; payload: unknown }[] = [];
@@ -29,7 +29,7 @@ let original: Publisher['publish'];
 beforeAll(async () => {
   t = await createTestApp();
   roles = await signInEveryRole(t);
-  admin = roles.ownerManager.token!;
+  admin = roles.ownerManager.token;
   const [type] = await t.ctx.db.select().from(documentTypes).where(eq(documentTypes.isDefault, true));
   typeId = type.id;
   original = t.ctx.publisher.publish;
@@ -47,19 +47,21 @@ afterAll(async () => {
 
 async function sharedProject(): Promise<Project> {
   const project = await createProject(t, admin);
-  await attachCompany(t, admin, project.id, roles.subcontractorEmployee.companyId!);
+  await attachCompany(t, admin, project.id, roles.subcontractorEmployee.companyId);
   return project;
 }
 
 async function upload(projectId: number, folderId = 0): Promise<Document> {
-  const { body, headers } = multipartBody([
-    { name: 'documentTypeId', content: String(typeId) },
-    { name: 'folderId', content: String(folderId) },
-    { name: 'file', filename: 'site.png', contentType: 'image/png', content: TINY_PNG },
-  ]);
-  const res = await t.call('POST', `/api/v1/projects/${projectId}/documents`, { token: admin, body, headers });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as Document;
+  const res = await t.as(admin).documents.upload({
+    params: { id: projectId },
+    formData: form({
+      documentTypeId: typeId,
+      folderId,
+      file: { filename: 'site.png', contentType: 'image/png', content: TINY_PNG },
+    }),
+  });
+  expect(res.status, res.body).toBe(201);
+  return res.data;
 }
 
 /** The users told of `event` for document `id`, once the owner-manager (who sees everything) has been. */
@@ -88,15 +90,15 @@ describe('document events go only to those who may see the document', () => {
     expect(await toldOf('DOCUMENT_UPDATED', project.id, doc.id)).not.toContain(sub);
     events = [];
 
-    const put = await t.call('PUT', `/api/v1/projects/${project.id}/documents/${doc.id}`, {
-      token: admin,
+    const put = await t.as(admin).documents.update({
+      params: { id: project.id, documentId: doc.id },
       body: { group: 'g' },
     });
-    expect(put.statusCode).toBe(200);
+    expect(put.status).toBe(200);
     expect(await toldOf('DOCUMENT_UPDATED', project.id, doc.id)).not.toContain(sub);
 
-    const del = await t.call('DELETE', `/api/v1/projects/${project.id}/documents/${doc.id}`, { token: admin });
-    expect(del.statusCode).toBe(200);
+    const del = await t.as(admin).documents.delete({ params: { id: project.id, documentId: doc.id } });
+    expect(del.status).toBe(200);
     expect(await toldOf('DOCUMENT_DELETED', project.id, doc.id)).not.toContain(sub);
     expect(events.filter((e) => e.channel.startsWith('private-project.'))).toEqual([]);
   });
@@ -118,18 +120,18 @@ describe('document events go only to those who may see the document', () => {
     const doc = await upload(project.id);
     await toldOf('DOCUMENT_CREATED', project.id, doc.id);
     events = [];
-    const moved = await t.call('PUT', `/api/v1/projects/${project.id}/documents/${doc.id}/updateFolder`, {
-      token: admin,
+    const moved = await t.as(admin).documents.move({
+      params: { id: project.id, documentId: doc.id },
       body: { folder_id: hidden.id, project_id: project.id },
     });
-    expect(moved.statusCode).toBe(200);
+    expect(moved.status).toBe(200);
     await vi.waitFor(
       () => expect(events.map((e) => e.channel)).toContain(`private-user.${roles.subcontractorEmployee.id}`),
       { timeout: 10_000 },
     );
     // Later changes inside the hidden folder no longer reach them.
     events = [];
-    await t.call('PUT', `/api/v1/projects/${project.id}/documents/${doc.id}`, { token: admin, body: { group: 'h' } });
+    await t.as(admin).documents.update({ params: { id: project.id, documentId: doc.id }, body: { group: 'h' } });
     expect(await toldOf('DOCUMENT_UPDATED', project.id, doc.id)).not.toContain(roles.subcontractorEmployee.id);
   });
 
@@ -139,15 +141,10 @@ describe('document events go only to those who may see the document', () => {
     const doc = await upload(project.id, hidden.id);
     await toldOf('DOCUMENT_CREATED', project.id, doc.id);
     events = [];
-    const asked = await t.call('POST', '/api/v1/document-delete-requests', {
-      token: roles.employee.token,
-      body: { document_id: doc.id },
-    });
-    expect(asked.statusCode, asked.body).toBeLessThan(300);
-    const accepted = await t.call('POST', `/api/v1/document-delete-requests/${asked.json().data.id}/accept`, {
-      token: admin,
-    });
-    expect(accepted.statusCode, accepted.body).toBe(200);
+    const asked = await t.as(roles.employee).deleteRequests.create({ body: { document_id: doc.id } });
+    expect(asked.status, asked.body).toBeLessThan(300);
+    const accepted = await t.as(admin).deleteRequests.accept({ params: { id: asked.data.id } });
+    expect(accepted.status, accepted.body).toBe(200);
     expect(await toldOf('DOCUMENT_DELETED', project.id, doc.id)).not.toContain(roles.subcontractorEmployee.id);
   });
 });
@@ -158,7 +155,7 @@ describe('the audience', () => {
     const hidden = await createFolder(t, admin, project.id);
     const granted = await createFolder(t, admin, project.id);
     // Two users of the subcontractor who see alike but for a grant to the manager role only.
-    const subCompany = roles.subcontractorEmployee.companyId!;
+    const subCompany = roles.subcontractorEmployee.companyId;
     const subManager = await makeUser(t.ctx, { companyId: subCompany, roles: ['manager'] });
     await grant(t, admin, await companyRoleId(t, admin, subCompany, 'manager'), 'Folder', granted.id);
     const docs = [await upload(project.id), await upload(project.id, hidden.id), await upload(project.id, granted.id)];

@@ -2,10 +2,10 @@ import type { Folder, Project } from '@portal/contracts';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '../../platform/db/schema';
-import { expectAuthorizationRow, type Role, type RoleUser, signInEveryRole, statusRow } from '../../test/authorization';
+import { expectAuthorizationRow, type RoleUsers, signInEveryRole, statusRow } from '../../test/authorization';
+import { makeDocument } from '../../test/document-factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { attachCompany, companyRoleId, createFolder, createProject, grant } from '../../test/project-factories';
-import { makeDocument } from '../delete-requests/document-factories';
 
 /*
  * PUT projects/{id}/documents/updateFolder: many documents to one folder in one call, all or
@@ -13,7 +13,7 @@ import { makeDocument } from '../delete-requests/document-factories';
  */
 
 let t: TestApp;
-let roles: Record<Role, RoleUser>;
+let roles: RoleUsers;
 let admin: string;
 let editor: string;
 let project: Project;
@@ -25,21 +25,19 @@ let hidden: Folder;
 beforeAll(async () => {
   t = await createTestApp();
   roles = await signInEveryRole(t);
-  admin = roles.ownerManager.token!;
-  editor = roles.editor.token!;
+  admin = roles.ownerManager.token;
+  editor = roles.editor.token;
   project = await createProject(t, admin);
-  await attachCompany(t, admin, project.id, roles.clientManager.companyId!);
-  await attachCompany(t, admin, project.id, roles.subcontractorEmployee.companyId!);
+  await attachCompany(t, admin, project.id, roles.clientManager.companyId);
+  await attachCompany(t, admin, project.id, roles.subcontractorEmployee.companyId);
   open = await createFolder(t, admin, project.id, { name: 'Open' });
   hidden = await createFolder(t, admin, project.id, { name: 'Client only' });
-  await grant(t, admin, await companyRoleId(t, admin, roles.clientManager.companyId!, 'employee'), 'Folder', hidden.id);
+  await grant(t, admin, await companyRoleId(t, admin, roles.clientManager.companyId, 'employee'), 'Folder', hidden.id);
 });
 afterAll(() => t.close());
 
-const url = (projectId = project.id) => `/api/v1/projects/${projectId}/documents/updateFolder`;
-
 function move(token: string | undefined, ids: number[], folderId: number, projectId = project.id) {
-  return t.call('PUT', url(projectId), { token, body: { ids, folder_id: folderId } });
+  return t.as(token).documents.moveMany({ params: { id: projectId }, body: { ids, folder_id: folderId } });
 }
 
 /** Each document's folder (null: the main folder), by id. */
@@ -61,15 +59,13 @@ describe('PUT projects/{id}/documents/updateFolder', () => {
   it('moves every chosen document to the folder, and back to the main folder with 0', async () => {
     const ids = await mainFolderDocuments(3);
     const res = await move(editor, [...ids, ids[0]], open.id);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.ids).toEqual(ids);
+    expect(res.status, res.body).toBe(200);
+    expect(res.data.ids).toEqual(ids);
     expect(await foldersOf(ids)).toEqual(Object.fromEntries(ids.map((id) => [id, open.id])));
-    const list = await t.call('GET', `/api/v1/projects/${project.id}/documents?folder_id=${open.id}`, {
-      token: editor,
-    });
-    expect(list.json().data.map((d: { id: number }) => d.id)).toEqual(expect.arrayContaining(ids));
+    const list = await t.as(editor).documents.list({ params: { id: project.id }, query: { folder_id: open.id } });
+    expect(list.data.map((d) => d.id)).toEqual(expect.arrayContaining(ids));
 
-    expect((await move(editor, ids, 0)).statusCode).toBe(200);
+    expect((await move(editor, ids, 0)).status).toBe(200);
     expect(await foldersOf(ids)).toEqual(Object.fromEntries(ids.map((id) => [id, null])));
   });
 
@@ -78,8 +74,8 @@ describe('PUT projects/{id}/documents/updateFolder', () => {
     await expectAuthorizationRow(
       t,
       roles,
-      { method: 'PUT', url: url(), body: { ids: [id], folder_id: 0 } },
       statusRow(200, { anonymous: 401, employee: 403, clientManager: 403, subcontractorEmployee: 403 }),
+      (api) => api.documents.moveMany({ params: { id: project.id }, body: { ids: [id], folder_id: 0 } }),
     );
   });
 
@@ -87,10 +83,10 @@ describe('PUT projects/{id}/documents/updateFolder', () => {
     const ids = await mainFolderDocuments(2);
     const secret = await makeDocument(t.ctx, project.id, { folderId: hidden.id });
     const res = await move(editor, [...ids, secret.id], open.id);
-    expect(res.statusCode, res.body).toBe(404);
+    expect(res.status, res.body).toBe(404);
     expect(await foldersOf([...ids, secret.id])).toEqual({ [ids[0]]: null, [ids[1]]: null, [secret.id]: hidden.id });
     // The owner-manager sees the folder and moves the same set.
-    expect((await move(admin, [...ids, secret.id], open.id)).statusCode).toBe(200);
+    expect((await move(admin, [...ids, secret.id], open.id)).status).toBe(200);
   });
 
   it("refuses another project's document, even one the caller sees: 404, nothing moves", async () => {
@@ -98,42 +94,42 @@ describe('PUT projects/{id}/documents/updateFolder', () => {
     const other = await createProject(t, admin);
     const foreign = await makeDocument(t.ctx, other.id);
     const res = await move(editor, [id, foreign.id], open.id);
-    expect(res.statusCode, res.body).toBe(404);
+    expect(res.status, res.body).toBe(404);
     expect(await foldersOf([id, foreign.id])).toEqual({ [id]: null, [foreign.id]: null });
   });
 
   it("refuses a folder the caller may not see, or another project's folder: 404, nothing moves", async () => {
     const ids = await mainFolderDocuments(2);
-    expect((await move(editor, ids, hidden.id)).statusCode).toBe(404);
+    expect((await move(editor, ids, hidden.id)).status).toBe(404);
     const other = await createProject(t, admin);
     const elsewhere = await createFolder(t, admin, other.id);
-    expect((await move(admin, ids, elsewhere.id)).statusCode).toBe(404);
-    expect((await move(admin, ids, 2_000_000_000)).statusCode).toBe(404);
+    expect((await move(admin, ids, elsewhere.id)).status).toBe(404);
+    expect((await move(admin, ids, 2_000_000_000)).status).toBe(404);
     expect(await foldersOf(ids)).toEqual({ [ids[0]]: null, [ids[1]]: null });
   });
 
   it('refuses a set with a removed document: 410, nothing moves', async () => {
     const ids = await mainFolderDocuments(2);
-    const del = await t.call('DELETE', `/api/v1/projects/${project.id}/documents/${ids[1]}`, { token: admin });
-    expect(del.statusCode, del.body).toBe(200);
+    const del = await t.as(admin).documents.delete({ params: { id: project.id, documentId: ids[1] } });
+    expect(del.status, del.body).toBe(200);
     const res = await move(editor, ids, open.id);
-    expect(res.statusCode, res.body).toBe(410);
+    expect(res.status, res.body).toBe(410);
     expect(await foldersOf(ids)).toEqual({ [ids[0]]: null, [ids[1]]: null });
   });
 
   it('refuses a caller who sees the documents but may not move them: 403, nothing moves', async () => {
     const ids = await mainFolderDocuments(2);
     const res = await move(roles.employee.token, ids, open.id);
-    expect(res.statusCode, res.body).toBe(403);
+    expect(res.status, res.body).toBe(403);
     expect(await foldersOf(ids)).toEqual({ [ids[0]]: null, [ids[1]]: null });
   });
 
   it('answers 26 for an empty set, and 404 for a project the caller may not see', async () => {
     const empty = await move(editor, [], open.id);
-    expect(empty.statusCode).toBe(422);
-    expect(empty.json().errors.code).toBe(26);
+    expect(empty.status).toBe(422);
+    expect(empty.error.code).toBe(26);
     const [id] = await mainFolderDocuments(1);
     const res = await move(roles.clientManager.token, [id], 0, (await createProject(t, admin)).id);
-    expect(res.statusCode).toBe(404);
+    expect(res.status).toBe(404);
   });
 });

@@ -1,11 +1,10 @@
-import type { Document } from '@portal/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../platform/db/rows';
 import { documentFiles, documentTypes } from '../../platform/db/schema';
 import { type Role, type RoleUser, signInEveryRole } from '../../test/authorization';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { multipartBody, TINY_PNG } from '../../test/multipart';
+import { form, TINY_PNG } from '../../test/multipart';
 import { createProject } from '../../test/project-factories';
 import { startWorkers } from '../../workers';
 import { DOCUMENT_PROCESS_JOB, processingExpirySeconds } from './documents.queue';
@@ -30,17 +29,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function upload(projectId: number, file: { filename: string; contentType: string; content: Buffer }) {
-  const { body, headers } = multipartBody([
-    { name: 'documentTypeId', content: String(typeId) },
-    { name: 'file', ...file },
-  ]);
-  const res = await t.call('POST', `/api/v1/projects/${projectId}/documents`, {
-    token: roles.ownerManager.token,
-    body,
-    headers,
+  const res = await t.as(roles.ownerManager).documents.upload({
+    params: { id: projectId },
+    formData: form({ documentTypeId: typeId, file }),
   });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as Document;
+  expect(res.status, res.body).toBe(201);
+  return res.data;
 }
 
 async function jobOf(fileId: number) {

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { folders } from '../../platform/db/schema';
 import {
+  byRole,
   expectAuthorizationRow,
-  type Role,
-  type RoleUser,
+  type RoleUsers,
   SIGNED_IN,
   signInEveryRole,
   statusRow,
@@ -22,7 +22,7 @@ import {
 } from '../../test/project-factories';
 
 let t: TestApp;
-let roles: Record<Role, RoleUser>;
+let roles: RoleUsers;
 let admin: string;
 /** A second subcontractor, with one employee. */
 let otherSub: { companyId: number; token: string };
@@ -30,31 +30,28 @@ let otherSub: { companyId: number; token: string };
 beforeAll(async () => {
   t = await createTestApp();
   roles = await signInEveryRole(t);
-  admin = roles.ownerManager.token!;
+  admin = roles.ownerManager.token;
   const company = await makeCompany(t.ctx, 'subcontractor');
   const user = await makeUser(t.ctx, { companyId: company.id });
-  otherSub = { companyId: company.id, token: await t.login(user.email) };
+  otherSub = { companyId: company.id, token: await t.tokenFor(user.id) };
 });
 afterAll(() => t.close());
 
 const names = (folders: Folder[]) => folders.map((f) => f.name);
 
 async function newSubtypeWithTree() {
-  const subtype = (
-    await t.call('POST', '/api/v1/projectSubtypes', { token: admin, body: { name: unique('Tree') } })
-  ).json().data.id as number;
+  const subtype = (await t.as(admin).projectSubtypes.create({ body: { name: unique('Tree') } })).data.id;
   const add = async (name: string, parentId?: number) =>
     (
-      await t.call('POST', '/api/v1/defaultfolders', {
-        token: admin,
+      await t.as(admin).defaultFolders.create({
         body: { name, project_subtype_id: subtype, ...(parentId ? { parent_id: parentId } : {}) },
       })
-    ).json().data.id as number;
+    ).data.id;
   const drawings = await add('Drawings');
   const electrical = await add('Electrical', drawings);
   const contracts = await add('Contracts');
-  const subEmployee = await companyRoleId(t, admin, roles.subcontractorEmployee.companyId!, 'employee');
-  const ownerManager = await companyRoleId(t, admin, roles.manager.companyId!, 'manager');
+  const subEmployee = await companyRoleId(t, admin, roles.subcontractorEmployee.companyId, 'employee');
+  const ownerManager = await companyRoleId(t, admin, roles.manager.companyId, 'manager');
   const otherSubEmployee = await companyRoleId(t, admin, otherSub.companyId, 'employee');
   await grant(t, admin, subEmployee, 'DefaultFolder', drawings);
   await grant(t, admin, ownerManager, 'DefaultFolder', drawings);
@@ -65,7 +62,7 @@ async function newSubtypeWithTree() {
 async function projectFromTree() {
   const tree = await newSubtypeWithTree();
   const project = await createProject(t, admin, { project_subtype_id: tree.subtype });
-  await attachCompany(t, admin, project.id, roles.subcontractorEmployee.companyId!);
+  await attachCompany(t, admin, project.id, roles.subcontractorEmployee.companyId);
   await attachCompany(t, admin, project.id, otherSub.companyId);
   const all = (await listFolders(t, admin, project.id)).folders;
   const byName = (name: string) => all.find((f) => f.name === name)!;
@@ -83,91 +80,63 @@ describe('authorization', () => {
   let project: Project;
   beforeAll(async () => {
     project = await createProject(t, admin);
-    await attachCompany(t, admin, project.id, roles.clientManager.companyId!);
-    await attachCompany(t, admin, project.id, roles.subcontractorEmployee.companyId!);
+    await attachCompany(t, admin, project.id, roles.clientManager.companyId);
+    await attachCompany(t, admin, project.id, roles.subcontractorEmployee.companyId);
   });
 
   it('GET projects/{id}/folders', async () => {
-    await expectAuthorizationRow(t, roles, { method: 'GET', url: `/api/v1/projects/${project.id}/folders` }, SIGNED_IN);
+    await expectAuthorizationRow(t, roles, SIGNED_IN, (api) => api.folders.list({ params: { id: project.id } }));
     const hidden = await createProject(t, admin);
     await expectAuthorizationRow(
       t,
       roles,
-      { method: 'GET', url: `/api/v1/projects/${hidden.id}/folders` },
       statusRow(200, { anonymous: 401, clientManager: 404, subcontractorEmployee: 404 }),
+      (api) => api.folders.list({ params: { id: hidden.id } }),
     );
   });
 
   it('POST projects/{id}/folders: Super and users of owner and subcontractor companies', async () => {
-    await expectAuthorizationRow(
-      t,
-      roles,
-      () => ({
-        method: 'POST',
-        url: `/api/v1/projects/${project.id}/folders`,
-        body: { name: unique('F'), parentId: 0 },
-      }),
-      statusRow(201, { anonymous: 401, clientManager: 403 }),
+    await expectAuthorizationRow(t, roles, statusRow(201, { anonymous: 401, clientManager: 403 }), (api) =>
+      api.folders.create({ params: { id: project.id }, body: { name: unique('F'), parentId: 0 } }),
     );
   });
 
   it('PUT folders/{id} (a folder without grants: owner companies only)', async () => {
-    const folder = (
-      await t.call('POST', `/api/v1/projects/${project.id}/folders`, { token: admin, body: { name: unique('F') } })
-    ).json().data as Folder;
+    const folder = (await t.as(admin).folders.create({ params: { id: project.id }, body: { name: unique('F') } })).data;
     await expectAuthorizationRow(
       t,
       roles,
-      { method: 'PUT', url: `/api/v1/folders/${folder.id}`, body: { name: folder.name } },
       statusRow(200, { anonymous: 401, clientManager: 404, subcontractorEmployee: 404 }),
+      (api) => api.folders.rename({ params: { id: folder.id }, body: { name: folder.name } }),
     );
   });
 
   it('DELETE folders/{id}', async () => {
     const expected = statusRow(200, { anonymous: 401, clientManager: 404, subcontractorEmployee: 404 });
-    const perRole = new Map<Role, number>();
-    for (const role of Object.keys(expected) as Role[]) {
-      const res = await t.call('POST', `/api/v1/projects/${project.id}/folders`, {
-        token: admin,
-        body: { name: unique('D') },
-      });
-      perRole.set(role, res.json().data.id);
-    }
-    await expectAuthorizationRow(
-      t,
-      roles,
-      (role) => ({ method: 'DELETE', url: `/api/v1/folders/${perRole.get(role)}` }),
-      expected,
+    const ids = await byRole(
+      async () =>
+        (await t.as(admin).folders.create({ params: { id: project.id }, body: { name: unique('D') } })).data.id,
     );
+    await expectAuthorizationRow(t, roles, expected, (api, role) => api.folders.delete({ params: { id: ids[role] } }));
   });
 
   it('PUT and DELETE folders/{id} of a folder a subcontractor employee made: its managers and the owner side', async () => {
     // The creator's company is granted the folder, so other owner-company users no longer see it;
     // the creator is no manager of their company, so they see it but may not change it.
     const make = async () => {
-      const res = await t.call('POST', `/api/v1/projects/${project.id}/folders`, {
-        token: roles.subcontractorEmployee.token,
-        body: { name: unique('S') },
-      });
-      expect(res.statusCode).toBe(201);
-      return res.json().data as Folder;
+      const res = await t
+        .as(roles.subcontractorEmployee)
+        .folders.create({ params: { id: project.id }, body: { name: unique('S') } });
+      expect(res.status).toBe(201);
+      return res.data;
     };
     const expected = statusRow(404, { anonymous: 401, super: 200, ownerManager: 200, subcontractorEmployee: 403 });
     const folder = await make();
-    await expectAuthorizationRow(
-      t,
-      roles,
-      { method: 'PUT', url: `/api/v1/folders/${folder.id}`, body: { name: folder.name } },
-      expected,
+    await expectAuthorizationRow(t, roles, expected, (api) =>
+      api.folders.rename({ params: { id: folder.id }, body: { name: folder.name } }),
     );
-    const perRole = new Map<Role, number>();
-    for (const role of Object.keys(expected) as Role[]) perRole.set(role, (await make()).id);
-    await expectAuthorizationRow(
-      t,
-      roles,
-      (role) => ({ method: 'DELETE', url: `/api/v1/folders/${perRole.get(role)}` }),
-      expected,
-    );
+    const ids = await byRole(async () => (await make()).id);
+    await expectAuthorizationRow(t, roles, expected, (api, role) => api.folders.delete({ params: { id: ids[role] } }));
   });
 });
 
@@ -200,31 +169,27 @@ describe('a new project copies its subtype default folders', () => {
 describe('folder visibility', () => {
   it('a subcontractor employee does not see a folder granted only to another company, in the list or by id', async () => {
     const { project, electrical, contracts, drawings } = await projectFromTree();
-    const sub = roles.subcontractorEmployee.token!;
+    const sub = roles.subcontractorEmployee.token;
     const seen = await listFolders(t, sub, project.id);
     expect(seen.status).toBe(200);
     // Drawings is granted to their company; Electrical only to the other subcontractor; Contracts has no grant.
     expect(names(seen.folders)).toEqual(['main', 'Drawings']);
     expect(seen.folders[1].subfoldercount).toBe(0);
     for (const hidden of [electrical, contracts]) {
-      expect(
-        (await t.call('PUT', `/api/v1/folders/${hidden.id}`, { token: sub, body: { name: 'x' } })).statusCode,
-      ).toBe(404);
-      expect((await t.call('DELETE', `/api/v1/folders/${hidden.id}`, { token: sub })).statusCode).toBe(404);
-      const child = await t.call('POST', `/api/v1/projects/${project.id}/folders`, {
-        token: sub,
-        body: { name: 'Inside', parentId: hidden.id },
-      });
+      expect((await t.as(sub).folders.rename({ params: { id: hidden.id }, body: { name: 'x' } })).status).toBe(404);
+      expect((await t.as(sub).folders.delete({ params: { id: hidden.id } })).status).toBe(404);
+      const child = await t
+        .as(sub)
+        .folders.create({ params: { id: project.id }, body: { name: 'Inside', parentId: hidden.id } });
       // A hidden parent is a folder not found, like every hidden folder.
-      expect(child.statusCode).toBe(404);
+      expect(child.status).toBe(404);
     }
     // So is a parent of another project.
     const elsewhere = await createProject(t, admin);
-    const foreignParent = await t.call('POST', `/api/v1/projects/${elsewhere.id}/folders`, {
-      token: admin,
-      body: { name: 'Elsewhere', parentId: drawings.id },
-    });
-    expect(foreignParent.statusCode).toBe(404);
+    const foreignParent = await t
+      .as(admin)
+      .folders.create({ params: { id: elsewhere.id }, body: { name: 'Elsewhere', parentId: drawings.id } });
+    expect(foreignParent.status).toBe(404);
 
     // The other subcontractor sees its folder, shown as a root since its parent is hidden from it.
     const other = await listFolders(t, otherSub.token, project.id);
@@ -251,12 +216,12 @@ describe('folder visibility', () => {
 
   it('a Project grant shows every folder of the project to that role', async () => {
     const { project } = await projectFromTree();
-    const role = await companyRoleId(t, admin, roles.subcontractorEmployee.companyId!, 'employee');
+    const role = await companyRoleId(t, admin, roles.subcontractorEmployee.companyId, 'employee');
     await grant(t, admin, role, 'Project', project.id);
     const seen = await listFolders(t, roles.subcontractorEmployee.token, project.id);
     expect(names(seen.folders)).toEqual(['main', 'Contracts', 'Drawings', 'Electrical']);
-    const one = await t.call('GET', `/api/v1/projects/${project.id}`, { token: admin });
-    expect(one.json().data.contentPermissions).toEqual([
+    const one = await t.as(admin).projects.get({ params: { id: project.id } });
+    expect(one.data.contentPermissions).toEqual([
       expect.objectContaining({ role_id: role, content_type: 'Project', content_id: project.id }),
     ]);
   });
@@ -265,27 +230,23 @@ describe('folder visibility', () => {
 describe('creating, renaming and deleting folders', () => {
   it('a sub folder takes its parent grants; a subcontractor root folder is granted to its company', async () => {
     const { project, drawings } = await projectFromTree();
-    const sub = roles.subcontractorEmployee.token!;
-    const child = await t.call('POST', `/api/v1/projects/${project.id}/folders`, {
-      token: sub,
-      body: { name: 'Wiring', parentId: drawings.id },
-    });
-    expect(child.statusCode).toBe(201);
-    expect(child.json().data).toMatchObject({ name: 'Wiring', parent_id: drawings.id, default: false, main: false });
+    const sub = roles.subcontractorEmployee.token;
+    const child = await t
+      .as(sub)
+      .folders.create({ params: { id: project.id }, body: { name: 'Wiring', parentId: drawings.id } });
+    expect(child.status).toBe(201);
+    expect(child.data).toMatchObject({ name: 'Wiring', parent_id: drawings.id, default: false, main: false });
     // Both of Drawings' grants are copied; the subcontractor is shown only its own company's one.
-    expect(child.json().data.contentPermissions).toEqual([
+    expect(child.data.contentPermissions).toEqual([
       expect.objectContaining({
-        role_id: await companyRoleId(t, admin, roles.subcontractorEmployee.companyId!, 'employee'),
+        role_id: await companyRoleId(t, admin, roles.subcontractorEmployee.companyId, 'employee'),
       }),
     ]);
     const seenByAdmin = (await listFolders(t, admin, project.id)).folders.find((f) => f.name === 'Wiring')!;
     expect(seenByAdmin.contentPermissions).toHaveLength(2);
 
-    const root = await t.call('POST', `/api/v1/projects/${project.id}/folders`, {
-      token: sub,
-      body: { name: 'Site photos' },
-    });
-    expect(root.statusCode).toBe(201);
+    const root = await t.as(sub).folders.create({ params: { id: project.id }, body: { name: 'Site photos' } });
+    expect(root.status).toBe(201);
     expect(names((await listFolders(t, sub, project.id)).folders)).toEqual([
       'main',
       'Drawings',
@@ -294,39 +255,34 @@ describe('creating, renaming and deleting folders', () => {
     ]);
     expect(names((await listFolders(t, otherSub.token, project.id)).folders)).not.toContain('Site photos');
 
-    const blank = await t.call('POST', `/api/v1/projects/${project.id}/folders`, { token: sub, body: { name: ' ' } });
-    expect(blank.statusCode).toBe(422);
+    const blank = await t.as(sub).folders.create({ params: { id: project.id }, body: { name: ' ' } });
+    expect(blank.status).toBe(422);
   });
 
   it('deletes only a folder that is not main, not default and has no sub folders', async () => {
     const { project, drawings, contracts } = await projectFromTree();
-    const main = await t.call('DELETE', '/api/v1/folders/0', { token: admin });
-    expect(main.statusCode).toBe(409);
-    expect(main.json().errors.fields).toEqual({ id: ['folder-is-main'] });
-    expect((await t.call('PUT', '/api/v1/folders/0', { token: admin, body: { name: 'x' } })).statusCode).toBe(409);
+    const main = await t.as(admin).folders.delete({ params: { id: 0 } });
+    expect(main.status).toBe(409);
+    expect(main.error.fields).toEqual({ id: ['folder-is-main'] });
+    expect((await t.as(admin).folders.rename({ params: { id: 0 }, body: { name: 'x' } })).status).toBe(409);
 
-    const isDefault = await t.call('DELETE', `/api/v1/folders/${contracts.id}`, { token: admin });
-    expect(isDefault.statusCode).toBe(409);
-    expect(isDefault.json().errors.fields).toEqual({ id: ['folder-is-default'] });
+    const isDefault = await t.as(admin).folders.delete({ params: { id: contracts.id } });
+    expect(isDefault.status).toBe(409);
+    expect(isDefault.error.fields).toEqual({ id: ['folder-is-default'] });
 
-    const parent = (
-      await t.call('POST', `/api/v1/projects/${project.id}/folders`, { token: admin, body: { name: 'Parent' } })
-    ).json().data as Folder;
+    const parent = (await t.as(admin).folders.create({ params: { id: project.id }, body: { name: 'Parent' } })).data;
     const child = (
-      await t.call('POST', `/api/v1/projects/${project.id}/folders`, {
-        token: admin,
-        body: { name: 'Child', parentId: parent.id },
-      })
-    ).json().data as Folder;
-    const withChild = await t.call('DELETE', `/api/v1/folders/${parent.id}`, { token: admin });
-    expect(withChild.statusCode).toBe(409);
-    expect(withChild.json().errorCode).toBe(28);
+      await t.as(admin).folders.create({ params: { id: project.id }, body: { name: 'Child', parentId: parent.id } })
+    ).data;
+    const withChild = await t.as(admin).folders.delete({ params: { id: parent.id } });
+    expect(withChild.status).toBe(409);
+    expect(withChild.error.code).toBe(28);
 
-    const renamed = await t.call('PUT', `/api/v1/folders/${drawings.id}`, { token: admin, body: { name: 'Plans' } });
-    expect(renamed.json().data).toMatchObject({ id: drawings.id, name: 'Plans', default: true });
+    const renamed = await t.as(admin).folders.rename({ params: { id: drawings.id }, body: { name: 'Plans' } });
+    expect(renamed.data).toMatchObject({ id: drawings.id, name: 'Plans', default: true });
 
-    expect((await t.call('DELETE', `/api/v1/folders/${child.id}`, { token: admin })).statusCode).toBe(200);
-    expect((await t.call('DELETE', `/api/v1/folders/${parent.id}`, { token: admin })).statusCode).toBe(200);
+    expect((await t.as(admin).folders.delete({ params: { id: child.id } })).status).toBe(200);
+    expect((await t.as(admin).folders.delete({ params: { id: parent.id } })).status).toBe(200);
     expect(names((await listFolders(t, admin, project.id)).folders)).toEqual([
       'main',
       'Contracts',
@@ -343,20 +299,20 @@ describe('who may rename and delete (DECISIONS.md "Who may write")', () => {
   let otherSubManager: string;
   beforeAll(async () => {
     const one = await makeUser(t.ctx, { companyId: roles.subcontractorEmployee.companyId, roles: ['manager'] });
-    subManager = await t.login(one.email);
+    subManager = await t.tokenFor(one.id);
     const two = await makeUser(t.ctx, { companyId: otherSub.companyId, roles: ['manager'] });
-    otherSubManager = await t.login(two.email);
+    otherSubManager = await t.tokenFor(two.id);
   });
 
   it('a subcontractor employee may not rename the owner default folder they see (403)', async () => {
     const { drawings } = await projectFromTree();
-    const sub = roles.subcontractorEmployee.token!;
-    const res = await t.call('PUT', `/api/v1/folders/${drawings.id}`, { token: sub, body: { name: 'Mine now' } });
-    expect(res.statusCode).toBe(403);
+    const sub = roles.subcontractorEmployee.token;
+    const res = await t.as(sub).folders.rename({ params: { id: drawings.id }, body: { name: 'Mine now' } });
+    expect(res.status).toBe(403);
     // Nor may their manager: a default folder copy is the owner side's.
-    expect(
-      (await t.call('PUT', `/api/v1/folders/${drawings.id}`, { token: subManager, body: { name: 'x' } })).statusCode,
-    ).toBe(403);
+    expect((await t.as(subManager).folders.rename({ params: { id: drawings.id }, body: { name: 'x' } })).status).toBe(
+      403,
+    );
     expect((await listFolders(t, admin, drawings.project_id)).folders.find((f) => f.id === drawings.id)?.name).toBe(
       'Drawings',
     );
@@ -369,27 +325,23 @@ describe('who may rename and delete (DECISIONS.md "Who may write")', () => {
 
   it('a folder a subcontractor made: its managers and the owner side rename and delete it, its employees not', async () => {
     const { project } = await projectFromTree();
-    const sub = roles.subcontractorEmployee.token!;
+    const sub = roles.subcontractorEmployee.token;
     const made = await createFolder(t, sub, project.id, { name: unique('Site') });
     expect(made.can).toEqual({ update: false, delete: false });
 
-    const renamed = await t.call('PUT', `/api/v1/folders/${made.id}`, { token: subManager, body: { name: 'Renamed' } });
-    expect(renamed.statusCode).toBe(200);
-    expect(renamed.json().data).toMatchObject({ name: 'Renamed', can: { update: true, delete: true } });
-    expect((await t.call('PUT', `/api/v1/folders/${made.id}`, { token: sub, body: { name: 'x' } })).statusCode).toBe(
-      403,
-    );
+    const renamed = await t.as(subManager).folders.rename({ params: { id: made.id }, body: { name: 'Renamed' } });
+    expect(renamed.status).toBe(200);
+    expect(renamed.data).toMatchObject({ name: 'Renamed', can: { update: true, delete: true } });
+    expect((await t.as(sub).folders.rename({ params: { id: made.id }, body: { name: 'x' } })).status).toBe(403);
     // Another subcontractor's manager does not even see it.
-    expect(
-      (await t.call('PUT', `/api/v1/folders/${made.id}`, { token: otherSubManager, body: { name: 'x' } })).statusCode,
-    ).toBe(404);
+    expect((await t.as(otherSubManager).folders.rename({ params: { id: made.id }, body: { name: 'x' } })).status).toBe(
+      404,
+    );
     // The owner side may change it too (an owner-manager: the folder is granted to the subcontractor
     // only, so other owner-company users do not see it).
-    expect(
-      (await t.call('PUT', `/api/v1/folders/${made.id}`, { token: admin, body: { name: 'Owner' } })).statusCode,
-    ).toBe(200);
-    expect((await t.call('DELETE', `/api/v1/folders/${made.id}`, { token: sub })).statusCode).toBe(403);
-    expect((await t.call('DELETE', `/api/v1/folders/${made.id}`, { token: subManager })).statusCode).toBe(200);
+    expect((await t.as(admin).folders.rename({ params: { id: made.id }, body: { name: 'Owner' } })).status).toBe(200);
+    expect((await t.as(sub).folders.delete({ params: { id: made.id } })).status).toBe(403);
+    expect((await t.as(subManager).folders.delete({ params: { id: made.id } })).status).toBe(200);
   });
 
   it('a subcontractor manager may not change a folder the owner side made', async () => {
@@ -398,9 +350,9 @@ describe('who may rename and delete (DECISIONS.md "Who may write")', () => {
     const ownerMade = await createFolder(t, admin, project.id, { name: unique('Owner'), parentId: drawings.id });
     const seen = (await listFolders(t, subManager, project.id)).folders.find((f) => f.id === ownerMade.id);
     expect(seen?.can).toEqual({ update: false, delete: false });
-    expect(
-      (await t.call('PUT', `/api/v1/folders/${ownerMade.id}`, { token: subManager, body: { name: 'x' } })).statusCode,
-    ).toBe(403);
+    expect((await t.as(subManager).folders.rename({ params: { id: ownerMade.id }, body: { name: 'x' } })).status).toBe(
+      403,
+    );
   });
 
   it('records the creating company; can.delete is false for default copies and folders with sub folders', async () => {
@@ -420,19 +372,16 @@ describe('who may rename and delete (DECISIONS.md "Who may write")', () => {
 describe('malformed input', () => {
   it('a folder or project id of 2^31 in the path is 404; NUL or a lone surrogate in a name is 422', async () => {
     const project = await createProject(t, admin);
-    expect((await t.call('GET', '/api/v1/projects/2147483648/folders', { token: admin })).statusCode).toBe(404);
-    expect((await t.call('PUT', '/api/v1/folders/2147483648', { token: admin, body: { name: 'x' } })).statusCode).toBe(
-      404,
-    );
-    expect((await t.call('DELETE', '/api/v1/folders/2147483648', { token: admin })).statusCode).toBe(404);
+    expect((await t.as(admin).folders.list({ params: { id: 2147483648 } })).status).toBe(404);
+    expect((await t.as(admin).folders.rename({ params: { id: 2147483648 }, body: { name: 'x' } })).status).toBe(404);
+    expect((await t.as(admin).folders.delete({ params: { id: 2147483648 } })).status).toBe(404);
     for (const name of ['a\u0000b', 'lone \udc00']) {
-      const res = await t.call('POST', `/api/v1/projects/${project.id}/folders`, { token: admin, body: { name } });
-      expect(res.statusCode).toBe(422);
+      const res = await t.as(admin).folders.create({ params: { id: project.id }, body: { name } });
+      expect(res.status).toBe(422);
     }
-    const parent = await t.call('POST', `/api/v1/projects/${project.id}/folders`, {
-      token: admin,
-      body: { name: 'x', parentId: 2147483648 },
-    });
-    expect(parent.statusCode).toBe(422);
+    const parent = await t
+      .as(admin)
+      .folders.create({ params: { id: project.id }, body: { name: 'x', parentId: 2147483648 } });
+    expect(parent.status).toBe(422);
   });
 });

@@ -1,25 +1,29 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userCategories, users } from '../../platform/db/schema';
-import { expectAuthorizationRow, type Role, type RoleUser, signInEveryRole } from '../../test/authorization';
+import { malformed } from '../../test/api-client';
+import { expectAuthorizationRow, type Role, type RoleUsers, signInEveryRole } from '../../test/authorization';
 import { createTestApp, makeCompany, type TestApp } from '../../test/harness';
-import { multipartBody, TINY_PNG } from '../../test/multipart';
+import { rejectedRows } from '../../test/import-rows';
+import { form, multipartBody, TINY_PNG } from '../../test/multipart';
 
 let t: TestApp;
-let roles: Record<Role, RoleUser>;
+let roles: RoleUsers;
 let ownerCode: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   roles = await signInEveryRole(t);
-  const company = await t.call('GET', `/api/v1/companies/${roles.manager.companyId}`, { token: roles.super.token });
-  ownerCode = company.json().data.code;
+  const company = await t.as(roles.super).companies.get({ params: { id: roles.manager.companyId } });
+  ownerCode = company.data.code ?? '';
 });
 afterAll(() => t.close());
 
-function upload(token: string | undefined, content: Buffer | string, filename = 'users.csv') {
-  const { body, headers } = multipartBody([{ name: 'csv_data', filename, contentType: 'text/csv', content }]);
-  return t.call('POST', '/api/v1/import/csv/users', { token, body, headers });
+const csvForm = (content: Buffer | string, filename = 'users.csv') =>
+  form({ csv_data: { filename, contentType: 'text/csv', content } });
+
+function upload(token: string | undefined, content: Buffer | string, filename?: string) {
+  return t.as(token).csvImports.upload({ params: { kind: 'users' }, formData: csvForm(content, filename) });
 }
 
 async function userCount(): Promise<number> {
@@ -34,16 +38,11 @@ async function userByEmail(email: string) {
 
 describe('authorization', () => {
   it('POST import/csv/users needs the import permission and a company the caller may add users to', async () => {
+    const csv = (role: Role) =>
+      `email,name,company_code\nimport-${role.toLowerCase()}@example.test,Imported ${role},${ownerCode}\n`;
     await expectAuthorizationRow(
       t,
       roles,
-      (role) => {
-        const csv = `email,name,company_code\nimport-${role.toLowerCase()}@example.test,Imported ${role},${ownerCode}\n`;
-        const { body, headers } = multipartBody([
-          { name: 'csv_data', filename: 'users.csv', contentType: 'text/csv', content: csv },
-        ]);
-        return { method: 'POST', url: '/api/v1/import/csv/users', body, headers };
-      },
       {
         anonymous: 401,
         super: 200,
@@ -55,6 +54,7 @@ describe('authorization', () => {
         clientManager: 422,
         subcontractorEmployee: 403,
       },
+      (api, role) => api.csvImports.upload({ params: { kind: 'users' }, formData: csvForm(csv(role)) }),
     );
   });
 
@@ -62,7 +62,6 @@ describe('authorization', () => {
     await expectAuthorizationRow(
       t,
       roles,
-      { method: 'GET', url: '/api/v1/import/csv/users/template' },
       {
         anonymous: 401,
         super: 200,
@@ -73,6 +72,7 @@ describe('authorization', () => {
         clientManager: 200,
         subcontractorEmployee: 200,
       },
+      (api) => api.csvImports.template({ params: { kind: 'users' } }),
     );
   });
 });
@@ -87,13 +87,12 @@ describe('users CSV import', () => {
       `good.two@example.test,Good Two,,${ownerCode},editor,`,
     ].join('\n');
     const res = await upload(roles.ownerManager.token, csv);
-    expect(res.statusCode).toBe(422);
-    const body = res.json();
-    expect(body.data.errors).toEqual([
+    expect(res.status).toBe(422);
+    expect(rejectedRows(res)).toEqual([
       { row: 3, column: 'email', field: 'email', message: 'email-invalid', value: 'not-an-email' },
     ]);
-    expect(body.errors.fields).toEqual({ 'row.3.email': ['email-invalid'] });
-    expect(body.errorCode).toBe(-1);
+    expect(res.error.fields).toEqual({ 'row.3.email': ['email-invalid'] });
+    expect(res.error.code).toBe(-1);
     expect(await userCount()).toBe(before);
     expect(await userByEmail('good.one@example.test')).toBeUndefined();
   });
@@ -102,13 +101,13 @@ describe('users CSV import', () => {
     const [office] = await t.ctx.db.insert(userCategories).values({ name: 'Toimisto' }).returning();
     const csv = `\uFEFFSähköposti;Nimi;Puhelin;Yrityksen tunnus;Roolit;Käyttäjäryhmä\r\nliisa@example.test;Liisa Läskelä;+358 40 111;${ownerCode.toLowerCase()};"esihenkilö,muokkaaja";toimisto\r\n;;;;;\r\npekka@example.test;Pekka Ö;;${ownerCode};;\r\n`;
     const res = await upload(roles.manager.token, Buffer.from(csv, 'utf8'));
-    expect(res.statusCode, res.body).toBe(200);
+    expect(res.status, res.body).toBe(200);
     expect(res.json()).toEqual({ data: { created: 2 }, code: 200 });
 
     const liisa = await userByEmail('liisa@example.test');
     expect(liisa).toMatchObject({ name: 'Liisa Läskelä', phone: '+358 40 111', userCategoryId: office.id });
-    const detail = (await t.call('GET', `/api/v1/users/${liisa.id}`, { token: roles.super.token })).json().data;
-    expect(detail.roles.map((r: { name: string }) => r.name).sort()).toEqual(['editor', 'employee', 'manager']);
+    const detail = (await t.as(roles.super).users.get({ params: { id: liisa.id } })).data;
+    expect(detail.roles.map((r) => r.name).sort()).toEqual(['editor', 'employee', 'manager']);
     const pekka = await userByEmail('pekka@example.test');
     const [defaultCategory] = await t.ctx.db.select().from(userCategories).where(eq(userCategories.isDefault, true));
     expect(pekka.userCategoryId).toBe(defaultCategory.id);
@@ -118,7 +117,7 @@ describe('users CSV import', () => {
     // As a spreadsheet saves it: the cell with separators and quotes is quoted.
     const csv = `email;name;phone;company_code\nformula@example.test;"=HYPERLINK(""http://evil.test"";""x"")";+358 1;${ownerCode}\nat@example.test;@SUM(A1);-5;${ownerCode}\n`;
     const res = await upload(roles.super.token, csv);
-    expect(res.statusCode, res.body).toBe(200);
+    expect(res.status, res.body).toBe(200);
     expect(await userByEmail('formula@example.test')).toMatchObject({
       name: '=HYPERLINK("http://evil.test";"x")',
       phone: '+358 1',
@@ -135,16 +134,14 @@ describe('users CSV import', () => {
       `Three,${(await userByEmail('liisa@example.test')).email},${ownerCode},,,`,
     ].join('\n');
     const res = await upload(roles.super.token, csv);
-    expect(res.statusCode).toBe(422);
-    expect(res.json().data.errors).toEqual([
+    expect(res.status).toBe(422);
+    expect(rejectedRows(res)).toEqual([
       { row: 1, column: 'extra', field: null, message: 'unknown-column', value: 'extra' },
     ]);
 
     const rows = csv.replace(',extra', '').replaceAll(',,,', ',,').replace(',boss,Unknown,', ',boss,Unknown');
     const res2 = await upload(roles.super.token, rows);
-    const messages = res2
-      .json()
-      .data.errors.map((e: { row: number; field: string; message: string }) => `${e.row}:${e.field}:${e.message}`);
+    const messages = rejectedRows(res2).map((e) => `${e.row}:${e.field}:${e.message}`);
     expect(messages).toEqual([
       '2:name:required',
       '2:company_code:company-not-found',
@@ -157,35 +154,35 @@ describe('users CSV import', () => {
 
   it('refuses missing columns, binary files and empty files', async () => {
     const missing = await upload(roles.super.token, 'name\nX\n');
-    expect(missing.json().data.errors.map((e: { field: string }) => e.field)).toEqual(['email', 'company_code']);
+    expect(rejectedRows(missing).map((e) => e.field)).toEqual(['email', 'company_code']);
 
     const png = await upload(roles.super.token, TINY_PNG, 'users.csv');
-    expect(png.statusCode).toBe(422);
-    expect(png.json().errorCode).toBe(24);
+    expect(png.status).toBe(422);
+    expect(png.error.code).toBe(24);
     const nul = await upload(roles.super.token, Buffer.from('email,name\u0000\n'));
-    expect(nul.json().errorCode).toBe(24);
+    expect(nul.error.code).toBe(24);
 
     const empty = await upload(roles.super.token, 'email,name,company_code\n');
-    expect(empty.json().data.errors).toEqual([{ row: 0, column: null, field: null, message: 'no-rows', value: null }]);
+    expect(rejectedRows(empty)).toEqual([{ row: 0, column: null, field: null, message: 'no-rows', value: null }]);
 
-    const none = await t.call('POST', '/api/v1/import/csv/users', { token: roles.super.token, body: {} });
-    expect(none.statusCode).toBe(422);
-    expect(none.json().errors.fields).toEqual({ csv_data: ['required'] });
+    const none = await t.as(roles.super).csvImports.upload({ params: { kind: 'users' }, formData: form({}) });
+    expect(none.status).toBe(422);
+    expect(none.error.fields).toEqual({ csv_data: ['required'] });
   });
 
   it('reads a Windows-1252 file as older Finnish Excel writes it', async () => {
     const csv = `sähköposti;nimi;yrityksen tunnus\nwin@example.test;Jääskeläinen;${ownerCode}\n`;
     const res = await upload(roles.super.token, Buffer.from(csv, 'latin1'));
-    expect(res.statusCode, res.body).toBe(200);
+    expect(res.status, res.body).toBe(200);
     expect((await userByEmail('win@example.test')).name).toBe('Jääskeläinen');
   });
 
   it('serves the template in English and Finnish', async () => {
-    const en = await t.call('GET', '/api/v1/import/csv/users/template', { token: roles.employee.token });
+    const en = await t.as(roles.employee).csvImports.template({ params: { kind: 'users' } });
     expect(en.headers['content-type']).toContain('text/csv');
     expect(en.headers['content-disposition']).toContain('users-template.csv');
     expect(en.body.startsWith('\uFEFFemail,name,phone,company_code,roles,category\r\n')).toBe(true);
-    const fi = await t.call('GET', '/api/v1/import/csv/users/template?lang=fi', { token: roles.employee.token });
+    const fi = await t.as(roles.employee).csvImports.template({ params: { kind: 'users' }, query: { lang: 'fi' } });
     expect(fi.body).toContain('sähköposti;nimi;puhelin;yrityksen tunnus;roolit;käyttäjäryhmä');
 
     // The Finnish template imports as it is once its company code is real.
@@ -200,11 +197,11 @@ describe('uploads the server refuses', () => {
     const before = await userCount();
     for (const filename of ['users.txt', '.csv', 'users.csv.exe']) {
       const res = await upload(roles.super.token, csv, filename);
-      expect(res.statusCode, filename).toBe(422);
-      expect(res.json().errors).toMatchObject({ code: -1, fields: { csv_data: ['not-csv'] } });
+      expect(res.status, filename).toBe(422);
+      expect(res.error).toMatchObject({ code: -1, fields: { csv_data: ['not-csv'] } });
     }
     expect(await userCount()).toBe(before);
-    expect((await upload(roles.super.token, csv, 'USERS.CSV')).statusCode).toBe(200);
+    expect((await upload(roles.super.token, csv, 'USERS.CSV')).status).toBe(200);
   });
 
   it('answers 422, not 500, for a broken multipart body', async () => {
@@ -212,6 +209,7 @@ describe('uploads the server refuses', () => {
     const { body, headers } = multipartBody([
       { name: 'csv_data', filename: 'u.csv', contentType: 'text/csv', content: csv },
     ]);
+    // Bodies no FormData can make, sent as they are.
     const cases: { name: string; body: Buffer | string; headers: Record<string, string> }[] = [
       { name: 'no boundary', body, headers: { 'content-type': 'multipart/form-data' } },
       { name: 'truncated', body: body.subarray(0, body.length - 30), headers },
@@ -219,13 +217,14 @@ describe('uploads the server refuses', () => {
       { name: 'bad header', body: `--${headers['content-type'].split('boundary=')[1]}\r\nbroken\r\n\r\n`, headers },
     ];
     for (const c of cases) {
-      const res = await t.call('POST', '/api/v1/import/csv/users', {
-        token: roles.super.token,
-        body: c.body,
-        headers: c.headers,
-      });
-      expect(res.statusCode, `${c.name}: ${res.body}`).toBe(422);
-      expect(res.json().errors.code, c.name).toBe(-1);
+      const res = await t
+        .as(roles.super)
+        .csvImports.upload(
+          { params: { kind: 'users' }, formData: malformed(undefined), body: malformed(c.body) },
+          { headers: c.headers },
+        );
+      expect(res.status, `${c.name}: ${res.body}`).toBe(422);
+      expect(res.error.code, c.name).toBe(-1);
     }
   });
 });

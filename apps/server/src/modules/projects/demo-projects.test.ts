@@ -1,4 +1,3 @@
-import type { Folder, Project } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/demo-seed';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -12,8 +11,8 @@ afterAll(() => t.close());
 
 const projectsOf = async (email: string) => {
   const token = await t.login(email, DEMO_PASSWORD);
-  const res = await t.call('GET', '/api/v1/projects', { token });
-  return { token, projects: res.json().data as Project[] };
+  const res = await t.as(token).projects.list();
+  return { token, projects: res.data };
 };
 
 describe('demo projects', () => {
@@ -25,14 +24,11 @@ describe('demo projects', () => {
     expect(projects.some((p) => !p.active)).toBe(true);
     expect(projects.some((p) => p.companies.some((c) => c.code === 'TKO'))).toBe(true);
     const koivukuja = projects.find((p) => p.code === 'KOI-2024')!;
-    const folders = (await t.call('GET', `/api/v1/projects/${koivukuja.id}/folders`, { token })).json()
-      .data as Folder[];
+    const folders = (await t.as(token).folders.list({ params: { id: koivukuja.id } })).data;
     expect(folders.map((f) => f.name)).toEqual(
       expect.arrayContaining(['Suunnitelmat', 'LVI', 'Sähkö', 'Työmaakuvat', 'Sopimukset']),
     );
-    const subtypes = (await t.call('GET', '/api/v1/defaultfolders', { token })).json().data as {
-      contentPermissions: unknown[];
-    }[];
+    const subtypes = (await t.as(token).defaultFolders.list()).data;
     expect(subtypes.some((f) => f.contentPermissions.length > 0)).toBe(true);
   });
 
@@ -41,8 +37,7 @@ describe('demo projects', () => {
     expect(projects.length).toBeGreaterThan(0);
     expect(projects.every((p) => p.companies.some((c) => c.code === 'ASO'))).toBe(true);
     const koivukuja = projects.find((p) => p.code === 'KOI-2024')!;
-    const folders = (await t.call('GET', `/api/v1/projects/${koivukuja.id}/folders`, { token })).json()
-      .data as Folder[];
+    const folders = (await t.as(token).folders.list({ params: { id: koivukuja.id } })).data;
     expect(folders.map((f) => f.name)).toEqual(['main', 'Suunnitelmat', 'Sähkö']);
   });
 });

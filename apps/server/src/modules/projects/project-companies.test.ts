@@ -1,17 +1,17 @@
-import type { AttachableCompany, CompanyRoleRow, Project } from '@portal/contracts';
+import type { Project } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAuthorizationRow, type Role, type RoleUser, signInEveryRole, statusRow } from '../../test/authorization';
+import { expectAuthorizationRow, type RoleUsers, signInEveryRole, statusRow } from '../../test/authorization';
 import { createTestApp, makeCompany, type TestApp } from '../../test/harness';
 import { attachCompany, createProject } from '../../test/project-factories';
 
 let t: TestApp;
-let roles: Record<Role, RoleUser>;
+let roles: RoleUsers;
 let admin: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   roles = await signInEveryRole(t);
-  admin = roles.ownerManager.token!;
+  admin = roles.ownerManager.token;
 });
 afterAll(() => t.close());
 
@@ -35,16 +35,13 @@ describe('authorization', () => {
   });
 
   it('GET projects/{id}/companies/available', async () => {
-    await expectAuthorizationRow(
-      t,
-      roles,
-      { method: 'GET', url: `/api/v1/projects/${project.id}/companies/available` },
-      MANAGERS,
+    await expectAuthorizationRow(t, roles, MANAGERS, (api) =>
+      api.projects.availableCompanies({ params: { id: project.id } }),
     );
   });
 
   it('GET projects/{id}/roles', async () => {
-    await expectAuthorizationRow(t, roles, { method: 'GET', url: `/api/v1/projects/${project.id}/roles` }, MANAGERS);
+    await expectAuthorizationRow(t, roles, MANAGERS, (api) => api.projects.roles({ params: { id: project.id } }));
   });
 });
 
@@ -55,12 +52,10 @@ describe('choices for project managers', () => {
     const free = await makeCompany(t.ctx, 'subcontractor', 'Free Oy');
     await attachCompany(t, admin, project.id, attached.id);
     // The owner company's manager holds projects.manage but not companies.manage.
-    expect((await t.call('GET', '/api/v1/companies', { token: roles.manager.token })).statusCode).toBe(403);
-    const res = await t.call('GET', `/api/v1/projects/${project.id}/companies/available`, {
-      token: roles.manager.token,
-    });
-    expect(res.statusCode).toBe(200);
-    const choices = res.json().data as AttachableCompany[];
+    expect((await t.as(roles.manager).companies.list()).status).toBe(403);
+    const res = await t.as(roles.manager).projects.availableCompanies({ params: { id: project.id } });
+    expect(res.status).toBe(200);
+    const choices = res.data;
     expect(choices).toContainEqual({ id: free.id, name: 'Free Oy', type: 'subcontractor' });
     expect(choices.some((c) => c.id === attached.id)).toBe(false);
     const names = choices.map((c) => c.name.toLowerCase());
@@ -72,8 +67,8 @@ describe('choices for project managers', () => {
     const attached = await makeCompany(t.ctx, 'subcontractor', 'Grid Attached Oy');
     const other = await makeCompany(t.ctx, 'subcontractor', 'Grid Other Oy');
     await attachCompany(t, admin, project.id, attached.id);
-    const res = await t.call('GET', `/api/v1/projects/${project.id}/roles`, { token: roles.manager.token });
-    const rows = res.json().data as CompanyRoleRow[];
+    const res = await t.as(roles.manager).projects.roles({ params: { id: project.id } });
+    const rows = res.data;
     expect(rows.filter((r) => r.company_id === attached.id).map((r) => r.name)).toEqual([
       'employee',
       'editor',

@@ -1,43 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppContext } from '../../app-context';
-import { type Role, type RoleUser, signInEveryRole } from '../../test/authorization';
+import { type Role, type RoleUsers, signInEveryRole } from '../../test/authorization';
+import { countStatements } from '../../test/count-statements';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { attachCompany, companyRoleId, grant } from '../../test/project-factories';
 import { findAllStatuses } from '../project-statuses/project-statuses.repo';
 import { findAllSubtypes } from '../project-subtypes/project-subtypes.repo';
 import { createProjects } from './project-creation';
 
-/**
- * ARCHITECTURE "Performance habits": a page of N rows costs a constant number of queries. The
- * statements are counted at the driver: every query drizzle sends outside a transaction goes
- * through `pool.query` (PostgreSQL) or `pglite.query` (PGlite), so wrapping that one method of
- * this test's own database client counts everything a request sends, the session lookup included.
- */
-function countQueries(ctx: AppContext) {
-  const target = (ctx.database.pool ?? ctx.database.pglite) as unknown as { query: (...args: unknown[]) => unknown };
-  const original = target.query;
-  let n = 0;
-  target.query = (...args: unknown[]) => {
-    n += 1;
-    return original.apply(target, args);
-  };
-  return {
-    get count() {
-      return n;
-    },
-    restore() {
-      target.query = original;
-    },
-  };
-}
-
+/** ARCHITECTURE "Performance habits": a page of N rows costs a constant number of queries. */
 let t: TestApp;
-let roles: Record<Role, RoleUser>;
+let roles: RoleUsers;
 
 beforeAll(async () => {
   t = await createTestApp();
   roles = await signInEveryRole(t);
-  const admin = roles.ownerManager.token!;
+  const admin = roles.ownerManager.token;
   const [statuses, subtypes] = await Promise.all([findAllStatuses(t.ctx.db), findAllSubtypes(t.ctx.db)]);
   const ids = await t.ctx.db.transaction((tx) =>
     createProjects(
@@ -53,31 +30,30 @@ beforeAll(async () => {
     ),
   );
   // Companies and grants on every project, so each row carries nested data.
-  const role = await companyRoleId(t, admin, roles.clientManager.companyId!, 'employee');
+  const role = await companyRoleId(t, admin, roles.clientManager.companyId, 'employee');
   for (const id of ids) {
-    await attachCompany(t, admin, id, roles.clientManager.companyId!);
-    await attachCompany(t, admin, id, roles.subcontractorEmployee.companyId!);
+    await attachCompany(t, admin, id, roles.clientManager.companyId);
+    await attachCompany(t, admin, id, roles.subcontractorEmployee.companyId);
     await grant(t, admin, role, 'Project', id);
   }
 });
 afterAll(() => t.close());
 
-async function queriesFor(role: Role, query: string): Promise<{ queries: number; rows: number }> {
-  const counter = countQueries(t.ctx);
-  try {
-    const res = await t.call('GET', `/api/v1/projects?${query}`, { token: roles[role].token });
-    expect(res.statusCode).toBe(200);
-    return { queries: counter.count, rows: res.json().data.length };
-  } finally {
-    counter.restore();
-  }
+async function queriesFor(role: Role, perPage: number): Promise<{ queries: number; rows: number }> {
+  let rows = 0;
+  const queries = await countStatements(t.ctx, async () => {
+    const res = await t.as(roles[role]).projects.list({ query: { per_page: perPage } });
+    expect(res.status).toBe(200);
+    rows = res.data.length;
+  });
+  return { queries, rows };
 }
 
 describe('GET projects query count', () => {
   for (const role of ['ownerManager', 'employee', 'clientManager'] as const) {
     it(`is the same for 1 row and for 50 (${role})`, async () => {
-      const one = await queriesFor(role, 'per_page=1');
-      const fifty = await queriesFor(role, 'per_page=50');
+      const one = await queriesFor(role, 1);
+      const fifty = await queriesFor(role, 50);
       expect(one.rows).toBe(1);
       expect(fifty.rows).toBe(50);
       expect(fifty.queries).toBe(one.queries);

@@ -1,6 +1,6 @@
 import type { Project } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAuthorizationRow, type Role, type RoleUser, signInEveryRole, statusRow } from '../../test/authorization';
+import { expectAuthorizationRow, type RoleUsers, signInEveryRole, statusRow } from '../../test/authorization';
 import { createTestApp, makeCompany, makeUser, type TestApp } from '../../test/harness';
 import { attachCompany, createProject } from '../../test/project-factories';
 
@@ -12,7 +12,7 @@ import { attachCompany, createProject } from '../../test/project-factories';
  */
 
 let t: TestApp;
-let roles: Record<Role, RoleUser>;
+let roles: RoleUsers;
 let admin: string;
 /** A manager of the subcontractor company of `roles` (projects.manage through the manager role). */
 let subManager: string;
@@ -21,47 +21,45 @@ let project: Project;
 beforeAll(async () => {
   t = await createTestApp();
   roles = await signInEveryRole(t);
-  admin = roles.ownerManager.token!;
+  admin = roles.ownerManager.token;
   const user = await makeUser(t.ctx, { companyId: roles.subcontractorEmployee.companyId, roles: ['manager'] });
-  subManager = await t.login(user.email);
+  subManager = await t.tokenFor(user.id);
   project = await createProject(t, admin);
-  await attachCompany(t, admin, project.id, roles.clientManager.companyId!);
-  await attachCompany(t, admin, project.id, roles.subcontractorEmployee.companyId!);
+  await attachCompany(t, admin, project.id, roles.clientManager.companyId);
+  await attachCompany(t, admin, project.id, roles.subcontractorEmployee.companyId);
 });
 afterAll(() => t.close());
 
-const get = async (token: string, id = project.id) =>
-  (await t.call('GET', `/api/v1/projects/${id}`, { token })).json().data as Project;
+const get = async (token: string, id = project.id) => (await t.as(token).projects.get({ params: { id } })).data;
 
 describe('client and subcontractor managers', () => {
   it('a subcontractor manager cannot delete the owner project, which stays for the owner staff', async () => {
-    const res = await t.call('DELETE', `/api/v1/projects/${project.id}`, { token: subManager });
-    expect(res.statusCode).toBe(403);
-    expect((await get(roles.manager.token!)).deleted_at).toBeNull();
+    const res = await t.as(subManager).projects.delete({ params: { id: project.id } });
+    expect(res.status).toBe(403);
+    expect((await get(roles.manager.token)).deleted_at).toBeNull();
   });
 
   it('a subcontractor manager cannot attach or detach companies, nor list the companies to attach', async () => {
     const other = await makeCompany(t.ctx, 'subcontractor');
-    const attach = await t.call('POST', `/api/v1/projects/${project.id}/companies`, {
-      token: subManager,
-      body: { company_id: other.id },
-    });
-    expect(attach.statusCode).toBe(403);
-    const detach = await t.call('DELETE', `/api/v1/projects/${project.id}/companies/${roles.clientManager.companyId}`, {
-      token: subManager,
-    });
-    expect(detach.statusCode).toBe(403);
-    const available = await t.call('GET', `/api/v1/projects/${project.id}/companies/available`, { token: subManager });
-    expect(available.statusCode).toBe(403);
+    const attach = await t
+      .as(subManager)
+      .projects.attachCompany({ params: { id: project.id }, body: { company_id: other.id } });
+    expect(attach.status).toBe(403);
+    const detach = await t
+      .as(subManager)
+      .projects.detachCompany({ params: { id: project.id, companyId: roles.clientManager.companyId } });
+    expect(detach.status).toBe(403);
+    const available = await t.as(subManager).projects.availableCompanies({ params: { id: project.id } });
+    expect(available.status).toBe(403);
     expect((await get(admin)).companies.map((c) => c.id)).not.toContain(other.id);
   });
 
   it('a client manager cannot archive or edit the project', async () => {
-    const archive = await t.call('PUT', `/api/v1/projects/${project.id}`, {
-      token: roles.clientManager.token,
+    const archive = await t.as(roles.clientManager).projects.update({
+      params: { id: project.id },
       body: { code: project.code, name: project.name, type: project.type, active: false },
     });
-    expect(archive.statusCode).toBe(403);
+    expect(archive.status).toBe(403);
     expect((await get(admin)).active).toBe(true);
   });
 
@@ -69,8 +67,8 @@ describe('client and subcontractor managers', () => {
     const hidden = await createProject(t, admin);
     const body = { code: hidden.code, name: 'x', type: hidden.type, active: false };
     for (const token of [subManager, roles.clientManager.token]) {
-      expect((await t.call('PUT', `/api/v1/projects/${hidden.id}`, { token, body })).statusCode).toBe(404);
-      expect((await t.call('DELETE', `/api/v1/projects/${hidden.id}`, { token })).statusCode).toBe(404);
+      expect((await t.as(token).projects.update({ params: { id: hidden.id }, body })).status).toBe(404);
+      expect((await t.as(token).projects.delete({ params: { id: hidden.id } })).status).toBe(404);
     }
   });
 
@@ -84,7 +82,7 @@ describe('client and subcontractor managers', () => {
       createFolder: true,
     });
     // Client companies do not add folders (spec part 2 §6).
-    expect((await get(roles.clientManager.token!)).can.createFolder).toBe(false);
+    expect((await get(roles.clientManager.token)).can.createFolder).toBe(false);
     expect((await get(admin)).can).toEqual({
       update: true,
       archive: true,
@@ -100,22 +98,21 @@ describe('the owner side', () => {
   it('owner-company managers and Super still edit, archive, attach and delete', async () => {
     const own = await createProject(t, admin);
     const other = await makeCompany(t.ctx, 'client');
-    for (const token of [roles.manager.token!, roles.super.token!]) {
-      const put = await t.call('PUT', `/api/v1/projects/${own.id}`, {
-        token,
+    for (const token of [roles.manager.token, roles.super.token]) {
+      const put = await t.as(token).projects.update({
+        params: { id: own.id },
         body: { code: own.code, name: 'Owner edit', type: own.type, active: false },
       });
-      expect(put.statusCode).toBe(200);
-      expect(put.json().data).toMatchObject({ name: 'Owner edit', active: false });
-      const attach = await t.call('POST', `/api/v1/projects/${own.id}/companies`, {
-        token,
-        body: { company_id: other.id },
-      });
-      expect(attach.statusCode).toBeLessThan(300);
-      const detach = await t.call('DELETE', `/api/v1/projects/${own.id}/companies/${other.id}`, { token });
-      expect(detach.statusCode).toBe(200);
+      expect(put.status).toBe(200);
+      expect(put.data).toMatchObject({ name: 'Owner edit', active: false });
+      const attach = await t
+        .as(token)
+        .projects.attachCompany({ params: { id: own.id }, body: { company_id: other.id } });
+      expect(attach.status).toBeLessThan(300);
+      const detach = await t.as(token).projects.detachCompany({ params: { id: own.id, companyId: other.id } });
+      expect(detach.status).toBe(200);
     }
-    expect((await t.call('DELETE', `/api/v1/projects/${own.id}`, { token: roles.manager.token })).statusCode).toBe(200);
+    expect((await t.as(roles.manager).projects.delete({ params: { id: own.id } })).status).toBe(200);
   });
 });
 
@@ -123,8 +120,8 @@ describe('no directory of other companies', () => {
   it('outside the owner side, a project shows only the caller’s own companies and their grants', async () => {
     const own = (await get(subManager)).companies.map((c) => c.id);
     expect(own).toEqual([roles.subcontractorEmployee.companyId]);
-    const listed = await t.call('GET', `/api/v1/projects/${project.id}/companies`, { token: subManager });
-    expect(listed.json().data.map((c: { id: number }) => c.id)).toEqual([roles.subcontractorEmployee.companyId]);
+    const listed = await t.as(subManager).projects.companies({ params: { id: project.id } });
+    expect(listed.data.map((c) => c.id)).toEqual([roles.subcontractorEmployee.companyId]);
     // The owner side sees both attached companies.
     expect((await get(admin)).companies.map((c) => c.id).sort()).toEqual(
       [roles.clientManager.companyId, roles.subcontractorEmployee.companyId].sort(),
@@ -134,28 +131,26 @@ describe('no directory of other companies', () => {
 
 describe('malformed input', () => {
   it('an id of 2^31 or more in the path is 404, not a server error', async () => {
-    for (const url of ['/api/v1/projects/2147483648', '/api/v1/projects/2147483648/companies']) {
-      expect((await t.call('GET', url, { token: admin })).statusCode).toBe(404);
-    }
-    const res = await t.call('DELETE', `/api/v1/projects/${project.id}/companies/99999999999`, { token: admin });
-    expect(res.statusCode).toBe(404);
+    const tooBig = 2147483648;
+    expect((await t.as(admin).projects.get({ params: { id: tooBig } })).status).toBe(404);
+    expect((await t.as(admin).projects.companies({ params: { id: tooBig } })).status).toBe(404);
+    const res = await t.as(admin).projects.detachCompany({ params: { id: project.id, companyId: 99999999999 } });
+    expect(res.status).toBe(404);
   });
 
   it('an id of 2^31 in a body is 422; NUL or a lone surrogate in text is 422', async () => {
-    const attach = await t.call('POST', `/api/v1/projects/${project.id}/companies`, {
-      token: admin,
-      body: { company_id: 2147483648 },
-    });
-    expect(attach.statusCode).toBe(422);
+    const attach = await t
+      .as(admin)
+      .projects.attachCompany({ params: { id: project.id }, body: { company_id: 2147483648 } });
+    expect(attach.status).toBe(422);
     for (const name of ['Nul\u0000name', 'Lone \ud800 surrogate']) {
-      const res = await t.call('PUT', `/api/v1/projects/${project.id}`, {
-        token: admin,
-        body: { code: project.code, name, type: project.type },
-      });
-      expect(res.statusCode, name).toBe(422);
+      const res = await t
+        .as(admin)
+        .projects.update({ params: { id: project.id }, body: { code: project.code, name, type: project.type } });
+      expect(res.status, name).toBe(422);
     }
-    const search = await t.call('GET', `/api/v1/projects?search=${encodeURIComponent('a\u0000b')}`, { token: admin });
-    expect(search.statusCode).toBe(422);
+    const search = await t.as(admin).projects.list({ query: { search: 'a\u0000b' } });
+    expect(search.status).toBe(422);
   });
 });
 
@@ -164,12 +159,12 @@ describe('authorization rows on a project every company of the roles is attached
     await expectAuthorizationRow(
       t,
       roles,
-      {
-        method: 'PUT',
-        url: `/api/v1/projects/${project.id}`,
-        body: { code: project.code, name: project.name, type: project.type },
-      },
       statusRow(403, { anonymous: 401, super: 200, ownerManager: 200, manager: 200 }),
+      (api) =>
+        api.projects.update({
+          params: { id: project.id },
+          body: { code: project.code, name: project.name, type: project.type },
+        }),
     );
   });
 
@@ -177,8 +172,8 @@ describe('authorization rows on a project every company of the roles is attached
     await expectAuthorizationRow(
       t,
       roles,
-      { method: 'GET', url: `/api/v1/projects/${project.id}/companies/available` },
       statusRow(403, { anonymous: 401, super: 200, ownerManager: 200, manager: 200 }),
+      (api) => api.projects.availableCompanies({ params: { id: project.id } }),
     );
   });
 });

@@ -1,27 +1,30 @@
-import type { Project } from '@portal/contracts';
+import type { Project, ProjectListQuery } from '@portal/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schedules } from '../../platform/db/schema';
+import { malformed } from '../../test/api-client';
 import {
+  byRole,
   expectAuthorizationRow,
-  type Role,
-  type RoleUser,
+  ROLES,
+  type RoleUsers,
   SIGNED_IN,
   signInEveryRole,
   statusRow,
 } from '../../test/authorization';
+import { present } from '../../test/find-one';
 import { createTestApp, makeCompany, type TestApp } from '../../test/harness';
 import { attachCompany, createProject, statusBySlug, unique } from '../../test/project-factories';
 import { localDate } from '../schedules/schedules.repo';
 
 let t: TestApp;
-let roles: Record<Role, RoleUser>;
+let roles: RoleUsers;
 let admin: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   roles = await signInEveryRole(t);
-  admin = roles.ownerManager.token!;
+  admin = roles.ownerManager.token;
 });
 afterAll(() => t.close());
 
@@ -47,18 +50,14 @@ describe('authorization', () => {
   });
 
   it('GET projects', async () => {
-    await expectAuthorizationRow(t, roles, { method: 'GET', url: '/api/v1/projects' }, SIGNED_IN);
+    await expectAuthorizationRow(t, roles, SIGNED_IN, (api) => api.projects.list());
   });
 
   it('POST projects needs projects.manage and owner-manager', async () => {
     const active = (await statusBySlug(t, admin, 'active')).id;
-    const subtypes = (await t.call('GET', '/api/v1/projectSubtypes', { token: admin })).json().data;
-    await expectAuthorizationRow(
-      t,
-      roles,
-      () => ({
-        method: 'POST',
-        url: '/api/v1/projects',
+    const subtypes = (await t.as(admin).projectSubtypes.list()).data;
+    await expectAuthorizationRow(t, roles, statusRow(403, { anonymous: 401, super: 201, ownerManager: 201 }), (api) =>
+      api.projects.create({
         body: {
           code: unique('AUTH'),
           name: 'Auth',
@@ -67,44 +66,32 @@ describe('authorization', () => {
           project_subtype_id: subtypes[0].id,
         },
       }),
-      statusRow(403, { anonymous: 401, super: 201, ownerManager: 201 }),
     );
   });
 
   it('GET projects/{id}', async () => {
-    await expectAuthorizationRow(t, roles, { method: 'GET', url: `/api/v1/projects/${project.id}` }, OWNER_SIDE_ONLY);
+    await expectAuthorizationRow(t, roles, OWNER_SIDE_ONLY, (api) => api.projects.get({ params: { id: project.id } }));
   });
 
   it('PUT projects/{id}', async () => {
-    await expectAuthorizationRow(
-      t,
-      roles,
-      {
-        method: 'PUT',
-        url: `/api/v1/projects/${project.id}`,
+    await expectAuthorizationRow(t, roles, MANAGERS_WRITE, (api) =>
+      api.projects.update({
+        params: { id: project.id },
         body: { code: project.code, name: 'Renamed', type: 'marine' },
-      },
-      MANAGERS_WRITE,
+      }),
     );
   });
 
   it('DELETE projects/{id}', async () => {
-    const perRole = new Map<Role, number>();
-    for (const role of Object.keys(MANAGERS_WRITE) as Role[]) perRole.set(role, (await createProject(t, admin)).id);
-    await expectAuthorizationRow(
-      t,
-      roles,
-      (role) => ({ method: 'DELETE', url: `/api/v1/projects/${perRole.get(role)}` }),
-      MANAGERS_WRITE,
+    const ids = await byRole(async () => (await createProject(t, admin)).id);
+    await expectAuthorizationRow(t, roles, MANAGERS_WRITE, (api, role) =>
+      api.projects.delete({ params: { id: ids[role] } }),
     );
   });
 
   it('GET projects/{id}/companies', async () => {
-    await expectAuthorizationRow(
-      t,
-      roles,
-      { method: 'GET', url: `/api/v1/projects/${project.id}/companies` },
-      OWNER_SIDE_ONLY,
+    await expectAuthorizationRow(t, roles, OWNER_SIDE_ONLY, (api) =>
+      api.projects.companies({ params: { id: project.id } }),
     );
   });
 
@@ -112,33 +99,25 @@ describe('authorization', () => {
     await expectAuthorizationRow(
       t,
       roles,
-      () => ({
-        method: 'POST',
-        url: `/api/v1/projects/${project.id}/companies`,
-        body: { company_id: roles.subcontractorEmployee.companyId },
-      }),
-      // The first attaching call creates (201), the later ones find it attached (200); by then the
-      // subcontractor's employee sees the project, and may not change it (403).
       statusRow(403, { anonymous: 401, super: 201, ownerManager: 200, manager: 200, clientManager: 404 }),
+      (api) =>
+        api.projects.attachCompany({
+          params: { id: project.id },
+          body: { company_id: roles.subcontractorEmployee.companyId },
+        }),
     );
   });
 
   it('DELETE projects/{id}/companies/{companyId}', async () => {
-    const perRole = new Map<Role, number>();
-    for (const role of Object.keys(MANAGERS_WRITE) as Role[]) {
+    const ids = await byRole(async () => {
       const p = await createProject(t, admin);
-      await attachCompany(t, admin, p.id, roles.subcontractorEmployee.companyId!);
-      perRole.set(role, p.id);
-    }
-    await expectAuthorizationRow(
-      t,
-      roles,
-      (role) => ({
-        method: 'DELETE',
-        url: `/api/v1/projects/${perRole.get(role)}/companies/${roles.subcontractorEmployee.companyId}`,
+      await attachCompany(t, admin, p.id, roles.subcontractorEmployee.companyId);
+      return p.id;
+    });
+    await expectAuthorizationRow(t, roles, { ...MANAGERS_WRITE, subcontractorEmployee: 403 }, (api, role) =>
+      api.projects.detachCompany({
+        params: { id: ids[role], companyId: roles.subcontractorEmployee.companyId },
       }),
-      // The subcontractor's employee sees the project (attached) but may not change it.
-      { ...MANAGERS_WRITE, subcontractorEmployee: 403 },
     );
   });
 });
@@ -151,21 +130,16 @@ describe('authorization', () => {
 describe('authorization on a project the client and subcontractor companies are attached to', () => {
   /** The owner side holding projects.manage: Super and the owner company's managers. */
   const WRITERS_ON_VISIBLE = statusRow(403, { anonymous: 401, super: 200, ownerManager: 200, manager: 200 });
-  const ROLES_OF_ROW = Object.keys(SIGNED_IN) as Role[];
 
   async function attachedProject(): Promise<Project> {
     const p = await createProject(t, admin);
-    await attachCompany(t, admin, p.id, roles.clientManager.companyId!);
-    await attachCompany(t, admin, p.id, roles.subcontractorEmployee.companyId!);
+    await attachCompany(t, admin, p.id, roles.clientManager.companyId);
+    await attachCompany(t, admin, p.id, roles.subcontractorEmployee.companyId);
     return p;
   }
 
   /** One fresh attached project per role, so each destructive call meets the same state. */
-  async function attachedProjectPerRole(): Promise<Map<Role, Project>> {
-    const perRole = new Map<Role, Project>();
-    for (const role of ROLES_OF_ROW) perRole.set(role, await attachedProject());
-    return perRole;
-  }
+  const attachedProjectPerRole = () => byRole(attachedProject);
 
   let project: Project;
   beforeAll(async () => {
@@ -173,15 +147,15 @@ describe('authorization on a project the client and subcontractor companies are 
   });
 
   it('GET projects/{id}: every signed-in role', async () => {
-    await expectAuthorizationRow(t, roles, { method: 'GET', url: `/api/v1/projects/${project.id}` }, SIGNED_IN);
+    await expectAuthorizationRow(t, roles, SIGNED_IN, (api) => api.projects.get({ params: { id: project.id } }));
   });
 
   it('GET projects lists it to every signed-in role, the unattached one only to the owner side', async () => {
     const unattached = await createProject(t, admin);
-    await expectAuthorizationRow(t, roles, { method: 'GET', url: '/api/v1/projects?per_page=9999' }, SIGNED_IN);
-    for (const role of ROLES_OF_ROW.filter((r) => r !== 'anonymous')) {
-      const res = await t.call('GET', '/api/v1/projects?per_page=9999', { token: roles[role].token });
-      const ids = (res.json().data as Project[]).map((p) => p.id);
+    await expectAuthorizationRow(t, roles, SIGNED_IN, (api) => api.projects.list({ query: { per_page: 9999 } }));
+    for (const role of ROLES.filter((r) => r !== 'anonymous')) {
+      const res = await t.as(roles[role]).projects.list({ query: { per_page: 9999 } });
+      const ids = res.data.map((p) => p.id);
       expect(ids.includes(project.id), `${role} sees the attached project`).toBe(true);
       const ownerSide = role !== 'clientManager' && role !== 'subcontractorEmployee';
       expect(ids.includes(unattached.id), `${role} sees the unattached project`).toBe(ownerSide);
@@ -189,93 +163,64 @@ describe('authorization on a project the client and subcontractor companies are 
   });
 
   it('PUT projects/{id} with active false (archiving): the owner side only', async () => {
-    const perRole = await attachedProjectPerRole();
-    await expectAuthorizationRow(
-      t,
-      roles,
-      (role) => {
-        const p = perRole.get(role)!;
-        return {
-          method: 'PUT',
-          url: `/api/v1/projects/${p.id}`,
-          body: { code: p.code, name: p.name, type: p.type, active: false },
-        };
-      },
-      WRITERS_ON_VISIBLE,
-    );
+    const ids = await attachedProjectPerRole();
+    await expectAuthorizationRow(t, roles, WRITERS_ON_VISIBLE, (api, role) => {
+      const p = ids[role];
+      return api.projects.update({
+        params: { id: p.id },
+        body: { code: p.code, name: p.name, type: p.type, active: false },
+      });
+    });
   });
 
   it('DELETE projects/{id}: the owner side only', async () => {
-    const perRole = await attachedProjectPerRole();
-    await expectAuthorizationRow(
-      t,
-      roles,
-      (role) => ({ method: 'DELETE', url: `/api/v1/projects/${perRole.get(role)!.id}` }),
-      WRITERS_ON_VISIBLE,
+    const ids = await attachedProjectPerRole();
+    await expectAuthorizationRow(t, roles, WRITERS_ON_VISIBLE, (api, role) =>
+      api.projects.delete({ params: { id: ids[role].id } }),
     );
   });
 
   it('GET projects/{id}/companies: every signed-in role; outside the owner side only their own company', async () => {
-    await expectAuthorizationRow(
-      t,
-      roles,
-      { method: 'GET', url: `/api/v1/projects/${project.id}/companies` },
-      SIGNED_IN,
-    );
+    await expectAuthorizationRow(t, roles, SIGNED_IN, (api) => api.projects.companies({ params: { id: project.id } }));
     for (const role of ['clientManager', 'subcontractorEmployee'] as const) {
-      const res = await t.call('GET', `/api/v1/projects/${project.id}/companies`, { token: roles[role].token });
+      const res = await t.as(roles[role]).projects.companies({ params: { id: project.id } });
       expect(
-        (res.json().data as { id: number }[]).map((c) => c.id),
+        res.data.map((c) => c.id),
         role,
       ).toEqual([roles[role].companyId]);
     }
   });
 
   it('POST projects/{id}/companies: the owner side only', async () => {
-    const perRole = await attachedProjectPerRole();
+    const ids = await attachedProjectPerRole();
     const third = await makeCompany(t.ctx, 'client');
     await expectAuthorizationRow(
       t,
       roles,
-      (role) => ({
-        method: 'POST',
-        url: `/api/v1/projects/${perRole.get(role)!.id}/companies`,
-        body: { company_id: third.id },
-      }),
       statusRow(403, { anonymous: 401, super: 201, ownerManager: 201, manager: 201 }),
+      (api, role) => api.projects.attachCompany({ params: { id: ids[role].id }, body: { company_id: third.id } }),
     );
   });
 
   it('DELETE projects/{id}/companies/{companyId}: the owner side only, not even a company detaching itself', async () => {
-    const perRole = await attachedProjectPerRole();
-    await expectAuthorizationRow(
-      t,
-      roles,
-      (role, user) => {
-        // The client and the subcontractor try to detach their own company; the others the client.
-        const own = role === 'clientManager' || role === 'subcontractorEmployee';
-        const companyId = own ? user.companyId : roles.clientManager.companyId;
-        return { method: 'DELETE', url: `/api/v1/projects/${perRole.get(role)!.id}/companies/${companyId}` };
-      },
-      WRITERS_ON_VISIBLE,
-    );
+    const ids = await attachedProjectPerRole();
+    await expectAuthorizationRow(t, roles, WRITERS_ON_VISIBLE, (api, role, user) => {
+      // The client and the subcontractor try to detach their own company; the others the client.
+      const own = role === 'clientManager' || role === 'subcontractorEmployee';
+      const companyId = own && user.companyId ? user.companyId : roles.clientManager.companyId;
+      return api.projects.detachCompany({ params: { id: ids[role].id, companyId } });
+    });
   });
 
   it('GET projects/{id}/companies/available: the owner side only', async () => {
-    await expectAuthorizationRow(
-      t,
-      roles,
-      { method: 'GET', url: `/api/v1/projects/${project.id}/companies/available` },
-      WRITERS_ON_VISIBLE,
+    await expectAuthorizationRow(t, roles, WRITERS_ON_VISIBLE, (api) =>
+      api.projects.availableCompanies({ params: { id: project.id } }),
     );
   });
 
   it('GET projects/{id}/roles: the owner side only', async () => {
-    await expectAuthorizationRow(
-      t,
-      roles,
-      { method: 'GET', url: `/api/v1/projects/${project.id}/roles` },
-      WRITERS_ON_VISIBLE,
+    await expectAuthorizationRow(t, roles, WRITERS_ON_VISIBLE, (api) =>
+      api.projects.roles({ params: { id: project.id } }),
     );
   });
 });
@@ -297,76 +242,70 @@ describe('create and edit', () => {
 
   it('answers 29 for a code in use, regardless of case', async () => {
     const p = await createProject(t, admin, { code: unique('dup') });
-    const res = await t.call('POST', '/api/v1/projects', {
-      token: admin,
+    const res = await t.as(admin).projects.create({
       body: {
         code: p.code.toUpperCase(),
         name: 'Second',
         type: 'marine',
-        status: p.project_status_id,
-        project_subtype_id: p.project_subtype_id,
+        status: present(p.project_status_id, 'status'),
+        project_subtype_id: present(p.project_subtype_id, 'subtype'),
       },
     });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
+    expect(res.status).toBe(409);
+    expect(res.errorBody).toMatchObject({
       errors: { code: 29, fields: { code: ['project-code-in-use'] } },
       errorCode: 29,
     });
 
     const other = await createProject(t, admin);
-    const edit = await t.call('PUT', `/api/v1/projects/${other.id}`, {
-      token: admin,
-      body: { code: p.code, name: other.name, type: other.type },
-    });
-    expect(edit.statusCode).toBe(409);
-    expect(edit.json().errorCode).toBe(29);
+    const edit = await t
+      .as(admin)
+      .projects.update({ params: { id: other.id }, body: { code: p.code, name: other.name, type: other.type } });
+    expect(edit.status).toBe(409);
+    expect(edit.error.code).toBe(29);
   });
 
   it('answers 9 with fields for blank name and code, and for missing type', async () => {
     const active = (await statusBySlug(t, admin, 'active')).id;
-    const res = await t.call('POST', '/api/v1/projects', {
-      token: admin,
-      body: { code: '   ', name: ' ', status: active, project_subtype_id: 1 },
-    });
-    expect(res.statusCode).toBe(422);
-    const body = res.json();
-    expect(body.errorCode).toBe(9);
-    expect(Object.keys(body.errors.fields).sort()).toEqual(['code', 'name', 'type']);
+    const noType = { code: '   ', name: ' ', status: active, project_subtype_id: 1 };
+    const res = await t.as(admin).projects.create({ body: malformed(noType) });
+    expect(res.status).toBe(422);
+    expect(res.error.code).toBe(9);
+    expect(Object.keys(res.error.fields).sort()).toEqual(['code', 'name', 'type']);
 
     const p = await createProject(t, admin);
-    const edit = await t.call('PUT', `/api/v1/projects/${p.id}`, { token: admin, body: { code: p.code, name: '\t' } });
-    expect(edit.statusCode).toBe(422);
-    expect(edit.json().errorCode).toBe(9);
+    const edit = await t
+      .as(admin)
+      .projects.update({ params: { id: p.id }, body: malformed({ code: p.code, name: '\t' }) });
+    expect(edit.status).toBe(422);
+    expect(edit.error.code).toBe(9);
   });
 
   it('refuses an inactive status for a new choice (9), but keeps it as the current one', async () => {
-    const created = await t.call('POST', '/api/v1/project-statuses/add', {
-      token: admin,
-      body: { name: unique('Paused'), is_active: true, parent_id: 0 },
-    });
-    const paused = created.json().data;
+    const created = await t
+      .as(admin)
+      .projectStatuses.create({ body: { name: unique('Paused'), is_active: true, parent_id: 0 } });
+    const paused = created.data;
     const p = await createProject(t, admin, { status: paused.id });
-    await t.call('PUT', `/api/v1/project-statuses/${paused.id}/edit`, {
-      token: admin,
+    await t.as(admin).projectStatuses.update({
+      params: { id: paused.id },
       body: { id: paused.id, name: paused.name, is_active: false, parent_id: 0 },
     });
-    const keep = await t.call('PUT', `/api/v1/projects/${p.id}`, {
-      token: admin,
-      body: { code: p.code, name: 'Kept', type: p.type, status: paused.id },
-    });
-    expect(keep.statusCode).toBe(200);
-    const refused = await t.call('POST', '/api/v1/projects', {
-      token: admin,
+    const keep = await t
+      .as(admin)
+      .projects.update({ params: { id: p.id }, body: { code: p.code, name: 'Kept', type: p.type, status: paused.id } });
+    expect(keep.status).toBe(200);
+    const refused = await t.as(admin).projects.create({
       body: {
         code: unique('X'),
         name: 'X',
         type: 'marine',
         status: paused.id,
-        project_subtype_id: p.project_subtype_id,
+        project_subtype_id: present(p.project_subtype_id, 'subtype'),
       },
     });
-    expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toMatchObject({ errorCode: 9, errors: { fields: { status: ['status-inactive'] } } });
+    expect(refused.status).toBe(422);
+    expect(refused.errorBody).toMatchObject({ errorCode: 9, errors: { fields: { status: ['status-inactive'] } } });
   });
 
   it('refuses a type configuration does not enable, and everything when none is enabled (9)', async () => {
@@ -376,22 +315,26 @@ describe('create and edit', () => {
     try {
       t.ctx.config.PROJECT_TYPES = ['marine'];
       const active = (await statusBySlug(t, admin, 'active')).id;
-      const body = { code: unique('T'), name: 'Infra', type: 'infrastructure', status: active, project_subtype_id: 1 };
-      const res = await t.call('POST', '/api/v1/projects', { token: admin, body });
-      expect(res.statusCode).toBe(422);
-      expect(res.json()).toMatchObject({ errorCode: 9, errors: { fields: { type: ['project-type-not-enabled'] } } });
+      const body = {
+        code: unique('T'),
+        name: 'Infra',
+        type: 'infrastructure',
+        status: active,
+        project_subtype_id: 1,
+      } as const;
+      const res = await t.as(admin).projects.create({ body });
+      expect(res.status).toBe(422);
+      expect(res.errorBody).toMatchObject({ errorCode: 9, errors: { fields: { type: ['project-type-not-enabled'] } } });
       // A project keeps a type that has been disabled since.
-      const keep = { code: existing.code, name: 'Kept', type: 'infrastructure' };
-      expect((await t.call('PUT', `/api/v1/projects/${existing.id}`, { token: admin, body: keep })).statusCode).toBe(
-        200,
-      );
+      const keep = { code: existing.code, name: 'Kept', type: 'infrastructure' } as const;
+      expect((await t.as(admin).projects.update({ params: { id: existing.id }, body: keep })).status).toBe(200);
 
       t.ctx.config.PROJECT_TYPES = [];
-      const none = await t.call('POST', '/api/v1/projects', { token: admin, body: { ...body, type: 'marine' } });
-      expect(none.statusCode).toBe(422);
-      expect(none.json()).toMatchObject({ errorCode: 9, errors: { fields: { type: ['no-project-type-enabled'] } } });
-      const edit = await t.call('PUT', `/api/v1/projects/${existing.id}`, { token: admin, body: keep });
-      expect(edit.json().errorCode).toBe(9);
+      const none = await t.as(admin).projects.create({ body: { ...body, type: 'marine' } });
+      expect(none.status).toBe(422);
+      expect(none.errorBody).toMatchObject({ errorCode: 9, errors: { fields: { type: ['no-project-type-enabled'] } } });
+      const edit = await t.as(admin).projects.update({ params: { id: existing.id }, body: keep });
+      expect(edit.error.code).toBe(9);
     } finally {
       t.ctx.config.PROJECT_TYPES = enabled;
     }
@@ -399,14 +342,14 @@ describe('create and edit', () => {
 
   it('soft-deletes: only owner-managers still see the project, marked with deleted_at', async () => {
     const p = await createProject(t, admin);
-    expect((await t.call('DELETE', `/api/v1/projects/${p.id}`, { token: admin })).statusCode).toBe(200);
-    const seen = await t.call('GET', `/api/v1/projects/${p.id}`, { token: admin });
-    expect(seen.json().data.deleted_at).not.toBeNull();
-    expect((await t.call('GET', `/api/v1/projects/${p.id}`, { token: roles.manager.token })).statusCode).toBe(404);
-    const list = await t.call('GET', '/api/v1/projects', { token: roles.employee.token });
-    expect((list.json().data as Project[]).some((x) => x.id === p.id)).toBe(false);
-    const adminList = await t.call('GET', '/api/v1/projects', { token: admin });
-    expect((adminList.json().data as Project[]).some((x) => x.id === p.id)).toBe(true);
+    expect((await t.as(admin).projects.delete({ params: { id: p.id } })).status).toBe(200);
+    const seen = await t.as(admin).projects.get({ params: { id: p.id } });
+    expect(seen.data.deleted_at).not.toBeNull();
+    expect((await t.as(roles.manager).projects.get({ params: { id: p.id } })).status).toBe(404);
+    const list = await t.as(roles.employee).projects.list();
+    expect(list.data.some((x) => x.id === p.id)).toBe(false);
+    const adminList = await t.as(admin).projects.list();
+    expect(adminList.data.some((x) => x.id === p.id)).toBe(true);
   });
 });
 
@@ -434,15 +377,14 @@ describe('automatic schedule entries', () => {
     const p = await createProject(t, admin);
     const during = await statusBySlug(t, admin, 'during');
     const body = { code: p.code, name: p.name, type: p.type };
-    await t.call('PUT', `/api/v1/projects/${p.id}`, { token: admin, body: { ...body, status: during.id } });
-    await t.call('PUT', `/api/v1/projects/${p.id}`, { token: admin, body: { ...body, status: during.id } });
-    const named = await t.call('POST', '/api/v1/project-statuses/add', {
-      token: admin,
-      body: { name: unique('Custom'), is_active: 1, parent_id: 0 },
-    });
-    await t.call('PUT', `/api/v1/projects/${p.id}`, { token: admin, body: { ...body, status: named.json().data.id } });
+    await t.as(admin).projects.update({ params: { id: p.id }, body: { ...body, status: during.id } });
+    await t.as(admin).projects.update({ params: { id: p.id }, body: { ...body, status: during.id } });
+    const named = await t
+      .as(admin)
+      .projectStatuses.create({ body: { name: unique('Custom'), is_active: 1, parent_id: 0 } });
+    await t.as(admin).projects.update({ params: { id: p.id }, body: { ...body, status: named.data.id } });
     const rows = await entries(p.id);
-    expect(rows.map((r) => r.description)).toEqual(['project-statuses', 'active', 'during', named.json().data.name]);
+    expect(rows.map((r) => r.description)).toEqual(['project-statuses', 'active', 'during', named.data.name]);
     const rootId = rows[0].id;
     const children = await t.ctx.db
       .select()
@@ -456,56 +398,46 @@ describe('list', () => {
   it('onlyactive and onlyinactive split list and archive by the project flag', async () => {
     const live = await createProject(t, admin, { name: unique('Live') });
     const archived = await createProject(t, admin, { name: unique('Archived') });
-    await t.call('PUT', `/api/v1/projects/${archived.id}`, {
-      token: admin,
+    await t.as(admin).projects.update({
+      params: { id: archived.id },
       body: { code: archived.code, name: archived.name, type: archived.type, active: false },
     });
-    const ids = async (query: string) =>
-      ((await t.call('GET', `/api/v1/projects?${query}`, { token: admin })).json().data as Project[]).map((p) => p.id);
-    expect(await ids('onlyactive=1')).toContain(live.id);
-    expect(await ids('onlyactive=1')).not.toContain(archived.id);
-    expect(await ids('onlyinactive=1')).toContain(archived.id);
-    expect(await ids('onlyinactive=1')).not.toContain(live.id);
-    expect(await ids('')).toEqual(expect.arrayContaining([live.id, archived.id]));
-    expect((await t.call('GET', '/api/v1/projects?onlyactive=1&onlyinactive=1', { token: admin })).statusCode).toBe(
-      422,
-    );
+    const ids = async (query: Pick<ProjectListQuery, 'onlyactive' | 'onlyinactive'>) =>
+      (await t.as(admin).projects.list({ query })).data.map((p) => p.id);
+    expect(await ids({ onlyactive: 1 })).toContain(live.id);
+    expect(await ids({ onlyactive: 1 })).not.toContain(archived.id);
+    expect(await ids({ onlyinactive: 1 })).toContain(archived.id);
+    expect(await ids({ onlyinactive: 1 })).not.toContain(live.id);
+    expect(await ids({})).toEqual(expect.arrayContaining([live.id, archived.id]));
+    expect((await t.as(admin).projects.list({ query: { onlyactive: 1, onlyinactive: 1 } })).status).toBe(422);
   });
 
   it('limit takes the first N, newest first, and search matches code or name', async () => {
     const name = unique('Searchable Quay');
     const p = await createProject(t, admin, { name });
-    const first = await t.call('GET', '/api/v1/projects?limit=2', { token: admin });
-    expect(first.json().data).toHaveLength(2);
+    const first = await t.as(admin).projects.list({ query: { limit: 2 } });
+    expect(first.data).toHaveLength(2);
     expect(first.json().meta).toMatchObject({ current_page: 1, per_page: 2 });
-    const found = await t.call('GET', `/api/v1/projects?search=${encodeURIComponent(name.toLowerCase())}`, {
-      token: admin,
-    });
-    expect((found.json().data as Project[]).map((x) => x.id)).toEqual([p.id]);
-    const byCode = await t.call('GET', `/api/v1/projects?search=${encodeURIComponent(p.code)}`, { token: admin });
-    expect((byCode.json().data as Project[]).map((x) => x.id)).toEqual([p.id]);
+    const found = await t.as(admin).projects.list({ query: { search: name.toLowerCase() } });
+    expect(found.data.map((x) => x.id)).toEqual([p.id]);
+    const byCode = await t.as(admin).projects.list({ query: { search: p.code } });
+    expect(byCode.data.map((x) => x.id)).toEqual([p.id]);
   });
 
   it('a client user sees only the projects their company is attached to', async () => {
     const attached = await createProject(t, admin);
     const notAttached = await createProject(t, admin);
-    await attachCompany(t, admin, attached.id, roles.clientManager.companyId!);
-    const list = await t.call('GET', '/api/v1/projects?per_page=9999', { token: roles.clientManager.token });
-    const ids = (list.json().data as Project[]).map((p) => p.id);
+    await attachCompany(t, admin, attached.id, roles.clientManager.companyId);
+    const list = await t.as(roles.clientManager).projects.list({ query: { per_page: 9999 } });
+    const ids = list.data.map((p) => p.id);
     expect(ids).toContain(attached.id);
     expect(ids).not.toContain(notAttached.id);
     expect(list.json().meta.total).toBe(ids.length);
-    expect(
-      (await t.call('GET', `/api/v1/projects/${notAttached.id}`, { token: roles.clientManager.token })).statusCode,
-    ).toBe(404);
-    const one = await t.call('GET', `/api/v1/projects/${attached.id}`, { token: roles.clientManager.token });
-    expect(one.json().data.companies.map((c: { id: number }) => c.id)).toEqual([roles.clientManager.companyId]);
+    expect((await t.as(roles.clientManager).projects.get({ params: { id: notAttached.id } })).status).toBe(404);
+    const one = await t.as(roles.clientManager).projects.get({ params: { id: attached.id } });
+    expect(one.data.companies.map((c) => c.id)).toEqual([roles.clientManager.companyId]);
 
-    await t.call('DELETE', `/api/v1/projects/${attached.id}/companies/${roles.clientManager.companyId}`, {
-      token: admin,
-    });
-    expect(
-      (await t.call('GET', `/api/v1/projects/${attached.id}`, { token: roles.clientManager.token })).statusCode,
-    ).toBe(404);
+    await t.as(admin).projects.detachCompany({ params: { id: attached.id, companyId: roles.clientManager.companyId } });
+    expect((await t.as(roles.clientManager).projects.get({ params: { id: attached.id } })).status).toBe(404);
   });
 });

@@ -2,16 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userCategories, users } from '../../platform/db/schema';
 import {
+  byRole,
   expectAuthorizationRow,
   OWNER_MANAGERS_ONLY,
-  type Role,
-  type RoleUser,
+  type RoleUsers,
   signInEveryRole,
 } from '../../test/authorization';
 import { createTestApp, findUser, makeUser, type TestApp } from '../../test/harness';
 
 let t: TestApp;
-let roles: Record<Role, RoleUser>;
+let roles: RoleUsers;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -23,12 +23,9 @@ afterAll(() => t.close());
 const WRITERS = OWNER_MANAGERS_ONLY;
 
 async function createCategory(name: string, isDefault = false) {
-  const res = await t.call('POST', '/api/v1/usercategories', {
-    token: roles.ownerManager.token,
-    body: { name, default: isDefault },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().data as { id: number; name: string; default: boolean };
+  const res = await t.as(roles.ownerManager).userCategories.create({ body: { name, default: isDefault } });
+  expect(res.status).toBe(201);
+  return res.data;
 }
 
 async function defaultCategory() {
@@ -41,7 +38,6 @@ describe('authorization', () => {
     await expectAuthorizationRow(
       t,
       roles,
-      { method: 'GET', url: '/api/v1/usercategories' },
       {
         anonymous: 401,
         super: 200,
@@ -52,26 +48,20 @@ describe('authorization', () => {
         clientManager: 200,
         subcontractorEmployee: 200,
       },
+      (api) => api.userCategories.list(),
     );
   });
 
   it('POST usercategories', async () => {
-    await expectAuthorizationRow(
-      t,
-      roles,
-      (role) => ({ method: 'POST', url: '/api/v1/usercategories', body: { name: `Category ${role}`, default: 0 } }),
-      { ...WRITERS, super: 201, ownerManager: 201 },
+    await expectAuthorizationRow(t, roles, { ...WRITERS, super: 201, ownerManager: 201 }, (api, role) =>
+      api.userCategories.create({ body: { name: `Category ${role}`, default: 0 } }),
     );
   });
 
   it('DELETE usercategories/{id}', async () => {
-    const ids = {} as Record<Role, number>;
-    for (const role of Object.keys(roles) as Role[]) ids[role] = (await createCategory(`Doomed ${role}`)).id;
-    await expectAuthorizationRow(
-      t,
-      roles,
-      (role) => ({ method: 'DELETE', url: `/api/v1/usercategories/${ids[role]}` }),
-      WRITERS,
+    const ids = await byRole(async (role) => (await createCategory(`Doomed ${role}`)).id);
+    await expectAuthorizationRow(t, roles, WRITERS, (api, role) =>
+      api.userCategories.delete({ params: { id: ids[role] } }),
     );
   });
 });
@@ -81,35 +71,33 @@ describe('user categories', () => {
     const before = await defaultCategory();
     const created = await createCategory('New default', true);
     expect(created.default).toBe(true);
-    const list = (await t.call('GET', '/api/v1/usercategories', { token: roles.employee.token })).json().data;
-    expect(list.filter((c: { default: boolean }) => c.default)).toEqual([created]);
-    expect(list.find((c: { id: number }) => c.id === before.id).default).toBe(false);
+    const list = (await t.as(roles.employee).userCategories.list()).data;
+    expect(list.filter((c) => c.default)).toEqual([created]);
+    expect(list.find((c) => c.id === before.id)?.default).toBe(false);
   });
 
   it('moves the users of a deleted category to the default one', async () => {
     const category = await createCategory('Site staff');
     const user = await makeUser(t.ctx);
     await t.ctx.db.update(users).set({ userCategoryId: category.id }).where(eq(users.id, user.id));
-    const res = await t.call('DELETE', `/api/v1/usercategories/${category.id}`, { token: roles.super.token });
-    expect(res.statusCode).toBe(200);
+    const res = await t.as(roles.super).userCategories.delete({ params: { id: category.id } });
+    expect(res.status).toBe(200);
     const target = await defaultCategory();
-    expect(res.json().data).toEqual({ ok: true, moved_users: 1, default_category_id: target.id });
+    expect(res.data).toEqual({ ok: true, moved_users: 1, default_category_id: target.id });
     expect((await findUser(t.ctx, user.id)).userCategoryId).toBe(target.id);
   });
 
   it('refuses to delete the default category with 28', async () => {
     const current = await defaultCategory();
-    const res = await t.call('DELETE', `/api/v1/usercategories/${current.id}`, { token: roles.super.token });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ errors: { code: 28 }, errorCode: 28 });
+    const res = await t.as(roles.super).userCategories.delete({ params: { id: current.id } });
+    expect(res.status).toBe(409);
+    expect(res.errorBody).toMatchObject({ errors: { code: 28 }, errorCode: 28 });
   });
 
   it('refuses a duplicate name and answers 404 for an unknown id', async () => {
     await createCategory('Office');
-    const dup = await t.call('POST', '/api/v1/usercategories', { token: roles.super.token, body: { name: 'OFFICE' } });
-    expect(dup.statusCode).toBe(409);
-    expect((await t.call('DELETE', '/api/v1/usercategories/999999', { token: roles.super.token })).statusCode).toBe(
-      404,
-    );
+    const dup = await t.as(roles.super).userCategories.create({ body: { name: 'OFFICE' } });
+    expect(dup.status).toBe(409);
+    expect((await t.as(roles.super).userCategories.delete({ params: { id: 999999 } })).status).toBe(404);
   });
 });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { malformed } from '../../test/api-client';
 import { createTestApp, makeCompany, makeUser, type TestApp } from '../../test/harness';
-import { multipartBody } from '../../test/multipart';
+import { rejectedRows } from '../../test/import-rows';
+import { form } from '../../test/multipart';
 
 /**
  * DECISIONS.md "Who may write": a user who is not on the owner side (Super or a user of an
@@ -24,9 +26,9 @@ beforeAll(async () => {
   // Global owner role + manager: an owner-manager, holding companies.manage and users.manage, but
   // of a client company, so not on the owner side.
   const admin = await makeUser(t.ctx, { companyId: client.id, roles: ['manager'], isOwner: true });
-  clientAdmin = { id: admin.id, token: await t.login(admin.email) };
+  clientAdmin = { id: admin.id, token: await t.tokenFor(admin.id) };
   const om = await makeUser(t.ctx, { companyId: owner.id, roles: ['manager'], isOwner: true });
-  ownerAdmin = { id: om.id, token: await t.login(om.email) };
+  ownerAdmin = { id: om.id, token: await t.tokenFor(om.id) };
   outsider = await makeUser(t.ctx, { companyId: other.id });
   colleague = await makeUser(t.ctx, { companyId: client.id });
 });
@@ -34,31 +36,29 @@ afterAll(() => t.close());
 
 describe('no directory of other companies', () => {
   it('lists only their own companies in GET companies', async () => {
-    const res = await t.call('GET', '/api/v1/companies', { token: clientAdmin.token });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data.map((c: { id: number }) => c.id)).toEqual([client.id]);
-    const all = await t.call('GET', '/api/v1/companies', { token: ownerAdmin.token });
-    expect(all.json().data.map((c: { id: number }) => c.id)).toEqual(expect.arrayContaining([client.id, other.id]));
+    const res = await t.as(clientAdmin).companies.list();
+    expect(res.status).toBe(200);
+    expect(res.data.map((c) => c.id)).toEqual([client.id]);
+    const all = await t.as(ownerAdmin).companies.list();
+    expect(all.data.map((c) => c.id)).toEqual(expect.arrayContaining([client.id, other.id]));
   });
 
   it('answers 404 for another company and its users, as for one that does not exist', async () => {
-    for (const url of [`/api/v1/companies/${other.id}`, `/api/v1/companies/${other.id}/users`]) {
-      const res = await t.call('GET', url, { token: clientAdmin.token });
-      expect(res.statusCode, url).toBe(404);
-    }
-    const missing = await t.call('GET', '/api/v1/companies/2000000000/users', { token: clientAdmin.token });
-    expect(missing.statusCode).toBe(404);
-    const own = await t.call('GET', `/api/v1/companies/${client.id}/users`, { token: clientAdmin.token });
-    expect(own.statusCode).toBe(200);
+    expect((await t.as(clientAdmin).companies.get({ params: { id: other.id } })).status).toBe(404);
+    expect((await t.as(clientAdmin).companyUsers.list({ params: { id: other.id } })).status).toBe(404);
+    const missing = await t.as(clientAdmin).companyUsers.list({ params: { id: 2000000000 } });
+    expect(missing.status).toBe(404);
+    const own = await t.as(clientAdmin).companyUsers.list({ params: { id: client.id } });
+    expect(own.status).toBe(200);
   });
 
   it('answers 404 for a user in no shared company, and lists only their own users', async () => {
-    const res = await t.call('GET', `/api/v1/users/${outsider.id}`, { token: clientAdmin.token });
-    expect(res.statusCode).toBe(404);
-    expect((await t.call('GET', `/api/v1/users/${colleague.id}`, { token: clientAdmin.token })).statusCode).toBe(200);
-    const list = await t.call('GET', '/api/v1/users', { token: clientAdmin.token });
-    expect(list.statusCode).toBe(200);
-    const ids = list.json().data.map((u: { id: number }) => u.id);
+    const res = await t.as(clientAdmin).users.get({ params: { id: outsider.id } });
+    expect(res.status).toBe(404);
+    expect((await t.as(clientAdmin).users.get({ params: { id: colleague.id } })).status).toBe(200);
+    const list = await t.as(clientAdmin).users.list();
+    expect(list.status).toBe(200);
+    const ids = list.data.map((u) => u.id);
     expect(ids).toEqual(expect.arrayContaining([clientAdmin.id, colleague.id]));
     expect(ids).not.toContain(outsider.id);
     expect(ids).not.toContain(ownerAdmin.id);
@@ -66,55 +66,52 @@ describe('no directory of other companies', () => {
 
   it("never names another company in a user's companies or roles", async () => {
     const both = await makeUser(t.ctx, { companyId: client.id });
-    await t.call('POST', `/api/v1/companies/${other.id}/users/${both.id}/roles`, {
-      token: ownerAdmin.token,
-      body: { id: 'employee' },
-    });
-    const res = await t.call('GET', `/api/v1/users/${both.id}`, { token: clientAdmin.token });
-    expect(res.statusCode).toBe(200);
-    const data = res.json().data;
-    expect(data.companies.map((c: { id: number }) => c.id)).toEqual([client.id]);
-    expect(data.roles.every((r: { company_id: number }) => r.company_id === client.id)).toBe(true);
+    await t
+      .as(ownerAdmin)
+      .companyUsers.addRole({ params: { id: other.id, userId: both.id }, body: { id: 'employee' } });
+    const res = await t.as(clientAdmin).users.get({ params: { id: both.id } });
+    expect(res.status).toBe(200);
+    const data = res.data;
+    expect(data.companies.map((c) => c.id)).toEqual([client.id]);
+    expect(data.roles.every((r) => r.company_id === client.id)).toBe(true);
     // A user of two companies is not the client manager's to change alone.
     expect(data.can).toMatchObject({ read: true, update: false, delete: false });
   });
 
   it('refuses another company in the users import exactly as a company that does not exist', async () => {
     const csv = `email,name,company_code\nx-${client.id}@example.test,X,${other.code}\ny-${client.id}@example.test,Y,NO-SUCH-CODE\n`;
-    const { body, headers } = multipartBody([
-      { name: 'csv_data', filename: 'users.csv', contentType: 'text/csv', content: csv },
-    ]);
-    const res = await t.call('POST', '/api/v1/import/csv/users', { token: clientAdmin.token, body, headers });
-    expect(res.statusCode).toBe(422);
-    const problems = res.json().data.errors.map((e: { row: number; message: string }) => `${e.row}:${e.message}`);
+    const formData = form({ csv_data: { filename: 'users.csv', contentType: 'text/csv', content: csv } });
+    const res = await t.as(clientAdmin).csvImports.upload({ params: { kind: 'users' }, formData });
+    expect(res.status).toBe(422);
+    const problems = rejectedRows(res).map((e) => `${e.row}:${e.message}`);
     expect(problems).toEqual(['2:company-not-found', '3:company-not-found']);
   });
 });
 
 describe('can', () => {
   it('says what the caller may do with each company and company user', async () => {
-    const list = await t.call('GET', '/api/v1/companies', { token: ownerAdmin.token });
-    const clientRow = list.json().data.find((c: { id: number }) => c.id === client.id);
-    expect(clientRow.can).toEqual({ read: true, update: true, updateType: true, delete: true, manageUsers: true });
-    const own = await t.call('GET', `/api/v1/companies/${client.id}`, { token: clientAdmin.token });
-    expect(own.json().data.can).toMatchObject({ update: true, manageUsers: true });
-    const users = await t.call('GET', `/api/v1/companies/${client.id}/users`, { token: clientAdmin.token });
-    const self = users.json().data.find((u: { id: number }) => u.id === clientAdmin.id);
-    const mate = users.json().data.find((u: { id: number }) => u.id === colleague.id);
-    expect(mate.can).toMatchObject({
+    const list = await t.as(ownerAdmin).companies.list();
+    const clientRow = list.data.find((c) => c.id === client.id);
+    expect(clientRow?.can).toEqual({ read: true, update: true, updateType: true, delete: true, manageUsers: true });
+    const own = await t.as(clientAdmin).companies.get({ params: { id: client.id } });
+    expect(own.data.can).toMatchObject({ update: true, manageUsers: true });
+    const users = await t.as(clientAdmin).companyUsers.list({ params: { id: client.id } });
+    const self = users.data.find((u) => u.id === clientAdmin.id);
+    const mate = users.data.find((u) => u.id === colleague.id);
+    expect(mate?.can).toMatchObject({
       update: true,
       changeMembership: true,
       resetPassword: true,
       setGlobalRoles: false,
     });
     // The caller holds a global role: only a user administrator changes their membership.
-    expect(self.can.setGlobalRoles).toBe(false);
+    expect(self?.can.setGlobalRoles).toBe(false);
   });
 });
 
 describe('input that cannot be stored', () => {
   const request = (body: Record<string, unknown>) =>
-    t.call('POST', '/api/v1/portal/user', { body: { name: 'Asker', email: 'asker@example.test', ...body } });
+    t.api.userRequests.submit({ body: malformed({ name: 'Asker', email: 'asker@example.test', ...body }) });
 
   it('answers 422 on POST portal/user for an id out of range, NUL or a lone surrogate', async () => {
     for (const body of [
@@ -126,37 +123,31 @@ describe('input that cannot be stored', () => {
       { phone: '040\u0000' },
     ]) {
       const res = await request(body);
-      expect(res.statusCode, JSON.stringify(body)).toBe(422);
+      expect(res.status, JSON.stringify(body)).toBe(422);
     }
   });
 
   it('answers 404 for a path id of 2³¹ or more', async () => {
-    for (const url of [
-      '/api/v1/companies/2147483648',
-      '/api/v1/users/2147483648',
-      '/api/v1/usercategories/99999999999',
+    const api = t.as(ownerAdmin);
+    for (const res of [
+      await api.companies.get({ params: { id: 2147483648 } }),
+      await api.users.get({ params: { id: 2147483648 } }),
+      await api.userCategories.delete({ params: { id: 99999999999 } }),
     ]) {
-      const method = url.includes('usercategories') ? 'DELETE' : 'GET';
-      const res = await t.call(method, url, { token: ownerAdmin.token });
-      expect(res.statusCode, url).toBe(404);
+      expect(res.status, res.url).toBe(404);
     }
   });
 
   it('answers 422 for NUL in a company or user body', async () => {
-    const company = await t.call('POST', '/api/v1/companies', {
-      token: ownerAdmin.token,
-      body: { name: 'Nul\u0000 Oy', code: 'NUL', type: 'client' },
-    });
-    expect(company.statusCode).toBe(422);
-    const user = await t.call('POST', `/api/v1/companies/${client.id}/users`, {
-      token: ownerAdmin.token,
-      body: { name: 'Lone \ud800', email: 'lone@example.test' },
-    });
-    expect(user.statusCode).toBe(422);
-    const category = await t.call('POST', '/api/v1/usercategories', {
-      token: ownerAdmin.token,
-      body: { name: '\u0000' },
-    });
-    expect(category.statusCode).toBe(422);
+    const company = await t
+      .as(ownerAdmin)
+      .companies.create({ body: { name: 'Nul\u0000 Oy', code: 'NUL', type: 'client' } });
+    expect(company.status).toBe(422);
+    const user = await t
+      .as(ownerAdmin)
+      .companyUsers.create({ params: { id: client.id }, body: { name: 'Lone \ud800', email: 'lone@example.test' } });
+    expect(user.status).toBe(422);
+    const category = await t.as(ownerAdmin).userCategories.create({ body: { name: '\u0000' } });
+    expect(category.status).toBe(422);
   });
 });

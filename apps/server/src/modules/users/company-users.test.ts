@@ -1,19 +1,27 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userCategories } from '../../platform/db/schema';
-import { expectAuthorizationRow, type Role, type RoleUser, signInEveryRole } from '../../test/authorization';
+import { malformed } from '../../test/api-client';
+import {
+  byRole,
+  expectAuthorizationRow,
+  mapRow,
+  type Role,
+  type RoleUsers,
+  signInEveryRole,
+} from '../../test/authorization';
 import { createTestApp, findUser, makeCompany, makeUser, type TestApp } from '../../test/harness';
 import { waitForMail } from '../../test/mail-capture';
 import { addUserCompanyRoles } from '../companies/company-roles.repo';
 
 let t: TestApp;
-let roles: Record<Role, RoleUser>;
+let roles: RoleUsers;
 let companyId: number;
 
 beforeAll(async () => {
   t = await createTestApp({ workers: true, config: { PUBLIC_URL: 'http://portal.test' } });
   roles = await signInEveryRole(t);
-  companyId = roles.manager.companyId!;
+  companyId = roles.manager.companyId;
 });
 afterAll(() => t.close());
 
@@ -30,11 +38,7 @@ const COMPANY_USERS = {
 } as const;
 
 /** One fresh employee of the owner company per role, for calls that change or remove them. */
-async function targetsPerRole(): Promise<Record<Role, number>> {
-  const targets = {} as Record<Role, number>;
-  for (const role of Object.keys(roles) as Role[]) targets[role] = (await makeUser(t.ctx, { companyId })).id;
-  return targets;
-}
+const targetsPerRole = () => byRole(async () => (await makeUser(t.ctx, { companyId })).id);
 
 function activationLink(text: string) {
   const match = text.match(/http:\/\/portal\.test\/activate\/([A-Za-z0-9_-]+)\/(\S+)/);
@@ -44,11 +48,8 @@ function activationLink(text: string) {
 
 describe('authorization', () => {
   it('GET companies/{id}/users', async () => {
-    await expectAuthorizationRow(
-      t,
-      roles,
-      { method: 'GET', url: `/api/v1/companies/${companyId}/users` },
-      COMPANY_USERS,
+    await expectAuthorizationRow(t, roles, COMPANY_USERS, (api) =>
+      api.companyUsers.list({ params: { id: companyId } }),
     );
   });
 
@@ -56,66 +57,47 @@ describe('authorization', () => {
     await expectAuthorizationRow(
       t,
       roles,
-      (role) => ({
-        method: 'POST',
-        url: `/api/v1/companies/${companyId}/users`,
-        body: { email: `created-by-${role}@example.test`, name: `By ${role}` },
-      }),
       { ...COMPANY_USERS, super: 201, ownerManager: 201, manager: 201 },
+      (api, role) =>
+        api.companyUsers.create({
+          params: { id: companyId },
+          body: { email: `created-by-${role}@example.test`, name: `By ${role}` },
+        }),
     );
   });
 
   it('PUT companies/{id}/users/{userId}', async () => {
     const targets = await targetsPerRole();
-    await expectAuthorizationRow(
-      t,
-      roles,
-      (role) => ({
-        method: 'PUT',
-        url: `/api/v1/companies/${companyId}/users/${targets[role]}`,
-        body: { name: 'Edited' },
-      }),
-      COMPANY_USERS,
+    await expectAuthorizationRow(t, roles, COMPANY_USERS, (api, role) =>
+      api.companyUsers.update({ params: { id: companyId, userId: targets[role] }, body: { name: 'Edited' } }),
     );
   });
 
   it('DELETE companies/{id}/users/{userId}', async () => {
     const targets = await targetsPerRole();
-    await expectAuthorizationRow(
-      t,
-      roles,
-      (role) => ({ method: 'DELETE', url: `/api/v1/companies/${companyId}/users/${targets[role]}` }),
-      COMPANY_USERS,
+    await expectAuthorizationRow(t, roles, COMPANY_USERS, (api, role) =>
+      api.companyUsers.remove({ params: { id: companyId, userId: targets[role] } }),
     );
   });
 
   it('PUT companies/{id}/users/{userId}/resetpassword', async () => {
     const target = await makeUser(t.ctx, { companyId });
-    await expectAuthorizationRow(
-      t,
-      roles,
-      { method: 'PUT', url: `/api/v1/companies/${companyId}/users/${target.id}/resetpassword` },
-      COMPANY_USERS,
+    await expectAuthorizationRow(t, roles, COMPANY_USERS, (api) =>
+      api.companyUsers.resetPassword({ params: { id: companyId, userId: target.id } }),
     );
   });
 
   it('POST companies/{id}/users/{userId}/roles', async () => {
     const target = await makeUser(t.ctx, { companyId });
-    await expectAuthorizationRow(
-      t,
-      roles,
-      { method: 'POST', url: `/api/v1/companies/${companyId}/users/${target.id}/roles`, body: { id: 'editor' } },
-      COMPANY_USERS,
+    await expectAuthorizationRow(t, roles, COMPANY_USERS, (api) =>
+      api.companyUsers.addRole({ params: { id: companyId, userId: target.id }, body: { id: 'editor' } }),
     );
   });
 
   it('DELETE companies/{id}/users/{userId}/roles/{roleId}', async () => {
     const target = await makeUser(t.ctx, { companyId, roles: ['editor'] });
-    await expectAuthorizationRow(
-      t,
-      roles,
-      { method: 'DELETE', url: `/api/v1/companies/${companyId}/users/${target.id}/roles/editor` },
-      COMPANY_USERS,
+    await expectAuthorizationRow(t, roles, COMPANY_USERS, (api) =>
+      api.companyUsers.removeRole({ params: { id: companyId, userId: target.id, roleId: 'editor' } }),
     );
   });
 });
@@ -156,50 +138,28 @@ describe("authorization in the caller's own company and in another company", () 
   } as const;
 
   /** One fresh employee per role, in the company the role's call goes to. */
-  async function membersPerRole(
-    companyOf: (role: Role) => number,
-    roleNames: ('editor' | 'manager')[] = [],
-  ): Promise<Record<Role, number>> {
-    const targets = {} as Record<Role, number>;
-    for (const role of Object.keys(roles) as Role[]) {
-      targets[role] = (await makeUser(t.ctx, { companyId: companyOf(role), roles: roleNames })).id;
-    }
-    return targets;
-  }
+  const membersPerRole = (companyOf: (role: Role) => number, roleNames: ('editor' | 'manager')[] = []) =>
+    byRole(async (role) => (await makeUser(t.ctx, { companyId: companyOf(role), roles: roleNames })).id);
   const other = () => otherCompanyId;
 
   it('GET companies/{id}/users', async () => {
-    await expectAuthorizationRow(
-      t,
-      roles,
-      (role) => ({ method: 'GET', url: `/api/v1/companies/${own(role)}/users` }),
-      OWN,
-    );
-    await expectAuthorizationRow(t, roles, { method: 'GET', url: `/api/v1/companies/${otherCompanyId}/users` }, OTHER);
+    await expectAuthorizationRow(t, roles, OWN, (api, role) => api.companyUsers.list({ params: { id: own(role) } }));
+    await expectAuthorizationRow(t, roles, OTHER, (api) => api.companyUsers.list({ params: { id: otherCompanyId } }));
   });
 
   it('POST companies/{id}/users', async () => {
-    const created = (row: Record<Role, number>) =>
-      Object.fromEntries(Object.entries(row).map(([r, s]) => [r, s === 200 ? 201 : s]));
-    await expectAuthorizationRow(
-      t,
-      roles,
-      (role) => ({
-        method: 'POST',
-        url: `/api/v1/companies/${own(role)}/users`,
+    const created = (row: Record<Role, number>) => mapRow(row, (status) => (status === 200 ? 201 : status));
+    await expectAuthorizationRow(t, roles, created(OWN), (api, role) =>
+      api.companyUsers.create({
+        params: { id: own(role) },
         body: { email: `own-created-by-${role}@example.test`, name: `Own by ${role}` },
       }),
-      created(OWN),
     );
-    await expectAuthorizationRow(
-      t,
-      roles,
-      (role) => ({
-        method: 'POST',
-        url: `/api/v1/companies/${otherCompanyId}/users`,
+    await expectAuthorizationRow(t, roles, created(OTHER), (api, role) =>
+      api.companyUsers.create({
+        params: { id: otherCompanyId },
         body: { email: `other-created-by-${role}@example.test`, name: `Other by ${role}` },
       }),
-      created(OTHER),
     );
   });
 
@@ -209,15 +169,8 @@ describe("authorization in the caller's own company and in another company", () 
       [other, OTHER],
     ] as const) {
       const targets = await membersPerRole(companyOf);
-      await expectAuthorizationRow(
-        t,
-        roles,
-        (role) => ({
-          method: 'PUT',
-          url: `/api/v1/companies/${companyOf(role)}/users/${targets[role]}`,
-          body: { name: 'Edited' },
-        }),
-        expected,
+      await expectAuthorizationRow(t, roles, expected, (api, role) =>
+        api.companyUsers.update({ params: { id: companyOf(role), userId: targets[role] }, body: { name: 'Edited' } }),
       );
     }
   });
@@ -228,11 +181,8 @@ describe("authorization in the caller's own company and in another company", () 
       [other, OTHER],
     ] as const) {
       const targets = await membersPerRole(companyOf);
-      await expectAuthorizationRow(
-        t,
-        roles,
-        (role) => ({ method: 'DELETE', url: `/api/v1/companies/${companyOf(role)}/users/${targets[role]}` }),
-        expected,
+      await expectAuthorizationRow(t, roles, expected, (api, role) =>
+        api.companyUsers.remove({ params: { id: companyOf(role), userId: targets[role] } }),
       );
     }
   });
@@ -243,11 +193,8 @@ describe("authorization in the caller's own company and in another company", () 
       [other, OTHER],
     ] as const) {
       const targets = await membersPerRole(companyOf);
-      await expectAuthorizationRow(
-        t,
-        roles,
-        (role) => ({ method: 'PUT', url: `/api/v1/companies/${companyOf(role)}/users/${targets[role]}/resetpassword` }),
-        expected,
+      await expectAuthorizationRow(t, roles, expected, (api, role) =>
+        api.companyUsers.resetPassword({ params: { id: companyOf(role), userId: targets[role] } }),
       );
     }
   });
@@ -258,15 +205,8 @@ describe("authorization in the caller's own company and in another company", () 
       [other, OTHER],
     ] as const) {
       const targets = await membersPerRole(companyOf);
-      await expectAuthorizationRow(
-        t,
-        roles,
-        (role) => ({
-          method: 'POST',
-          url: `/api/v1/companies/${companyOf(role)}/users/${targets[role]}/roles`,
-          body: { id: 'editor' },
-        }),
-        expected,
+      await expectAuthorizationRow(t, roles, expected, (api, role) =>
+        api.companyUsers.addRole({ params: { id: companyOf(role), userId: targets[role] }, body: { id: 'editor' } }),
       );
     }
   });
@@ -277,14 +217,8 @@ describe("authorization in the caller's own company and in another company", () 
       [other, OTHER],
     ] as const) {
       const targets = await membersPerRole(companyOf, ['editor']);
-      await expectAuthorizationRow(
-        t,
-        roles,
-        (role) => ({
-          method: 'DELETE',
-          url: `/api/v1/companies/${companyOf(role)}/users/${targets[role]}/roles/editor`,
-        }),
-        expected,
+      await expectAuthorizationRow(t, roles, expected, (api, role) =>
+        api.companyUsers.removeRole({ params: { id: companyOf(role), userId: targets[role], roleId: 'editor' } }),
       );
     }
   });
@@ -293,16 +227,14 @@ describe("authorization in the caller's own company and in another company", () 
 describe('a new company user', () => {
   it('is created with the manager role, activates from the e-mail and signs in', async () => {
     const om = roles.ownerManager.token;
-    const company = (
-      await t.call('POST', '/api/v1/companies', { token: om, body: { name: 'Uusi Oy', code: 'UUSI', type: 'owner' } })
-    ).json().data;
+    const company = (await t.as(om).companies.create({ body: { name: 'Uusi Oy', code: 'UUSI', type: 'owner' } })).data;
 
-    const created = await t.call('POST', `/api/v1/companies/${company.id}/users`, {
-      token: om,
+    const created = await t.as(om).companyUsers.create({
+      params: { id: company.id },
       body: { email: 'New.Manager@Example.test', name: 'Uusi Manageri', phone: '+358 40 1', roles: ['manager'] },
     });
-    expect(created.statusCode).toBe(201);
-    const user = created.json().data;
+    expect(created.status).toBe(201);
+    const user = created.data;
     const [defaultCategory] = await t.ctx.db.select().from(userCategories).where(eq(userCategories.isDefault, true));
     expect(user).toMatchObject({
       email: 'new.manager@example.test',
@@ -315,173 +247,150 @@ describe('a new company user', () => {
       companies: [{ id: company.id, name: 'Uusi Oy', type: 'owner' }],
       is_activated: false,
     });
-    expect(user.roles.map((r: { name: string }) => r.name).sort()).toEqual(['employee', 'manager']);
+    expect(user.roles.map((r) => r.name).sort()).toEqual(['employee', 'manager']);
 
     const mail = await waitForMail(t.mails, 'new.manager@example.test');
     const { token, email } = activationLink(mail.text);
-    const activate = await t.call('POST', '/api/v1/user/change-password', {
+    const activate = await t.api.auth.changePassword({
       body: { token, email, password: 'first-password-1', password_confirmation: 'first-password-1' },
     });
-    expect(activate.statusCode).toBe(200);
+    expect(activate.status).toBe(200);
     const session = await t.login('new.manager@example.test', 'first-password-1');
 
     // The role allows managing the own company and its users, nothing of the administration.
-    expect((await t.call('GET', `/api/v1/companies/${company.id}`, { token: session })).statusCode).toBe(200);
-    expect((await t.call('GET', `/api/v1/companies/${company.id}/users`, { token: session })).statusCode).toBe(200);
-    expect((await t.call('GET', '/api/v1/companies', { token: session })).statusCode).toBe(403);
-    expect((await t.call('GET', '/api/v1/rolepermissions', { token: session })).statusCode).toBe(403);
+    expect((await t.as(session).companies.get({ params: { id: company.id } })).status).toBe(200);
+    expect((await t.as(session).companyUsers.list({ params: { id: company.id } })).status).toBe(200);
+    expect((await t.as(session).companies.list()).status).toBe(403);
+    expect((await t.as(session).permissions.matrix()).status).toBe(403);
 
     // Revoking the permission in the matrix refuses the very next request, with no new sign-in.
-    const revoke = await t.call('DELETE', '/api/v1/rolepermissions/manager/permission/p:company-users_manage', {
-      token: om,
-    });
-    expect(revoke.statusCode).toBe(200);
-    expect(revoke.json().data).toMatchObject({ role: 'manager', permission: 'company-users.manage', granted: false });
-    expect((await t.call('GET', `/api/v1/companies/${company.id}/users`, { token: session })).statusCode).toBe(403);
-    const grant = await t.call('POST', '/api/v1/rolepermissions', {
-      token: om,
-      body: { role: 'manager', permission: 'company-users.manage' },
-    });
-    expect(grant.statusCode).toBe(200);
-    expect((await t.call('GET', `/api/v1/companies/${company.id}/users`, { token: session })).statusCode).toBe(200);
+    const revoke = await t.as(om).permissions.revoke({ params: { role: 'manager', name: 'p:company-users_manage' } });
+    expect(revoke.status).toBe(200);
+    expect(revoke.data).toMatchObject({ role: 'manager', permission: 'company-users.manage', granted: false });
+    expect((await t.as(session).companyUsers.list({ params: { id: company.id } })).status).toBe(403);
+    const grant = await t.as(om).permissions.grant({ body: { role: 'manager', permission: 'company-users.manage' } });
+    expect(grant.status).toBe(200);
+    expect((await t.as(session).companyUsers.list({ params: { id: company.id } })).status).toBe(200);
   });
 
   it('refuses an e-mail that already has an account', async () => {
     const existing = await makeUser(t.ctx);
-    const res = await t.call('POST', `/api/v1/companies/${companyId}/users`, {
-      token: roles.super.token,
-      body: { email: existing.email.toUpperCase(), name: 'Twice' },
-    });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().errors.fields).toEqual({ email: ['email-in-use'] });
+    const res = await t
+      .as(roles.super)
+      .companyUsers.create({ params: { id: companyId }, body: { email: existing.email.toUpperCase(), name: 'Twice' } });
+    expect(res.status).toBe(422);
+    expect(res.error.fields).toEqual({ email: ['email-in-use'] });
   });
 
   it('answers 404 for a malformed, out-of-range or unknown company id', async () => {
     // DECISIONS.md "Input": a path id that cannot name a row names nothing.
-    for (const url of [
-      '/api/v1/companies/abc/users',
-      '/api/v1/companies/0/users',
-      '/api/v1/companies/2147483648/users',
-    ]) {
-      const res = await t.call('GET', url, { token: roles.super.token });
-      expect(res.statusCode, url).toBe(404);
+    for (const id of [malformed('abc'), 0, 2147483648]) {
+      const res = await t.as(roles.super).companyUsers.list({ params: { id } });
+      expect(res.status, res.url).toBe(404);
     }
-    const bigUser = await t.call('PUT', `/api/v1/companies/${companyId}/users/2147483648`, {
-      token: roles.super.token,
-      body: { name: 'Nobody' },
-    });
-    expect(bigUser.statusCode).toBe(404);
-    const unknown = await t.call('GET', '/api/v1/companies/999999/users', { token: roles.super.token });
-    expect(unknown.statusCode).toBe(404);
+    const bigUser = await t
+      .as(roles.super)
+      .companyUsers.update({ params: { id: companyId, userId: 2147483648 }, body: { name: 'Nobody' } });
+    expect(bigUser.status).toBe(404);
+    const unknown = await t.as(roles.super).companyUsers.list({ params: { id: 999999 } });
+    expect(unknown.status).toBe(404);
   });
 });
 
 describe('company user roles', () => {
   it('adds and removes manager and editor by name or id; employee stays', async () => {
     const user = await makeUser(t.ctx, { companyId });
-    const base = `/api/v1/companies/${companyId}/users/${user.id}/roles`;
-    const token = roles.manager.token;
-    const added = await t.call('POST', base, { token, body: { id: 'manager' } });
-    expect(added.statusCode).toBe(200);
-    const roleRows = added.json().data.roles as { id: number; name: string }[];
+    const api = t.as(roles.manager).companyUsers;
+    const params = { id: companyId, userId: user.id };
+    const added = await api.addRole({ params, body: { id: 'manager' } });
+    expect(added.status).toBe(200);
+    const roleRows = added.data.roles;
     expect(roleRows.map((r) => r.name).sort()).toEqual(['employee', 'manager']);
+    const roleId = (name: string) => roleRows.find((r) => r.name === name)?.id ?? 0;
 
-    const managerRole = roleRows.find((r) => r.name === 'manager')!;
-    const removed = await t.call('DELETE', `${base}/${managerRole.id}`, { token });
-    expect(removed.json().data.roles.map((r: { name: string }) => r.name)).toEqual(['employee']);
+    const removed = await api.removeRole({ params: { ...params, roleId: roleId('manager') } });
+    expect(removed.data.roles.map((r) => r.name)).toEqual(['employee']);
 
-    const employee = roleRows.find((r) => r.name === 'employee')!;
-    const fixed = await t.call('DELETE', `${base}/${employee.id}`, { token });
-    expect(fixed.statusCode).toBe(409);
-    expect(fixed.json().errors.fields).toEqual({ roleId: ['employee-role-fixed'] });
+    const fixed = await api.removeRole({ params: { ...params, roleId: roleId('employee') } });
+    expect(fixed.status).toBe(409);
+    expect(fixed.error.fields).toEqual({ roleId: ['employee-role-fixed'] });
 
     const other = await makeCompany(t.ctx, 'client');
-    const [foreignRole] = (await t.call('GET', `/api/v1/companies/${other.id}`, { token: roles.super.token })).json()
-      .data.roles;
-    const wrong = await t.call('POST', base, { token, body: { id: foreignRole.id } });
-    expect(wrong.statusCode).toBe(422);
+    const [foreignRole] = (await t.as(roles.super).companies.get({ params: { id: other.id } })).data.roles;
+    const wrong = await api.addRole({ params, body: { id: foreignRole.id } });
+    expect(wrong.status).toBe(422);
   });
 
   it('answers 404 for a user who is not in the company', async () => {
     const outsider = await makeUser(t.ctx, { companyId: (await makeCompany(t.ctx, 'client')).id });
-    const res = await t.call('PUT', `/api/v1/companies/${companyId}/users/${outsider.id}`, {
-      token: roles.super.token,
-      body: { name: 'x' },
-    });
-    expect(res.statusCode).toBe(404);
+    const res = await t
+      .as(roles.super)
+      .companyUsers.update({ params: { id: companyId, userId: outsider.id }, body: { name: 'x' } });
+    expect(res.status).toBe(404);
     // A company's manager cannot pull an account of another company into theirs.
-    const pull = await t.call('POST', `/api/v1/companies/${companyId}/users/${outsider.id}/roles`, {
-      token: roles.manager.token,
-      body: { id: 'employee' },
-    });
-    expect(pull.statusCode).toBe(404);
+    const pull = await t
+      .as(roles.manager)
+      .companyUsers.addRole({ params: { id: companyId, userId: outsider.id }, body: { id: 'employee' } });
+    expect(pull.status).toBe(404);
   });
 });
 
 describe('company user edits', () => {
   it('lets a manager edit their users, but not one who also belongs to another company', async () => {
     const mine = await makeUser(t.ctx, { companyId });
-    const ok = await t.call('PUT', `/api/v1/companies/${companyId}/users/${mine.id}`, {
-      token: roles.manager.token,
+    const ok = await t.as(roles.manager).companyUsers.update({
+      params: { id: companyId, userId: mine.id },
       body: { id: mine.id, name: 'Renamed', phone: '', enabled: 0 },
     });
-    expect(ok.statusCode).toBe(200);
-    expect(ok.json().data).toMatchObject({ name: 'Renamed', phone: null, enabled: false });
+    expect(ok.status).toBe(200);
+    expect(ok.data).toMatchObject({ name: 'Renamed', phone: null, enabled: false });
 
     const twoCompanies = await makeUser(t.ctx, { companyId });
     await addUserCompanyRoles(t.ctx.db, twoCompanies.id, (await makeCompany(t.ctx, 'client')).id, []);
-    const refused = await t.call('PUT', `/api/v1/companies/${companyId}/users/${twoCompanies.id}`, {
-      token: roles.manager.token,
+    const refused = await t.as(roles.manager).companyUsers.update({
+      params: { id: companyId, userId: twoCompanies.id },
       body: { email: 'takeover@example.test' },
     });
-    expect(refused.statusCode).toBe(403);
-    const password = await t.call('POST', '/api/v1/user/manual-password', {
-      token: roles.manager.token,
-      body: { user_id: twoCompanies.id, newPassword: 'takeover-pass-1' },
-    });
-    expect(password.statusCode).toBe(403);
+    expect(refused.status).toBe(403);
+    const password = await t
+      .as(roles.manager)
+      .users.setManualPassword({ body: { user_id: twoCompanies.id, newPassword: 'takeover-pass-1' } });
+    expect(password.status).toBe(403);
   });
 
   it('keeps a manager away from Super and owner accounts in their company', async () => {
     const owner = await makeUser(t.ctx, { companyId, isOwner: true, roles: ['manager'] });
-    const res = await t.call('DELETE', `/api/v1/companies/${companyId}/users/${owner.id}/roles/manager`, {
-      token: roles.manager.token,
-    });
-    expect(res.statusCode).toBe(403);
+    const res = await t
+      .as(roles.manager)
+      .companyUsers.removeRole({ params: { id: companyId, userId: owner.id, roleId: 'manager' } });
+    expect(res.status).toBe(403);
     const superUser = await makeUser(t.ctx, { companyId, isSuper: true });
-    const edit = await t.call('PUT', `/api/v1/companies/${companyId}/users/${superUser.id}`, {
-      token: roles.ownerManager.token,
-      body: { name: 'No' },
-    });
-    expect(edit.statusCode).toBe(403);
+    const edit = await t
+      .as(roles.ownerManager)
+      .companyUsers.update({ params: { id: companyId, userId: superUser.id }, body: { name: 'No' } });
+    expect(edit.status).toBe(403);
   });
 
   it('removes a user from the company but keeps the account', async () => {
     const user = await makeUser(t.ctx, { companyId, roles: ['editor'] });
-    const res = await t.call('DELETE', `/api/v1/companies/${companyId}/users/${user.id}`, {
-      token: roles.manager.token,
-    });
-    expect(res.statusCode).toBe(200);
+    const res = await t.as(roles.manager).companyUsers.remove({ params: { id: companyId, userId: user.id } });
+    expect(res.status).toBe(200);
     expect(await findUser(t.ctx, user.id)).toBeDefined();
-    const list = (await t.call('GET', `/api/v1/companies/${companyId}/users`, { token: roles.manager.token })).json();
-    expect(list.data.some((u: { id: number }) => u.id === user.id)).toBe(false);
+    const list = (await t.as(roles.manager).companyUsers.list({ params: { id: companyId } })).json();
+    expect(list.data.some((u) => u.id === user.id)).toBe(false);
   });
 
   it('mails a reset link, or the activation link to a user who never activated', async () => {
     const active = await makeUser(t.ctx, { companyId });
-    await t.call('PUT', `/api/v1/companies/${companyId}/users/${active.id}/resetpassword`, {
-      token: roles.manager.token,
-    });
+    await t.as(roles.manager).companyUsers.resetPassword({ params: { id: companyId, userId: active.id } });
     expect((await waitForMail(t.mails, active.email)).text).toContain('http://portal.test/forgot/');
 
-    const fresh = await t.call('POST', `/api/v1/companies/${companyId}/users`, {
-      token: roles.manager.token,
+    const fresh = await t.as(roles.manager).companyUsers.create({
+      params: { id: companyId },
       body: { email: 'never.activated@example.test', name: 'Never', enabled: false },
     });
-    expect(fresh.statusCode).toBe(201);
-    await t.call('PUT', `/api/v1/companies/${companyId}/users/${fresh.json().data.id}/resetpassword`, {
-      token: roles.manager.token,
-    });
+    expect(fresh.status).toBe(201);
+    await t.as(roles.manager).companyUsers.resetPassword({ params: { id: companyId, userId: fresh.data.id } });
     expect((await waitForMail(t.mails, 'never.activated@example.test')).text).toContain('http://portal.test/activate/');
   });
 });

@@ -78,7 +78,7 @@ describe("the signed-in user's memberships", () => {
     const apartment = await makeApartment(t.ctx, (await makeCondominium(t.ctx)).id);
     await addApartmentUser(t.ctx, apartment.id, resident.id, 'owner');
     const token = await t.login(resident.email);
-    expect((await t.call('GET', `/api/v1/projects/${project.id}`, { token })).statusCode).toBe(404);
-    expect((await t.call('GET', `/api/v1/projects/${project.id}/documents`, { token })).statusCode).toBe(404);
+    expect((await t.as(token).projects.get({ params: { id: project.id } })).status).toBe(404);
+    expect((await t.as(token).documents.list({ params: { id: project.id } })).status).toBe(404);
   });
 });

@@ -41,6 +41,8 @@ export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
   inMemory?: boolean;
+  /** An in-memory PGlite starts from this data directory (a `dumpDataDir` tarball) instead of an empty one. */
+  loadDataDir?: Blob;
   /** Told when an idle pooled connection fails (a server restart, an administrator's terminate). */
   onIdleError?: (err: Error) => void;
 }): Promise<Database> {
@@ -70,7 +72,7 @@ export async function openDatabase(opts: {
     dataPath = path.resolve(opts.dataDir, 'db');
     mkdirSync(dataPath, { recursive: true });
   }
-  const pglite = await PGlite.create({ dataDir: dataPath, extensions: { pg_trgm } });
+  const pglite = await PGlite.create({ dataDir: dataPath, loadDataDir: opts.loadDataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return {
     db,

@@ -31,7 +31,7 @@ describe.runIf(url)('losing idle database connections', () => {
     }
 
     expect((await idleLost).message).toMatch(/terminat/i);
-    const res = await t.call('GET', '/api/v1/health');
-    expect(res.statusCode).toBe(200);
+    const res = await t.api.configuration.health();
+    expect(res.status).toBe(200);
   });
 });

@@ -16,15 +16,15 @@ describe('PGlite smoke run', () => {
 
   it('signs in the first Super user, checks the login and signs out', async () => {
     const token = await t.login('admin@example.com', 'admin-password-1');
-    const me = await t.call('GET', '/api/v1/user', { token });
-    expect(me.json().data).toMatchObject({ email: 'admin@example.com', is_super: true, is_owner_manager: true });
-    expect((await t.call('POST', '/api/v1/logout', { token })).statusCode).toBe(200);
-    expect((await t.call('GET', '/api/v1/user', { token })).statusCode).toBe(401);
+    const me = await t.as(token).auth.currentUser();
+    expect(me.data).toMatchObject({ email: 'admin@example.com', is_super: true, is_owner_manager: true });
+    expect((await t.as(token).auth.logout()).status).toBe(200);
+    expect((await t.as(token).auth.currentUser()).status).toBe(401);
   });
 
   it('delivers mail through the job queue', async () => {
     const user = await makeUser(t.ctx);
-    await t.call('POST', '/api/v1/user/reset-password', { body: { email: user.email } });
+    await t.api.auth.resetPassword({ body: { email: user.email } });
     const mail = await waitForMail(t.mails, user.email);
     expect(mail.text).toContain('/forgot/');
   });

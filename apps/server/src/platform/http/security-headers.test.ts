@@ -75,20 +75,26 @@ describe('headers on answers', () => {
   afterAll(() => t.close());
 
   it('sends the policy with the web app’s pages, built from the configuration', async () => {
-    const page = await t.call('GET', '/projects');
+    const page = await t.raw('GET', '/projects');
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect(directive(String(page.headers['content-security-policy']), 'img-src')).toContain('http://logos.example');
-    const api = await t.call('GET', '/api/v1/configuration');
+    const api = await t.raw('GET', '/api/v1/configuration');
     expect(api.headers['content-security-policy']).toBeUndefined();
     expect(api.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
+  it('answers an unknown API path with 404 in the error envelope', async () => {
+    const res = await t.raw('GET', '/api/v1/no/such/call');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ errors: { code: 3 }, errorCode: 3 });
+  });
+
   it('marks every API answer no-store, errors included; pages are not', async () => {
     for (const url of ['/api/v1/configuration', '/api/v1/user', '/api/v1/no/such/call']) {
-      expect((await t.call('GET', url)).headers['cache-control']).toBe('no-store');
+      expect((await t.raw('GET', url)).headers['cache-control']).toBe('no-store');
     }
-    expect((await t.call('POST', '/api/v1/authenticate', { body: {} })).headers['cache-control']).toBe('no-store');
-    expect((await t.call('GET', '/projects')).headers['cache-control']).not.toBe('no-store');
+    expect((await t.raw('POST', '/api/v1/authenticate', { body: {} })).headers['cache-control']).toBe('no-store');
+    expect((await t.raw('GET', '/projects')).headers['cache-control']).not.toBe('no-store');
   });
 });
 
@@ -116,13 +122,13 @@ describe('method override', () => {
       const user = await makeUser(t2.ctx);
       const token = await t2.login(user.email);
       const { body, headers } = multipartBody([{ name: 'user_photo', filename: 'me.png', content: TINY_PNG }]);
-      expect((await t2.call('PUT', `/api/v1/userphoto/${user.id}`, { token, body, headers })).statusCode).toBe(200);
-      const viaGet = await t2.call('GET', `/api/v1/userphoto/${user.id}?_method=DELETE`, { token });
+      expect((await t2.raw('PUT', `/api/v1/userphoto/${user.id}`, { token, body, headers })).statusCode).toBe(200);
+      const viaGet = await t2.raw('GET', `/api/v1/userphoto/${user.id}?_method=DELETE`, { token });
       expect(viaGet.statusCode).toBe(200);
       const again = multipartBody([{ name: 'user_photo', filename: 'me.png', content: TINY_PNG }]);
-      const viaPut = await t2.call('PUT', `/api/v1/userphoto/${user.id}?_method=DELETE`, { token, ...again });
+      const viaPut = await t2.raw('PUT', `/api/v1/userphoto/${user.id}?_method=DELETE`, { token, ...again });
       expect(viaPut.statusCode).toBe(200);
-      expect((await t2.call('GET', `/api/v1/userphoto/${user.id}`, { token })).statusCode).toBe(200);
+      expect((await t2.raw('GET', `/api/v1/userphoto/${user.id}`, { token })).statusCode).toBe(200);
     } finally {
       await t2.close();
     }

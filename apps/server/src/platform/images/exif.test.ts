@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { jpegWithExif } from '../../test/images';
 import { readExif } from './exif';
-import { jpegWithExif } from './test-images';
 
 describe('readExif', () => {
   it('reads GPS as decimal degrees, its accuracy, the capture time and the orientation', async () => {

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { compoundFile, openDocument, openXml, storedZip } from '../../test/images';
 import { SNIFF_BYTES, sniffFileType } from './file-type';
-import { compoundFile, openDocument, openXml, storedZip } from './test-images';
 
 const picture = () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } });
 const text = (s: string) => Buffer.from(s, 'utf8');

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { jpegWithExif, pngWithHeaderSize } from '../../test/images';
 import { ImageTooLargeError, UnsupportedImageError } from './image-errors';
 import { assertPixelLimit, readImageHeader } from './image-header';
-import { jpegWithExif, pngHeaderOnly } from './test-images';
 import { makeThumbnails, openImage } from './thumbnails';
 
 const folders: string[] = [];
@@ -38,7 +38,7 @@ describe('readImageHeader', () => {
   });
 
   it('reads a 50,000 × 50,000 PNG header without decoding it', async () => {
-    const bomb = pngHeaderOnly(50_000, 50_000);
+    const bomb = pngWithHeaderSize(50_000, 50_000);
     expect(bomb.length).toBeLessThan(200);
     expect(await readImageHeader(bomb)).toEqual({ width: 50_000, height: 50_000, format: 'png' });
   });
@@ -68,7 +68,7 @@ describe('pixel limit', () => {
   });
 
   it('refuses a 50,000 × 50,000 PNG from its header, and sharp refuses it too if ever asked to decode', async () => {
-    const bomb = pngHeaderOnly(50_000, 50_000);
+    const bomb = pngWithHeaderSize(50_000, 50_000);
     await expect(makeThumbnails(bomb)).rejects.toBeInstanceOf(ImageTooLargeError);
     // The second guard: sharp's own limit, set to ours, stops a decode before it allocates anything.
     const pipeline = await openImage(bomb, 'png', 40);

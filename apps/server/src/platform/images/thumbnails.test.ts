@@ -3,8 +3,8 @@ import path from 'node:path';
 import exifr from 'exifr';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { BLUE, jpegWithExif, RED } from '../../test/images';
 import { UnsupportedImageError } from './image-errors';
-import { BLUE, jpegWithExif, RED } from './test-images';
 import { makeThumbnails, THUMBNAIL_SIZES, type Thumbnail } from './thumbnails';
 
 /** The colour at (x, y) of an encoded image, roughly: red, blue or something else. */

@@ -77,14 +77,22 @@ export function createJobQueue(
     schedule: false,
   });
   boss.on('error', (err: Error) => log.error({ err }, 'job queue error'));
-  const queues = new Set<string>();
+  // One creation per queue, shared by concurrent callers: two createQueue calls for the same new
+  // queue at once can deadlock on PostgreSQL (two offers of a periodic job and its worker at start).
+  const queues = new Map<string, Promise<void>>();
   const timers: NodeJS.Timeout[] = [];
   let started = false;
 
-  async function ensureQueue(name: string) {
-    if (queues.has(name)) return;
-    await boss.createQueue(name);
-    queues.add(name);
+  function ensureQueue(name: string): Promise<void> {
+    let created = queues.get(name);
+    if (!created) {
+      created = boss.createQueue(name).catch((err: Error) => {
+        queues.delete(name);
+        throw err;
+      });
+      queues.set(name, created);
+    }
+    return created;
   }
 
   return {

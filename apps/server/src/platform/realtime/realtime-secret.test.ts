@@ -72,11 +72,8 @@ describe('real-time signing secret with PUSHER_APP_SECRET unset', () => {
     expect(forged.event).toBe('pusher:subscription_error');
 
     const signed = await subscribe(channel, async (socketId) => {
-      const res = await t.call('POST', '/api/v1/auth/pusher', {
-        token,
-        body: { socket_id: socketId, channel_name: channel },
-      });
-      expect(res.statusCode).toBe(200);
+      const res = await t.as(token).auth.pusherAuth({ body: { socket_id: socketId, channel_name: channel } });
+      expect(res.status).toBe(200);
       return res.json().auth;
     });
     expect(signed.event).toBe('pusher_internal:subscription_succeeded');

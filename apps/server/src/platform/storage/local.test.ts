@@ -5,9 +5,9 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
+import { describeStorageContract, HOSTILE_KEYS, keysOf } from '../../test/storage-contract';
 import { createStorage } from './create-storage';
 import { createLocalStorage } from './local';
-import { describeStorageContract, HOSTILE_KEYS, keysOf } from './storage-contract';
 
 /** Total size of every file under `folder`, hidden temp files included: what a put has written so far. */
 async function bytesOnDisk(folder: string): Promise<number> {

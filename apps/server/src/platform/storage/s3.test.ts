@@ -5,9 +5,9 @@ import path from 'node:path';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { loadConfig } from '../../config';
+import { describeStorageContract } from '../../test/storage-contract';
 import { createStorage } from './create-storage';
 import type { S3Settings } from './s3';
-import { describeStorageContract } from './storage-contract';
 
 /** s3rver in this process on a free port, data in a temp folder, with a fresh bucket. */
 async function startS3rver() {

@@ -13,10 +13,11 @@ function pngChunk(type: string, data: Buffer): Buffer {
 }
 
 /**
- * A PNG that claims any size: a valid IHDR (8-bit RGB, with its CRC), a scrap of image data and
- * the end. It costs nothing to make, and decoding it would need width × height × 3 bytes.
+ * A PNG whose header claims `width` × `height` pixels (a decompression bomb's shape): a valid IHDR
+ * (8-bit RGB, with its CRC), a scrap of image data and the end. Made in a millisecond, so tests of
+ * the pixel limit need no real 400-megapixel file; decoding it would need width × height × 3 bytes.
  */
-export function pngHeaderOnly(width: number, height: number): Buffer {
+export function pngWithHeaderSize(width: number, height: number): Buffer {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);

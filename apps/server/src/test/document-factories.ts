@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../../app-context';
-import { documentFiles, documents, documentTypes, projects } from '../../platform/db/schema';
+import type { AppContext } from '../app-context';
+import { documentFiles, documents, documentTypes, projects } from '../platform/db/schema';
 
 /*
  * Test factories: documents and their files written straight to the tables and to storage, so the

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Storage, StorageNotFoundError, StorageRangeError } from './storage';
+import { type Storage, StorageNotFoundError, StorageRangeError } from '../platform/storage/storage';
 
 /** One backend under test, as its test file sets it up. */
 export interface ContractTarget {
