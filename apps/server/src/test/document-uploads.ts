@@ -1,0 +1,47 @@
+import type { Document } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { documentTypes } from '../platform/db/schema';
+import type { TestApp } from './harness';
+import { multipartBody, TINY_PNG } from './multipart';
+
+/** Uploads through `POST projects/{id}/documents`, as the add dialog does: one file per call. */
+
+export interface UploadParts {
+  content?: Buffer | string;
+  filename?: string;
+  /** Text parts (`documentTypeId`, `folderId`, `keywords`, …); `documentTypeId` defaults to the default type unless null. */
+  fields?: Record<string, string | null>;
+}
+
+export async function defaultDocumentTypeId(t: TestApp): Promise<number> {
+  const [row] = await t.ctx.db.select().from(documentTypes).where(eq(documentTypes.isDefault, true));
+  return row.id;
+}
+
+export async function uploadDocument(t: TestApp, token: string | undefined, projectId: number, o: UploadParts = {}) {
+  const fields = { documentTypeId: String(await defaultDocumentTypeId(t)), folderId: '0', ...o.fields };
+  const { body, headers } = multipartBody([
+    ...Object.entries(fields).flatMap(([name, content]) => (content === null ? [] : [{ name, content }])),
+    { name: 'file', filename: o.filename ?? 'photo.png', contentType: 'image/png', content: o.content ?? TINY_PNG },
+  ]);
+  return t.call('POST', `/api/v1/projects/${projectId}/documents`, { token, body, headers });
+}
+
+export async function uploadedDocument(t: TestApp, token: string, projectId: number, o: UploadParts = {}) {
+  const res = await uploadDocument(t, token, projectId, o);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as Document;
+}
+
+/** `POST .../files/{fileId}/replace` with a new file. */
+export async function replaceDocumentFile(t: TestApp, token: string, doc: Document, content: Buffer, filename: string) {
+  const { body, headers } = multipartBody([{ name: 'file', filename, contentType: 'image/png', content }]);
+  const res = await t.call(
+    'POST',
+    `/api/v1/projects/${doc.project_id}/documents/${doc.id}/files/${doc.files[0].id}/replace`,
+    { token, body, headers },
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as Document;
+}
