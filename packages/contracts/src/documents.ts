@@ -39,6 +39,10 @@ export const documentFile = z.object({
 });
 export type DocumentFile = z.infer<typeof documentFile>;
 
+/** A field of a document's type: the field definition without its keywords. */
+export const documentTypeField = field.omit({ keywords: true });
+export type DocumentTypeField = z.infer<typeof documentTypeField>;
+
 export const documentFieldValue = z.object({
   field_id: z.number().int(),
   text: z.string().nullable(),
@@ -81,8 +85,12 @@ export const document = z.object({
     name: z.string(),
     is_default: z.boolean(),
     is_active: z.boolean(),
-    /** The fields the type shows, in its order, each with its keywords (as `GET document-types`). */
-    fields: z.array(field),
+    /**
+     * The fields the type shows, in its order (as `GET document-types`), without their keyword
+     * lists: those are the globals' (`GET fields`, `allKeywords`), and a list of 10,000 documents
+     * would repeat them in every one (bench/documents-list.bench.ts).
+     */
+    fields: z.array(documentTypeField),
   }),
   group: z.string().nullable(),
   addedByCompany: z.object({ id: z.number().int(), name: z.string() }).nullable(),

@@ -5,7 +5,7 @@ import { requireAccess } from '../../platform/access/access';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import { AppError, notFound } from '../../platform/http/app-error';
 import { announceDocuments } from './document-audience';
-import { thumbKey } from './document-thumbs';
+import { thumbKey } from './document-thumb-key';
 import { documentAccess } from './documents.access';
 import { DOCUMENT_PROCESS_JOB } from './documents.queue';
 import * as repo from './documents.repo';

@@ -2,6 +2,7 @@ import type { ThumbSize } from '@portal/contracts';
 import type { AppContext } from '../../app-context';
 import { randomSecret } from '../../platform/auth/secrets';
 import { makeThumbnails, type Thumbnail } from '../../platform/images/thumbnails';
+import { thumbKey } from './document-thumb-key';
 
 /** A document file's thumbnails: where they are stored, and how a PDF's first page becomes them. */
 
@@ -14,9 +15,6 @@ export const MAX_PDF_BYTES = 100 * 1024 * 1024;
  * first pages on Node 20. PDFs made by an older version are rendered again (documents.thumbs-renewal.ts).
  */
 export const THUMB_VERSION = 2;
-
-/** The thumbnails' keys share a prefix; each size is `{prefix}/{size}.jpg`. */
-export const thumbKey = (prefix: string, size: ThumbSize) => `${prefix}/${size}.jpg`;
 
 export async function storeThumbs(
   ctx: AppContext,

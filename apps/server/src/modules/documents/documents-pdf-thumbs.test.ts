@@ -7,7 +7,8 @@ import { textPdf } from '../../seed/demo-pictures';
 import { uploadedDocument } from '../../test/document-uploads';
 import { createTestApp, makeCompany, makeUser, type TestApp } from '../../test/harness';
 import { createProject } from '../../test/project-factories';
-import { THUMB_VERSION, thumbKey } from './document-thumbs';
+import { thumbKey } from './document-thumb-key';
+import { THUMB_VERSION } from './document-thumbs';
 import { renewPdfThumbs, THUMB_RENEWAL_JOB } from './documents.thumbs-renewal';
 
 /*

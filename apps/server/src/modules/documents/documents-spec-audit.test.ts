@@ -35,7 +35,7 @@ async function newKeyword(fieldId: number, text: string, deactivated = false): P
 }
 
 describe("a document's document_type", () => {
-  it('carries the fields the type shows, with their keywords, as GET document-types gives them', async () => {
+  it('carries the fields the type shows, as GET document-types gives them but for their keyword lists', async () => {
     const projectId = await sharedProject();
     const doc = await uploadedDocument(t, admin, projectId);
     const types = (await t.call('GET', '/api/v1/document-types', { token: admin })).json().data as DocumentType[];
@@ -46,7 +46,7 @@ describe("a document's document_type", () => {
       name: type.name,
       is_default: type.is_default,
       is_active: type.is_active,
-      fields: type.fields,
+      fields: type.fields.map(({ keywords: _keywords, ...definition }) => definition),
     });
     const listed = (await t.call('GET', `/api/v1/projects/${projectId}/documents`, { token: admin })).json().data;
     expect(listed[0].document_type).toEqual(doc.document_type);

@@ -72,17 +72,15 @@ function projectOwnerCompanyName(projectId: SQL): SQL {
 }
 
 /**
- * Each document type's part of the answer (`document_type`, with its fields and their keywords, in
- * the order `GET document-types` gives them), built once per type rather than once per document.
+ * Each document type's part of the answer (`document_type`, with its fields in the order
+ * `GET document-types` gives them, without their keyword lists), built once per type rather than
+ * once per document.
  */
 const TYPE_ANSWERS = sql`type_answers as materialized (
   select t.id, json_build_object('id', t.id, 'name', t.name, 'is_default', t.is_default, 'is_active', t.is_active,
     'fields', coalesce((select json_agg(json_build_object('id', f.id, 'key', f.key, 'type', f.type,
         'is_automatic', f.is_automatic, 'is_default', f.is_default, 'order', f."order",
-        'show_in_documents_table', f.show_in_documents_table,
-        'keywords', coalesce((select json_agg(json_build_object('id', k.id, 'field_id', k.field_id, 'text', k.text,
-            'deactivated', k.deactivated) order by k.text, k.id) from keywords k where k.field_id = f.id), '[]'::json))
-        order by tf."order", tf.field_id)
+        'show_in_documents_table', f.show_in_documents_table) order by tf."order", tf.field_id)
       from document_type_fields tf join fields f on f.id = tf.field_id where tf.document_type_id = t.id), '[]'::json)
   ) as answer
   from document_types t)`;
