@@ -36,19 +36,30 @@ async function timePair(
 
 /**
  * The rows `GET projects/{id}/documents` answers with, fetched by a hand-written query: every
- * visible, not removed document of the project by counter, with its type, creator, the project's
- * owner company and its files, field values and keywords as JSON arrays. The portal builds its
- * whole answer in PostgreSQL (documents.answer.ts); this is what a client of the database would
- * fetch to build it itself.
+ * visible, not removed document of the project by counter, with its type and the type's fields
+ * (once per type), creator, the project's owner company, whether a deletion is asked for, and its
+ * files, field values and keywords as JSON arrays. The portal builds its whole answer in
+ * PostgreSQL (documents.answer.ts); this is what a client of the database would fetch to build it
+ * itself.
  */
 function rawListQuery(projectId: number, visibility: SQL): SQL {
   return sql`
+    with type_fields as (
+      select tf.document_type_id, json_agg(json_build_object('id', f.id, 'key', f.key, 'type', f.type,
+          'is_automatic', f.is_automatic, 'is_default', f.is_default, 'order', f."order",
+          'show_in_documents_table', f.show_in_documents_table) order by tf."order", tf.field_id) as fields
+      from document_type_fields tf join fields f on f.id = tf.field_id group by tf.document_type_id)
     select d.*, t.id as t_id, t.name as t_name, t.is_default as t_is_default, t.is_active as t_is_active,
+      coalesce(tfs.fields, '[]'::json) as t_fields,
+      exists (select 1 from document_delete_requests r where r.document_id = d.id and not r.is_deleted) as delete_requested,
       c.id as c_id, c.name as c_name, u.id as u_id, u.name as u_name,
-      (select oc.name from project_companies opc join companies oc on oc.id = opc.company_id
-        where opc.project_id = d.project_id and oc.type = 'owner' order by oc.id limit 1) as owner_company_name,
+      case when c.type = 'owner' then c.name else coalesce(
+        (select oc.name from project_companies opc join companies oc on oc.id = opc.company_id
+          where opc.project_id = d.project_id and oc.type = 'owner' order by oc.id limit 1),
+        (select min(oc.name) from companies oc where oc.type = 'owner' having count(*) = 1)) end as owner_company_name,
       coalesce((select json_agg(json_build_object('id', f.id, 'name', f.name, 'extension', f.extension, 'mime', f.mime,
-          'size', f.size, 'sha256', f.sha256, 'ready', f.ready_at is not null, 'thumb', f.thumb_key_prefix is not null) order by f.id)
+          'size', f.size, 'sha256', f.sha256, 'revision', f.revision, 'ready', f.ready_at is not null,
+          'thumb', f.thumb_key_prefix is not null) order by f.id)
         from document_files f where f.document_id = d.id), '[]'::json) as files,
       coalesce((select json_agg(json_build_object('field_id', v.field_id, 'text', v.text,
           'date', to_char(v.date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) order by v.field_id)
@@ -58,6 +69,7 @@ function rawListQuery(projectId: number, visibility: SQL): SQL {
     from documents d
     join projects p on p.id = d.project_id
     join document_types t on t.id = d.document_type_id
+    left join type_fields tfs on tfs.document_type_id = t.id
     left join folders fo on fo.id = d.folder_id
     left join companies c on c.id = d.created_by_company_id
     left join users u on u.id = d.created_by_user_id

@@ -50,12 +50,16 @@ test('an employee asks for a document to be deleted; a manager accepts it from t
   await expect(detail).toBeVisible();
   await expect(detail.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0);
   await detail.getByRole('button', { name: 'Request deletion' }).click();
+  const asking = page.getByRole('dialog', { name: 'Request deletion' });
+  await asking.getByRole('textbox', { name: /Reason/ }).fill('Taken at the wrong site');
+  await snap(page, 'delete-request-reason-en');
+  await asking.getByRole('button', { name: 'Send the request' }).click();
   await expect(page.getByText('Deletion requested. A manager will review the request.')).toBeVisible();
   await snap(page, 'delete-request-sent-en');
 
-  // Asking again answers the open request: still one request in the inbox.
-  await detail.getByRole('button', { name: 'Request deletion' }).click();
-  await expect(page.getByText('Deletion requested. A manager will review the request.').first()).toBeVisible();
+  // The request is pending: no second one can be sent.
+  await expect(detail.getByRole('button', { name: 'Deletion requested' })).toBeDisabled();
+  await expect(detail.getByRole('button', { name: 'Request deletion' })).toHaveCount(0);
 
   const managerContext = await browser.newContext({ baseURL: portal.url });
   const manager = await managerContext.newPage();
@@ -64,9 +68,18 @@ test('an employee asks for a document to be deleted; a manager accepts it from t
   await manager.getByRole('button', { name: /^Delete requests: [1-9]/ }).click();
   const inbox = manager.getByRole('dialog', { name: 'Delete requests' });
   await expect(inbox.getByRole('link', { name: new RegExp(name.replace('.', '\\.')) })).toHaveCount(1);
+  const row = inbox.getByRole('listitem').filter({ hasText: name });
+  await expect(row.getByText('“Taken at the wrong site”')).toBeVisible();
   await snap(manager, 'delete-requests-inbox-en');
-  await inbox.getByRole('checkbox', { name: `Select ${name}` }).check();
-  await inbox.getByRole('button', { name: /^Delete the selected/ }).click();
+  // Examined: the picture and the reason; accepting asks first, then says it is done.
+  await row.getByRole('button', { name: 'Examine' }).click();
+  await expect(inbox.getByRole('img', { name: `Picture of ${name}` })).toBeVisible();
+  await expect(inbox.getByText('Taken at the wrong site', { exact: true })).toBeVisible();
+  await snap(manager, 'delete-request-examined-en');
+  await inbox.getByRole('button', { name: 'Delete the document' }).click();
+  const confirmation = manager.getByRole('dialog', { name: 'Delete the document?' });
+  await confirmation.getByRole('button', { name: 'Delete the document' }).click();
+  await expect(manager.getByText('The document has been deleted.')).toBeVisible();
   await expect(inbox.getByRole('link', { name: new RegExp(name.replace('.', '\\.')) })).toHaveCount(0);
 
   // The document is gone for both: the manager's API answer, and the employee's panel (live event).

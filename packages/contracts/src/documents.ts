@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from './envelope';
+import { field } from './globals';
 import { id, idOrZero, text } from './primitives';
 
 /**
@@ -38,6 +39,10 @@ export const documentFile = z.object({
 });
 export type DocumentFile = z.infer<typeof documentFile>;
 
+/** A field of a document's type: the field definition without its keywords. */
+export const documentTypeField = field.omit({ keywords: true });
+export type DocumentTypeField = z.infer<typeof documentTypeField>;
+
 export const documentFieldValue = z.object({
   field_id: z.number().int(),
   text: z.string().nullable(),
@@ -56,9 +61,16 @@ export const document = z.object({
   /** Base 32 (`documentCounterText`). */
   counter: z.string(),
   counterNumber: z.number().int(),
-  /** The first file's download path under /api/v1, or null before a file is stored. */
+  /**
+   * The first file's download path under /api/v1 with its revision (`…/files/{fileId}?v=2`), or
+   * null before a file is stored. The revision changes when the file is replaced, so a browser
+   * cache never answers an old file for it (FILE_VERSION_PARAM).
+   */
   url: z.string().nullable(),
-  /** The small thumbnail's path under /api/v1 (add `?size=`), or null for a file without one. */
+  /**
+   * The small thumbnail's path under /api/v1 with the file's revision (`…/thumb?v=2`; add
+   * `&size=`), or null for a file without one.
+   */
   thumb: z.string().nullable(),
   /** Thumbnails and extracted data exist (processing has finished). */
   ready: z.boolean(),
@@ -73,9 +85,20 @@ export const document = z.object({
     name: z.string(),
     is_default: z.boolean(),
     is_active: z.boolean(),
+    /**
+     * The fields the type shows, in its order (as `GET document-types`), without their keyword
+     * lists: those are the globals' (`GET fields`, `allKeywords`), and a list of 10,000 documents
+     * would repeat them in every one (bench/documents-list.bench.ts).
+     */
+    fields: z.array(documentTypeField),
   }),
   group: z.string().nullable(),
   addedByCompany: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /**
+   * The owner-side company the document belongs to: the adding user's company when it is of type
+   * owner, else an owner company attached to the project, else the installation's only owner
+   * company; null when none of these exists (README "Behaviour").
+   */
   owner_company_name: z.string().nullable(),
   addedByUser: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   /** Capture time (EXIF) or else upload time, ISO 8601. */
@@ -94,6 +117,8 @@ export const document = z.object({
   files: z.array(documentFile),
   fields: z.array(documentFieldValue),
   keywords: z.array(documentKeyword),
+  /** Someone has asked for its deletion and nobody has decided yet (one open request per document). */
+  delete_requested: z.boolean(),
   can: z.object({
     update: z.boolean(),
     delete: z.boolean(),
@@ -159,8 +184,8 @@ export const uploadDocumentFields = z.object({
   fields: jsonText(z.array(fieldValueInput).max(MAX_FIELDS)).optional(),
   keywords: jsonText(z.array(id()).max(MAX_KEYWORDS)).optional(),
   group: text(64).optional(),
-  /** `lat,lng` chosen on the map before uploading (accuracy 0); EXIF GPS otherwise. */
-  coordinates: text(100).optional(),
+  /** `lat,lng` or JSON `{"lat": …, "lng": …}` chosen on the map before uploading (accuracy 0); EXIF GPS otherwise. */
+  coordinates: text(200).optional(),
   /**
    * The client's own id for this file (a UUID made when the file was chosen). A retry with the same
    * key, by the same user in the same project, answers the document the first try made (201, the
@@ -178,8 +203,11 @@ export const updateDocumentRequest = z.object({
   fields: z.array(fieldValueInput).max(MAX_FIELDS).optional(),
   keywords: z.array(id()).max(MAX_KEYWORDS).optional(),
   group: text(64).nullable().optional(),
-  /** `lat,lng`, or null to clear; set by a map click with `gps_accuracy` 0. */
-  coordinates: text(100).nullable().optional(),
+  /**
+   * `lat,lng`, or JSON `{"lat": …, "lng": …}` (the spec reads coordinates as either), or null to
+   * clear; set by a map click with `gps_accuracy` 0.
+   */
+  coordinates: text(200).nullable().optional(),
   gps_accuracy: z.number().min(0).max(1_000_000).nullable().optional(),
 });
 export type UpdateDocumentInput = z.output<typeof updateDocumentRequest>;
@@ -196,7 +224,25 @@ export const deleteDocumentsRequest = z.object({ ids: z.array(id()).max(10_000) 
 
 export const projectDocumentParams = z.object({ id: id(), documentId: id() });
 export const documentFileParams = z.object({ id: id(), documentId: id(), fileId: id() });
-export const thumbQuery = z.object({ size: z.enum(['small', 'medium', 'large']).default('small') });
+/**
+ * The query parameter of a file's or thumbnail's revision (`document_files.revision`, in the
+ * answer's `url` and `thumb`). With the current revision the answer may be cached for good; any
+ * other value, or none, is answered as well but revalidated each time (ETag).
+ */
+export const FILE_VERSION_PARAM = 'v';
+const fileVersion = z.string().max(100).optional();
+
+export const thumbQuery = z.object({
+  size: z.enum(['small', 'medium', 'large']).default('small'),
+  v: fileVersion,
+});
+export const fileQuery = z.object({ v: fileVersion });
+
+/** The `v` of a path from an answer (`url`, `thumb`), for calls that take it as a query value. */
+export function fileVersionOf(path: string | null | undefined): string | undefined {
+  const query = path?.split('?')[1];
+  return query ? (new URLSearchParams(query).get(FILE_VERSION_PARAM) ?? undefined) : undefined;
+}
 
 export const documentListQuery = z.object({
   /** Only this folder (0: the main folder); all visible folders when omitted (flat mode). */

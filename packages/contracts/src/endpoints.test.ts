@@ -60,7 +60,7 @@ describe('errorStatuses', () => {
     expect(errorStatuses(endpoints.configuration.configuration)).toEqual([]);
     expect(errorStatuses(endpoints.auth.authenticate)).toEqual([401, 413, 422, 429]);
     expect(errorStatuses(endpoints.documents.upload)).toEqual([401, 403, 404, 413, 422]);
-    expect(errorStatuses(endpoints.documents.file)).toEqual([401, 403, 404, 410, 416]);
+    expect(errorStatuses(endpoints.documents.file)).toEqual([401, 403, 404, 410, 416, 422]);
     expect(errorStatuses(endpoints.projects.list)).toEqual([401, 403, 422]);
   });
 });

@@ -201,3 +201,11 @@ export function createApiClient(app: App, token: string | undefined): ApiClient 
 export function malformed(value: unknown): never {
   return value as never;
 }
+
+/**
+ * The URL of a path the server itself answered (a document's `url` or `thumb`, relative to the API
+ * base), for tests that follow it as the web app does rather than build it from a declaration.
+ */
+export function answeredUrl(path: string): string {
+  return `${API_BASE}${path}`;
+}

@@ -19,7 +19,7 @@ export const deleteRequestsEndpoints = {
     path: 'document-delete-requests',
     area: 'delete-requests',
     summary: 'Open document delete requests',
-    description: `The open requests (is_deleted ones are hidden), newest first, with the document (name, counter in base 32, thumb path), who asked, and the project. ${MANAGERS}`,
+    description: `The open requests (is_deleted ones are hidden), newest first, with the document (name, counter in base 32, file and thumb paths, the file's type), the reason, who asked, and the project. ${MANAGERS}`,
     response: deleteRequestListResponse,
   }),
   create: defineEndpoint({
@@ -28,7 +28,7 @@ export const deleteRequestsEndpoints = {
     area: 'delete-requests',
     summary: 'Asks for a document to be deleted',
     description:
-      "{document_id}. For a user who sees the document but lacks documents.delete (others 403); a document the caller may not see is 404, a removed one 410. A second request for a document with an open one answers the open one. Announced as DELETE_REQUEST_CREATED on the user channel of each user who may handle it (never on the project's channel: it would tell the document's id to members who may not see its folder).",
+      "{document_id, reason?}. For a user who sees the document but lacks documents.delete (others 403); a document the caller may not see is 404, a removed one 410. A document has at most one open request: asking again, by anyone, answers the open one unchanged (no second request, no 409), and the document answer's `delete_requested` says one is open. Announced as DELETE_REQUEST_CREATED on the user channel of each user who may handle it (never on the project's channel: it would tell the document's id to members who may not see its folder).",
     body: createDeleteRequestRequest,
     response: deleteRequestResponse,
     errors: [404],

@@ -6,6 +6,7 @@ import {
   documentListResponse,
   documentPictureListResponse,
   documentResponse,
+  fileQuery,
   moveDocumentRequest,
   moveDocumentsRequest,
   projectDocumentParams,
@@ -19,6 +20,8 @@ import { idParams } from '../primitives';
 
 const VISIBILITY =
   'Needs projects.access and documents.access on a project the caller sees; a document in a folder the caller may not see, or of another project, is 404 (as is the project).';
+const CACHING =
+  'Carries an ETag (If-None-Match answers 304). Asked with the revision the document answer gives (`v`), it may be cached for good; otherwise it is revalidated on each use, so a replaced file never shows from a cache.';
 const WRITERS =
   'Adding and moving: Super, or a user of an owner or subcontractor company (the rule the buttons follow).';
 
@@ -58,7 +61,7 @@ export const documentsEndpoints = {
     path: 'projects/{id}/documents',
     area: 'documents',
     summary: 'Adds a document (one file)',
-    description: `Multipart: documentTypeId, folderId (0 = main), file, fields (JSON [{field_id, text | date}]), keywords (JSON [ids]), group, upload_key (the client's id for the file, letters, digits and \`._:-\`, at most 100: a retry with the same key by the same user in the same project answers the first document, 201, instead of adding another; 410 when that document has been removed since). The file is checked by content: images jpg, png, gif and HEIC/HEIF, PDF and office files; anything else 24, as is an image over the pixel limit. Over UPLOAD_MAX_MB: 413. A 201 means the file and its row are durable. Needs document.create. ${WRITERS} ${VISIBILITY}`,
+    description: `Multipart: documentTypeId (required: else 35), folderId (0 = main), file (required: else 26), fields (JSON [{field_id, text | date}]), keywords (JSON [ids]), group, upload_key (the client's id for the file, letters, digits and \`._:-\`, at most 100: a retry with the same key by the same user in the same project answers the first document, 201, instead of adding another; 410 when that document has been removed since). The file is checked by content: images jpg, png, gif and HEIC/HEIF, PDF and office files; anything else 24, as is an image over the pixel limit. Over UPLOAD_MAX_MB: 413. A 201 means the file and its row are durable. Needs document.create. ${WRITERS} ${VISIBILITY}`,
     params: idParams,
     body: uploadDocumentFields,
     multipart: true,
@@ -71,7 +74,7 @@ export const documentsEndpoints = {
     path: 'projects/{id}/documents/{documentId}',
     area: 'documents',
     summary: "Changes a document's fields, keywords, group or position",
-    description: `Needs document.edit. ${VISIBILITY}`,
+    description: `Keywords replace the document's: at most one each of phase, subject and state (else 422 \`one-keyword-per-field\`), and no deactivated keyword unless the document already holds it (422 \`deactivated-keyword\`); the same on upload. \`coordinates\`: \`lat,lng\` or JSON \`{"lat", "lng"}\`. Needs document.edit. ${VISIBILITY}`,
     params: projectDocumentParams,
     body: updateDocumentRequest,
     response: documentResponse,
@@ -125,7 +128,7 @@ export const documentsEndpoints = {
     path: 'projects/{id}/documents/{documentId}/files/{fileId}/replace',
     area: 'documents',
     summary: "Replaces a document's file",
-    description: `Multipart with the part \`file\` (required: else 6), checked as on upload. Thumbnails and position are made again. Needs document.edit. ${VISIBILITY}`,
+    description: `Multipart with the part \`file\` (required: else 6), checked as on upload. Thumbnails and position are made again, and the file's revision (\`v\` in \`url\` and \`thumb\`) goes up. Needs document.edit. ${VISIBILITY}`,
     params: documentFileParams,
     multipart: true,
     files: ['file'],
@@ -137,8 +140,9 @@ export const documentsEndpoints = {
     path: 'projects/{id}/documents/{documentId}/files/{fileId}',
     area: 'documents',
     summary: "A document's file",
-    description: `The bytes, with Range support. Images and PDFs inline, everything else (and SVG, HTML, whatever could run script) as an attachment, always nosniff. A removed document: 410. ${VISIBILITY}`,
+    description: `The bytes, with Range support. Images and PDFs inline, everything else (and SVG, HTML, whatever could run script) as an attachment, always nosniff. ${CACHING} A removed document: 410. ${VISIBILITY}`,
     params: documentFileParams,
+    query: fileQuery,
     response: 'file',
     errors: [410, 416],
   }),
@@ -147,7 +151,7 @@ export const documentsEndpoints = {
     path: 'projects/{id}/documents/{documentId}/thumb',
     area: 'documents',
     summary: "A document's thumbnail",
-    description: `JPEG, long side 256, 800 or 1600 px (size small, medium, large). 404 while it is being made (the client retries after (10 + failures)² ms) and for files without one; 410 for a removed document. ${VISIBILITY}`,
+    description: `JPEG, long side 256, 800 or 1600 px (size small, medium, large): a photo, or a PDF's first page. 404 while it is being made (the client retries after (10 + failures)² ms) and for files without one; 410 for a removed document. ${CACHING} ${VISIBILITY}`,
     params: projectDocumentParams,
     query: thumbQuery,
     response: 'file',

@@ -13,14 +13,16 @@ export interface DeleteRequestRow {
   createdAt: Date;
   creatorName: string | null;
   creatorEmail: string | null;
+  reason: string | null;
+  isDeleted: boolean;
   /** The document's first file, for its download and thumbnail paths. */
-  fileId: number | null;
-  hasThumb: boolean;
+  file: { id: number; revision: number; mime: string; thumb: boolean } | null;
 }
 
 // The first file of the document (the one shown), by id.
-const firstFile = sql<{ id: number; thumb: boolean } | null>`(
-  select json_build_object('id', f.id, 'thumb', f.thumb_key_prefix is not null and f.ready_at is not null)
+const firstFile = sql<DeleteRequestRow['file']>`(
+  select json_build_object('id', f.id, 'revision', f.revision, 'mime', f.mime,
+    'thumb', f.thumb_key_prefix is not null and f.ready_at is not null)
   from ${documentFiles} f where f.document_id = ${documents.id} order by f.id limit 1)`;
 
 /** Open requests (not is_deleted) of documents the viewer sees, newest first. */
@@ -40,6 +42,8 @@ export async function findOpenRequests(
       createdAt: documentDeleteRequests.createdAt,
       creatorName: users.name,
       creatorEmail: users.email,
+      reason: documentDeleteRequests.reason,
+      isDeleted: documentDeleteRequests.isDeleted,
       file: firstFile,
     })
     .from(documentDeleteRequests)
@@ -56,7 +60,7 @@ export async function findOpenRequests(
       ),
     )
     .orderBy(desc(documentDeleteRequests.createdAt), desc(documentDeleteRequests.id));
-  return rows.map(({ file, ...r }) => ({ ...r, fileId: file?.id ?? null, hasThumb: file?.thumb ?? false }));
+  return rows;
 }
 
 export async function findOpenRequestForDocument(db: DbOrTx, documentId: number): Promise<number | undefined> {
@@ -69,12 +73,23 @@ export async function findOpenRequestForDocument(db: DbOrTx, documentId: number)
   return row?.id;
 }
 
+/**
+ * A new open request, or undefined when the document has one already (also one made by a concurrent
+ * call a moment ago: the partial unique index decides, so two clicks never make two requests).
+ */
 export async function insertRequest(
   db: DbOrTx,
-  values: { projectId: number; documentId: number; createdByUserId: number },
-): Promise<number> {
-  const [row] = await db.insert(documentDeleteRequests).values(values).returning({ id: documentDeleteRequests.id });
-  return row.id;
+  values: { projectId: number; documentId: number; createdByUserId: number; reason: string | null },
+): Promise<number | undefined> {
+  const [row] = await db
+    .insert(documentDeleteRequests)
+    .values(values)
+    .onConflictDoNothing({
+      target: documentDeleteRequests.documentId,
+      where: sql`${documentDeleteRequests.isDeleted} = false`,
+    })
+    .returning({ id: documentDeleteRequests.id });
+  return row?.id;
 }
 
 /**

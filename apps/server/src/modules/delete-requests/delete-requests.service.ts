@@ -35,23 +35,31 @@ async function presentOne(ctx: AppContext, user: AuthUser, id: number): Promise<
 
 /**
  * POST document-delete-requests: a document the caller sees (404; removed: 410) and may not delete
- * (403: whoever may delete it deletes it instead).
+ * (403: whoever may delete it deletes it instead). A document has at most one open request: asking
+ * again, by anyone, answers that request unchanged (its reason included) rather than a 409, so a
+ * second click or a retry is harmless and the document answer's `delete_requested` tells the rest.
  */
 export async function createRequest(
   ctx: AppContext,
   user: AuthUser,
   input: CreateDeleteRequestInput,
 ): Promise<DeleteRequest> {
-  const { id, created } = await ctx.db.transaction(async (tx) => {
+  const { id, created, projectId } = await ctx.db.transaction(async (tx) => {
     const { document } = (await requireAccess(tx, user, 'requestDelete', documentAccess, input.document_id)).row;
     const open = await repo.findOpenRequestForDocument(tx, document.id);
-    if (open !== undefined) return { id: open, created: false };
+    const projectId = document.projectId;
+    if (open !== undefined) return { id: open, created: false, projectId };
     const newId = await repo.insertRequest(tx, {
       projectId: document.projectId,
       documentId: document.id,
       createdByUserId: user.id,
+      reason: input.reason || null,
     });
-    return { id: newId, created: true };
+    if (newId !== undefined) return { id: newId, created: true, projectId };
+    // Another call made it between the look and the insert.
+    const made = await repo.findOpenRequestForDocument(tx, document.id);
+    if (made === undefined) throw deleteRequestAccess.notFound();
+    return { id: made, created: false, projectId };
   });
   if (created) {
     // After the commit: a notice for each user who may handle the request (their inbox refetches
@@ -61,6 +69,8 @@ export async function createRequest(
     // Not awaited: finding the managers costs a query each, the asker need not wait for it, and a
     // notice that fails to go out leaves the request listed all the same.
     void announceToManagers(ctx, data).catch(() => {});
+    // The document's `delete_requested` changed: its viewers' lists show it.
+    void announceDocuments(ctx, RealtimeEvent.documentUpdated, projectId, [input.document_id]);
   }
   return presentOne(ctx, user, id);
 }
@@ -97,8 +107,10 @@ export async function acceptRequests(ctx: AppContext, user: AuthUser, input: Acc
 }
 
 export async function rejectRequest(ctx: AppContext, user: AuthUser, id: number): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    await requireAccess(tx, user, 'reject', deleteRequestAccess, id);
+  const { row } = await ctx.db.transaction(async (tx) => {
+    const found = await requireAccess(tx, user, 'reject', deleteRequestAccess, id);
     await repo.deleteRequest(tx, id);
+    return found;
   });
+  void announceDocuments(ctx, RealtimeEvent.documentUpdated, row.projectId, [row.documentId]);
 }

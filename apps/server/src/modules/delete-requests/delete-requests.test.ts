@@ -114,7 +114,7 @@ describe('the delete-request flow', () => {
       can: { accept: true, reject: true },
     });
     expect(found[0].created_by?.email).toMatch(/@example\.test$/);
-    expect(found[0].document.url).toMatch(new RegExp(`^projects/${projectId}/documents/${doc.id}/files/\\d+$`));
+    expect(found[0].document.url).toMatch(new RegExp(`^projects/${projectId}/documents/${doc.id}/files/\\d+\\?v=1$`));
   });
 
   it('accepting removes the document and hides the request', async () => {

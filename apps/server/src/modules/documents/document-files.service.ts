@@ -5,15 +5,15 @@ import { requireAccess } from '../../platform/access/access';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import { AppError, notFound } from '../../platform/http/app-error';
 import { announceDocuments } from './document-audience';
+import { thumbKey } from './document-thumb-key';
 import { documentAccess } from './documents.access';
 import { DOCUMENT_PROCESS_JOB } from './documents.queue';
 import * as repo from './documents.repo';
 import { expiryOf, presentDocument } from './documents.service';
 import { type DocumentUpload, fileValues } from './documents.upload';
+import { thumbEtag } from './stored-file-caching';
 
 /** A document's stored bytes: its files (whole or a range), its thumbnail, and replacing a file. */
-
-const thumbKey = (prefix: string, size: ThumbSize) => `${prefix}/${size}.jpg`;
 
 /** The bytes a replaced file no longer points at: best effort, after the commit. */
 async function removeStoredBytes(ctx: AppContext, f: repo.DocumentFileRecord) {
@@ -49,10 +49,11 @@ export async function replaceFile(
       await requireAccess(tx, user, 'update', documentAccess, id, { ...access, lock: true });
       const previous = await repo.findFile(tx, fileId);
       const { documentId: _documentId, ...values } = fileValues(id, file);
-      await repo.updateFile(tx, fileId, {
+      await repo.reviseFile(tx, fileId, {
         ...values,
         pageCount: null,
         thumbKeyPrefix: null,
+        thumbVersion: null,
         readyAt: null,
         processingError: null,
       });
@@ -85,18 +86,33 @@ export interface ServedFile {
   range?: { start: number; end: number };
 }
 
-/** A visible document's file, whole or a byte range (`bytes=a-b`, `bytes=a-`, `bytes=-n`). */
-export async function openFile(
+/** A visible document's file row, before any byte is read: enough to answer a revalidation. */
+export interface StoredFileInfo {
+  file: repo.DocumentFileRecord;
+  /** The content's SHA-256: a strong ETag. */
+  etag: string;
+  revision: number;
+}
+
+export async function findFileInfo(
   ctx: AppContext,
   user: AuthUser,
   projectId: number,
   id: number,
   fileId: number,
-  rangeHeader: string | undefined,
-): Promise<ServedFile> {
+): Promise<StoredFileInfo> {
   await requireAccess(ctx.db, user, 'read', documentAccess, id, { within: { projectId } });
   const file = await repo.findFile(ctx.db, fileId);
   if (!file || file.documentId !== id) throw notFound('File not found.');
+  return { file, etag: file.sha256, revision: file.revision };
+}
+
+/** The file's bytes, whole or a byte range (`bytes=a-b`, `bytes=a-`, `bytes=-n`). */
+export async function openFile(
+  ctx: AppContext,
+  { file }: StoredFileInfo,
+  rangeHeader: string | undefined,
+): Promise<ServedFile> {
   const range = rangeHeader ? parseRange(rangeHeader, file.size) : undefined;
   const stream = await ctx.storage.get(file.storageKey, range);
   return {
@@ -131,9 +147,14 @@ function parseRange(header: string, size: number): { start: number; end: number 
 }
 
 /** The thumbnail of a document's first file; 404 while it is being made and for files without one. */
-export async function openThumb(ctx: AppContext, user: AuthUser, projectId: number, id: number, size: ThumbSize) {
+export async function findThumb(ctx: AppContext, user: AuthUser, projectId: number, id: number, size: ThumbSize) {
   await requireAccess(ctx.db, user, 'read', documentAccess, id, { within: { projectId } });
   const file = await repo.findFirstFile(ctx.db, id);
   if (!file?.readyAt || !file.thumbKeyPrefix) throw notFound('No thumbnail.');
-  return ctx.storage.get(thumbKey(file.thumbKeyPrefix, size));
+  const key = thumbKey(file.thumbKeyPrefix, size);
+  return {
+    etag: thumbEtag(file.thumbKeyPrefix, size),
+    revision: file.revision,
+    open: () => ctx.storage.get(key),
+  };
 }

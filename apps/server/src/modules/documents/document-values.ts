@@ -1,8 +1,11 @@
-import type { UpdateDocumentInput } from '@portal/contracts';
+import { BUILTIN_KEYWORD_FIELDS, type UpdateDocumentInput } from '@portal/contracts';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../platform/db/client';
 import { invalid } from '../../platform/http/app-error';
-import { findFields, findKeywords, findTypeFieldIds } from './document-values.repo';
+import { findFields, findHeldKeywordIds, findKeywords, findTypeFieldIds } from './document-values.repo';
+
+/** Fields whose keyword is one value (spec part 2 §4: a document's state is one of the states). */
+const SINGLE_KEYWORD_FIELDS: ReadonlySet<number> = new Set(Object.values(BUILTIN_KEYWORD_FIELDS));
 
 type FieldInput = NonNullable<UpdateDocumentInput['fields']>;
 
@@ -20,13 +23,18 @@ export interface CheckedValue {
  *   keyword field (`date-field-takes-a-date`, `text-field-takes-text`, `keyword-field-takes-keywords`);
  * - a value, or a keyword, of a field the document's type does not show (`field-of-another-type`,
  *   `keyword-of-another-type`); a type without fields of its own shows them all. An empty value (both null) of such a field is accepted: the edit
- *   form sends every field, emptied ones included, and an empty value stores nothing.
+ *   form sends every field, emptied ones included, and an empty value stores nothing;
+ * - a second keyword of phase, subject or state (`one-keyword-per-field`): a document holds one of each;
+ * - a deactivated keyword (`deactivated-keyword`), unless the document already holds it (`documentId`):
+ *   a keyword deactivated after it was given stays until it is changed, so the document's other
+ *   edits can still be saved.
  */
 export async function checkedValues(
   db: DbOrTx,
   documentTypeId: number,
   fields: FieldInput | undefined,
   keywordIds: number[] | undefined,
+  documentId?: number,
 ): Promise<CheckedValue[]> {
   const values = fields ?? [];
   const known = new Map((await findFields(db, [...new Set(values.map((v) => v.field_id))])).map((f) => [f.id, f]));
@@ -46,11 +54,19 @@ export async function checkedValues(
     else if ((hasText || hasDate) && !shows(field.id)) problems[`fields.${i}.field_id`] = ['field-of-another-type'];
   });
   if (keywordIds?.length) {
-    const found = new Map((await findKeywords(db, keywordIds)).map((k) => [k.id, k.fieldId]));
+    const found = new Map((await findKeywords(db, keywordIds)).map((k) => [k.id, k]));
+    const held = documentId === undefined ? new Set<number>() : await findHeldKeywordIds(db, documentId);
+    const firstOfField = new Map<number, number>();
     keywordIds.forEach((id, i) => {
-      const fieldId = found.get(id);
-      if (fieldId === undefined) problems[`keywords.${i}`] = ['unknown-keyword'];
-      else if (!shows(fieldId)) problems[`keywords.${i}`] = ['keyword-of-another-type'];
+      const keyword = found.get(id);
+      if (keyword === undefined) problems[`keywords.${i}`] = ['unknown-keyword'];
+      else if (!shows(keyword.fieldId)) problems[`keywords.${i}`] = ['keyword-of-another-type'];
+      else if (keyword.deactivated && !held.has(id)) problems[`keywords.${i}`] = ['deactivated-keyword'];
+      else if (SINGLE_KEYWORD_FIELDS.has(keyword.fieldId)) {
+        const first = firstOfField.get(keyword.fieldId);
+        if (first === undefined) firstOfField.set(keyword.fieldId, id);
+        else if (first !== id) problems[`keywords.${i}`] = ['one-keyword-per-field'];
+      }
     });
   }
   if (Object.keys(problems).length) throw invalid(problems);
@@ -61,14 +77,31 @@ export async function checkedValues(
   }));
 }
 
-/** `lat,lng` in range, or a 422 on `field`. */
+/** A JSON position `{"lat": 60.17, "lng": 24.94}`, as the web's maps read coordinates; else null. */
+function jsonPosition(value: string): { latitude: number; longitude: number } | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
+  const { lat, lng } = parsed as Record<string, unknown>;
+  if (typeof lat !== 'number' || typeof lng !== 'number') return null;
+  return { latitude: lat, longitude: lng };
+}
+
+/**
+ * A document's position from `lat,lng` or JSON `{"lat", "lng"}` (spec part 2 "Map views": the
+ * decimal pair or JSON), in range; anything else is a 422 on `field`. A document is a point, so a
+ * JSON shape that is not one (a drawn area) is refused.
+ */
 export function parseCoordinates(value: string, field: string): { latitude: number; longitude: number } {
-  const match = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/.exec(value);
-  const latitude = Number(match?.[1]);
-  const longitude = Number(match?.[2]);
-  if (!match || Math.abs(latitude) > 90 || Math.abs(longitude) > 180)
+  const pair = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/.exec(value);
+  const position = pair ? { latitude: Number(pair[1]), longitude: Number(pair[2]) } : jsonPosition(value);
+  if (!position || Math.abs(position.latitude) > 90 || Math.abs(position.longitude) > 180)
     throw invalid({ [field]: ['invalid-coordinates'] });
-  return { latitude, longitude };
+  return position;
 }
 
 /** A multipart form's refusals by field, as a 422 names them. */

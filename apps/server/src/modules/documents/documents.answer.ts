@@ -1,4 +1,4 @@
-import type { Document } from '@portal/contracts';
+import { type Document, FILE_VERSION_PARAM } from '@portal/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { selectRows } from '../../platform/db/rows';
@@ -59,34 +59,61 @@ export function isoText(value: SQL): SQL {
 }
 
 /**
+ * The owner-side company of the documents of a project (`owner_company_name` when the adding user's
+ * company is not of type owner): an owner company attached to the project, else the installation's
+ * only owner company (owner companies see every project without being attached, so most projects
+ * have none attached). Null when neither exists. Uncorrelated for a list: computed once.
+ */
+function projectOwnerCompanyName(projectId: SQL): SQL {
+  return sql`coalesce(
+    (select oc.name from project_companies opc join companies oc on oc.id = opc.company_id
+      where opc.project_id = ${projectId} and oc.type = 'owner' order by oc.id limit 1),
+    (select min(oc.name) from companies oc where oc.type = 'owner' having count(*) = 1))`;
+}
+
+/**
+ * Each document type's part of the answer (`document_type`, with its fields in the order
+ * `GET document-types` gives them, without their keyword lists), built once per type rather than
+ * once per document.
+ */
+const TYPE_ANSWERS = sql`type_answers as materialized (
+  select t.id, json_build_object('id', t.id, 'name', t.name, 'is_default', t.is_default, 'is_active', t.is_active,
+    'fields', coalesce((select json_agg(json_build_object('id', f.id, 'key', f.key, 'type', f.type,
+        'is_automatic', f.is_automatic, 'is_default', f.is_default, 'order', f."order",
+        'show_in_documents_table', f.show_in_documents_table) order by tf."order", tf.field_id)
+      from document_type_fields tf join fields f on f.id = tf.field_id where tf.document_type_id = t.id), '[]'::json)
+  ) as answer
+  from document_types t)`;
+
+/**
  * The JSON object of a row of `documents`, from the joins of `fromDocuments`. A file has a thumbnail once
  * processing made one, and will have one while an image or PDF is still being processed (the
  * thumb answers 404 until then and the client retries); office and text files, and files whose
- * processing failed, have none.
+ * processing failed, have none. File and thumbnail paths carry the file's revision (`?v=`).
  */
 function documentObject(can: DocumentCan, projectId: SQL): SQL {
   const created = sql`coalesce(documents.captured_at, documents.created_at)`;
   const base = sql`'projects/' || documents.project_id || '/documents/' || documents.id`;
+  const version = sql`'?${sql.raw(FILE_VERSION_PARAM)}=' || ff.revision`;
   return sql`json_build_object(
     'id', documents.id,
     'project_id', documents.project_id,
     'name', documents.name,
     'counter', ${base32Text(sql`documents.counter`)},
     'counterNumber', documents.counter,
-    'url', case when ff.id is null then null else ${base} || '/files/' || ff.id end,
+    'url', case when ff.id is null then null else ${base} || '/files/' || ff.id || ${version} end,
     'thumb', case when ff.id is not null and (case when ff.ready_at is not null then ff.thumb_key_prefix is not null
-        else ff.mime like 'image/%' or ff.mime = 'application/pdf' end) then ${base} || '/thumb' end,
+        else ff.mime like 'image/%' or ff.mime = 'application/pdf' end) then ${base} || '/thumb' || ${version} end,
     'ready', ff.ready_at is not null,
     'coordinates', case when documents.latitude is not null and documents.longitude is not null
       then ${coordinateText(sql`documents.latitude`)} || ',' || ${coordinateText(sql`documents.longitude`)} end,
     'gps_accuracy', documents.gps_accuracy,
     'folder_id', documents.folder_id,
     'document_type_id', documents.document_type_id,
-    'document_type', json_build_object('id', t.id, 'name', t.name, 'is_default', t.is_default, 'is_active', t.is_active),
+    'document_type', t.answer,
     'group', documents."group",
     'addedByCompany', case when c.id is null then null else json_build_object('id', c.id, 'name', c.name) end,
-    'owner_company_name', (select oc.name from project_companies opc join companies oc on oc.id = opc.company_id
-      where opc.project_id = ${projectId} and oc.type = 'owner' order by oc.id limit 1),
+    'owner_company_name', case when c.type = 'owner' then c.name else ${projectOwnerCompanyName(projectId)} end,
     'addedByUser', case when u.id is null then null else json_build_object('id', u.id, 'name', u.name) end,
     'created', ${isoText(created)},
     'createdDateOnly', to_char(${created} at time zone 'UTC', 'YYYY-MM-DD'),
@@ -99,6 +126,8 @@ function documentObject(can: DocumentCan, projectId: SQL): SQL {
     'files', coalesce(fl.list, '[]'::json),
     'fields', coalesce(fv.list, '[]'::json),
     'keywords', coalesce(kw.list, '[]'::json),
+    'delete_requested', exists (select 1 from document_delete_requests r
+      where r.document_id = documents.id and r.is_deleted = false),
     'can', ${JSON.stringify(can)}::json)`;
 }
 
@@ -115,11 +144,11 @@ const textOf = (fieldId: number) => sql`min(v.text) filter (where v.field_id = $
 function fromDocuments(where: SQL): SQL {
   return sql`from documents
     join projects on projects.id = documents.project_id
-    join document_types t on t.id = documents.document_type_id
+    join type_answers t on t.id = documents.document_type_id
     left join folders on folders.id = documents.folder_id
     left join companies c on c.id = documents.created_by_company_id
     left join users u on u.id = documents.created_by_user_id
-    left join lateral (select f.id, f.mime, f.ready_at, f.thumb_key_prefix from document_files f
+    left join lateral (select f.id, f.mime, f.ready_at, f.thumb_key_prefix, f.revision from document_files f
       where f.document_id = documents.id order by f.id limit 1) ff on true
     left join lateral (select json_agg(json_build_object('id', f.id, 'name', f.name,
         'full_name', case when f.extension = '' then f.name else f.name || '.' || f.extension end,
@@ -155,7 +184,7 @@ export async function visibleDocumentsJson(
     and ${visibleDocumentCondition(viewer)}`;
   const [row] = await selectRows<{ json: string }>(
     db,
-    sql`select coalesce(json_agg(${documentObject(can, sql`${projectId}`)} order by documents.counter), '[]'::json)::text as json ${fromDocuments(where)}`,
+    sql`with ${TYPE_ANSWERS} select coalesce(json_agg(${documentObject(can, sql`${projectId}`)} order by documents.counter), '[]'::json)::text as json ${fromDocuments(where)}`,
   );
   return row.json;
 }
@@ -164,7 +193,7 @@ export async function visibleDocumentsJson(
 export async function documentAnswer(db: DbOrTx, id: number, can: DocumentCan): Promise<Document | undefined> {
   const [row] = await selectRows<{ json: string }>(
     db,
-    sql`select ${documentObject(can, sql`documents.project_id`)}::text as json ${fromDocuments(sql`documents.id = ${id}`)}`,
+    sql`with ${TYPE_ANSWERS} select ${documentObject(can, sql`documents.project_id`)}::text as json ${fromDocuments(sql`documents.id = ${id}`)}`,
   );
   return row ? (JSON.parse(row.json) as Document) : undefined;
 }

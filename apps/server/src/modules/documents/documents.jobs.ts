@@ -1,17 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import { RealtimeEvent, type ThumbSize } from '@portal/contracts';
+import { RealtimeEvent } from '@portal/contracts';
 import type { AppContext } from '../../app-context';
-import { randomSecret } from '../../platform/auth/secrets';
 import { readExif } from '../../platform/images/exif';
 import { readImageHeader } from '../../platform/images/image-header';
-import { makeThumbnails, type Thumbnail } from '../../platform/images/thumbnails';
+import { makeThumbnails } from '../../platform/images/thumbnails';
 import { announceDocuments } from './document-audience';
+import { MAX_PDF_BYTES, processPdf, removeThumbs, storeThumbs, THUMB_VERSION } from './document-thumbs';
 import { DOCUMENT_PURGE_JOB, DOCUMENT_PURGE_SECONDS, purgeRemovedDocumentFiles } from './documents.purge';
 import { DOCUMENT_PROCESS_JOB } from './documents.queue';
 import * as repo from './documents.repo';
-
-/** PDFs are read whole by pdf.js; bigger ones are served but not processed. */
-const MAX_PDF_BYTES = 100 * 1024 * 1024;
+import { startThumbRenewal } from './documents.thumbs-renewal';
 
 export async function startDocumentWorkers(ctx: AppContext): Promise<void> {
   await ctx.jobs.work<{ fileId: number }>(DOCUMENT_PROCESS_JOB, (data) => processDocumentFile(ctx, data.fileId), {
@@ -25,10 +23,8 @@ export async function startDocumentWorkers(ctx: AppContext): Promise<void> {
     { pollingIntervalSeconds: ctx.config.JOB_POLL_SECONDS },
   );
   ctx.jobs.every(DOCUMENT_PURGE_JOB, DOCUMENT_PURGE_SECONDS);
+  await startThumbRenewal(ctx);
 }
-
-/** The thumbnails' keys share a prefix; each size is `{prefix}/{size}.jpg`. */
-const thumbKey = (prefix: string, size: ThumbSize) => `${prefix}/${size}.jpg`;
 
 /** What processing found, written in one transaction when it ends. */
 interface Outcome {
@@ -64,6 +60,7 @@ export async function processDocumentFile(ctx: AppContext, fileId: number): Prom
     await repo.updateFile(tx, fileId, {
       ...outcome.file,
       thumbKeyPrefix: outcome.prefix,
+      thumbVersion: THUMB_VERSION,
       readyAt: new Date(),
       processingError: outcome.error,
     });
@@ -117,63 +114,5 @@ async function processLocalFile(
     outcome.pages = result.pages;
     if (result.thumbs) outcome.prefix = await storeThumbs(ctx, doc.projectId, result.thumbs);
     outcome.error = result.error;
-  }
-}
-
-async function storeThumbs(ctx: AppContext, projectId: number, thumbs: Record<ThumbSize, Thumbnail>): Promise<string> {
-  const prefix = `document-thumbs/${projectId}/${randomSecret(18)}`;
-  // Side by side: each put waits on its own fsync.
-  await Promise.all(
-    (Object.keys(thumbs) as ThumbSize[]).map((size) =>
-      ctx.storage.put(thumbKey(prefix, size), thumbs[size].data, thumbs[size].mime),
-    ),
-  );
-  return prefix;
-}
-
-async function removeThumbs(ctx: AppContext, prefix: string) {
-  for (const size of ['small', 'medium', 'large'] as ThumbSize[]) {
-    await ctx.storage.delete(thumbKey(prefix, size)).catch(() => {});
-  }
-}
-
-let pdfjsChosen: Promise<typeof import('unpdf')> | null = null;
-
-/**
- * unpdf with pdf.js's legacy build: unpdf's own serverless build calls
- * `ArrayBuffer.prototype.transferToFixedLength`, which Node 20 lacks, so rendering failed there.
- * The legacy build carries its polyfills; chosen once per process, before the first document.
- */
-function unpdfWithLegacyPdfjs(): Promise<typeof import('unpdf')> {
-  pdfjsChosen ??= import('unpdf').then(async (unpdf) => {
-    await unpdf.definePDFJSModule(() => import('pdfjs-dist/legacy/build/pdf.mjs'));
-    return unpdf;
-  });
-  return pdfjsChosen;
-}
-
-/** Text per page, and the first page rendered (1600 px wide) into thumbnails; rendering may fail alone. */
-async function processPdf(
-  bytes: Buffer,
-  maxMegapixels: number,
-): Promise<{ pages: string[]; thumbs: Record<ThumbSize, Thumbnail> | null; error: string | null }> {
-  const { getDocumentProxy, extractText, renderPageAsImage } = await unpdfWithLegacyPdfjs();
-  const pdf = await getDocumentProxy(new Uint8Array(bytes));
-  try {
-    const { text } = await extractText(pdf, { mergePages: false });
-    // PostgreSQL text holds no NUL.
-    const pages = text.map((t) => t.replaceAll('\u0000', ''));
-    try {
-      const png = await renderPageAsImage(pdf, 1, { canvasImport: () => import('@napi-rs/canvas'), width: 1600 });
-      return { pages, thumbs: await makeThumbnails(Buffer.from(png), { maxMegapixels }), error: null };
-    } catch (error) {
-      return {
-        pages,
-        thumbs: null,
-        error: `pdf-render-failed: ${error instanceof Error ? error.message : ''}`.slice(0, 500),
-      };
-    }
-  } finally {
-    await pdf.destroy();
   }
 }

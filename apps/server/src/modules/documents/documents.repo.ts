@@ -205,6 +205,14 @@ export async function updateFile(db: DbOrTx, id: number, values: Partial<NewDocu
   await db.update(documentFiles).set(values).where(eq(documentFiles.id, id));
 }
 
+/** Changes a file's bytes or thumbnails: its paths get the next revision (`?v=`), so no cache answers the old ones. */
+export async function reviseFile(db: DbOrTx, id: number, values: Partial<NewDocumentFile>): Promise<void> {
+  await db
+    .update(documentFiles)
+    .set({ ...values, revision: sql`${documentFiles.revision} + 1` })
+    .where(eq(documentFiles.id, id));
+}
+
 export async function findDocumentRecord(db: DbOrTx, id: number): Promise<DocumentRecord | undefined> {
   const [row] = await db.select().from(documents).where(eq(documents.id, id)).limit(1);
   return row;

@@ -1,16 +1,12 @@
 import { documentsEndpoints as endpoints } from '@portal/contracts/endpoints/documents';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { contentDisposition } from '../../platform/http/content-disposition';
 import { registerEndpoint } from '../../platform/http/endpoint-route';
 import { STORED_FILE_CSP } from '../../platform/http/security-headers';
 import * as files from './document-files.service';
 import * as service from './documents.service';
 import { readDocumentUpload } from './documents.upload';
-
-/** `attachment; filename="…"` with an ASCII fallback and the UTF-8 name (RFC 6266). */
-function contentDisposition(inline: boolean, fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
+import { isNotModified, storedFileCaching } from './stored-file-caching';
 
 function sendFile(reply: FastifyReply, file: files.ServedFile) {
   reply
@@ -18,8 +14,7 @@ function sendFile(reply: FastifyReply, file: files.ServedFile) {
     .header('X-Content-Type-Options', 'nosniff')
     .header('Content-Security-Policy', STORED_FILE_CSP)
     .header('Content-Disposition', contentDisposition(file.inline, file.fileName))
-    .header('Accept-Ranges', 'bytes')
-    .header('Cache-Control', 'private, max-age=0, must-revalidate');
+    .header('Accept-Ranges', 'bytes');
   if (file.range) {
     reply
       .code(206)
@@ -73,17 +68,20 @@ export function registerDocumentsRoutes(app: FastifyInstance): void {
       readDocumentUpload(request, ctx.storage, { projectId: params.id, ...uploadLimits() }),
     ),
   }));
-  registerEndpoint(app, endpoints.file, async ({ user, params, request, reply }) => {
-    const file = await files.openFile(ctx, user, params.id, params.documentId, params.fileId, request.headers.range);
-    return sendFile(reply, file);
+  registerEndpoint(app, endpoints.file, async ({ user, params, query, request, reply }) => {
+    const info = await files.findFileInfo(ctx, user, params.id, params.documentId, params.fileId);
+    reply.headers(storedFileCaching(info.etag, info.revision, query.v));
+    if (isNotModified(request.headers['if-none-match'], info.etag)) return reply.code(304).send();
+    return sendFile(reply, await files.openFile(ctx, info, request.headers.range));
   });
-  registerEndpoint(app, endpoints.thumb, async ({ user, params, query, reply }) => {
-    const stream = await files.openThumb(ctx, user, params.id, params.documentId, query.size);
+  registerEndpoint(app, endpoints.thumb, async ({ user, params, query, request, reply }) => {
+    const thumb = await files.findThumb(ctx, user, params.id, params.documentId, query.size);
+    reply.headers(storedFileCaching(thumb.etag, thumb.revision, query.v));
+    if (isNotModified(request.headers['if-none-match'], thumb.etag)) return reply.code(304).send();
     return reply
       .header('Content-Type', 'image/jpeg')
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Security-Policy', STORED_FILE_CSP)
-      .header('Cache-Control', 'private, max-age=3600')
-      .send(stream);
+      .send(await thumb.open());
   });
 }

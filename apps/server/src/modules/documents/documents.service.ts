@@ -107,6 +107,9 @@ export async function uploadDocument(
   let id: number;
   try {
     if (!file) throw new AppError(422, ErrorCode.chooseFile, 'Choose a file.', { file: ['required'] });
+    // The add dialog's step 1 (spec part 2 §5: "a file and a document type, else the required message").
+    if (!upload.fields.documentTypeId?.trim())
+      throw new AppError(422, ErrorCode.fillRequired, 'Choose a document type.', { documentTypeId: ['required'] });
     const parsed = uploadDocumentFields.safeParse(upload.fields);
     if (!parsed.success) throw invalid(issuesToFields(parsed.error));
     const input = parsed.data;
@@ -160,7 +163,7 @@ export async function updateDocument(
 ): Promise<Document> {
   await ctx.db.transaction(async (tx) => {
     const { row } = await requireAccess(tx, user, 'update', documentAccess, id, { within: { projectId } });
-    const values = await checkedValues(tx, row.document.documentTypeId, input.fields, input.keywords);
+    const values = await checkedValues(tx, row.document.documentTypeId, input.fields, input.keywords, id);
     const changes: Partial<repo.NewDocument> = {};
     if (input.group !== undefined) changes.group = input.group;
     if (input.coordinates !== undefined) {

@@ -410,14 +410,14 @@ describe('processing', () => {
     expect(doc.ready).toBe(false);
     expect(doc.files[0].extension).toBe('jpeg');
     // Announced while it is being made: the thumb answers 404 until then.
-    expect(doc.thumb).toBe(`projects/${project.id}/documents/${doc.id}/thumb`);
+    expect(doc.thumb).toBe(`projects/${project.id}/documents/${doc.id}/thumb?v=1`);
     const thumb = (size?: 'small' | 'medium' | 'large') =>
       t.as(admin).documents.thumb({ params: { id: project.id, documentId: doc.id }, query: { size } });
     expect((await thumb()).status).toBe(404);
     await processNow(doc);
     const after = (await t.as(admin).documents.get({ params: { id: doc.id } })).data;
     expect(after.ready).toBe(true);
-    expect(after.thumb).toBe(`projects/${project.id}/documents/${doc.id}/thumb`);
+    expect(after.thumb).toBe(`projects/${project.id}/documents/${doc.id}/thumb?v=1`);
     const [lat, lng] = present(after.coordinates, 'the position').split(',').map(Number);
     expect(lat).toBeCloseTo(60 + 10 / 60, 5);
     expect(lng).toBeCloseTo(24 + 56 / 60, 5);
@@ -727,8 +727,8 @@ describe('rules', () => {
     expect(doc.coordinates).toBe('60.5,-0.00001');
     expect(doc.addedByUser?.id).toBe(roles.ownerManager.id);
     expect(doc.files[0].full_name).toBe('photo.png');
-    expect(doc.url).toBe(`projects/${project.id}/documents/${doc.id}/files/${doc.files[0].id}`);
-    expect(doc.thumb).toBe(`projects/${project.id}/documents/${doc.id}/thumb`);
+    expect(doc.url).toBe(`projects/${project.id}/documents/${doc.id}/files/${doc.files[0].id}?v=1`);
+    expect(doc.thumb).toBe(`projects/${project.id}/documents/${doc.id}/thumb?v=1`);
   });
 
   it('update sets fields, keywords, group and position', async () => {

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { documentExports, documentFiles, documents } from '../../platform/db/schema';
+import { documentExports, documentFiles, documents, folders, projects } from '../../platform/db/schema';
+import { type FolderViewer, visibleFolderCondition } from '../folders/folders.repo';
 
 export type DocumentExportRecord = typeof documentExports.$inferSelect;
 
@@ -20,6 +21,8 @@ export async function findExport(db: DbOrTx, id: number): Promise<DocumentExport
 export interface ExportFileRow {
   documentId: number;
   counter: number;
+  /** null: the main folder (the ZIP's top level). */
+  folderId: number | null;
   name: string;
   extension: string;
   storageKey: string;
@@ -32,6 +35,7 @@ export async function findExportFiles(db: DbOrTx, projectId: number, documentIds
     .select({
       documentId: documents.id,
       counter: documents.counter,
+      folderId: documents.folderId,
       name: documentFiles.name,
       extension: documentFiles.extension,
       storageKey: documentFiles.storageKey,
@@ -40,6 +44,32 @@ export async function findExportFiles(db: DbOrTx, projectId: number, documentIds
     .innerJoin(documents, eq(documents.id, documentFiles.documentId))
     .where(and(inArray(documents.id, documentIds), eq(documents.projectId, projectId), isNull(documents.deletedAt)))
     .orderBy(asc(documents.counter), asc(documentFiles.id));
+}
+
+/** Every folder of the project, with whether the viewer sees it (the ZIP's directories). */
+export async function findFolderTree(
+  db: DbOrTx,
+  viewer: FolderViewer,
+  projectId: number,
+): Promise<{ id: number; name: string; parentId: number | null; visible: boolean }[]> {
+  const [all, visible] = await Promise.all([
+    db
+      .select({ id: folders.id, name: folders.name, parentId: folders.parentId })
+      .from(folders)
+      .where(eq(folders.projectId, projectId)),
+    db
+      .select({ id: folders.id })
+      .from(folders)
+      .where(and(eq(folders.projectId, projectId), visibleFolderCondition(viewer))),
+  ]);
+  const seen = new Set(visible.map((f) => f.id));
+  return all.map((f) => ({ ...f, visible: seen.has(f.id) }));
+}
+
+/** The project's code and name, for the ZIP's and the e-mail's names. */
+export async function findProjectNames(db: DbOrTx, id: number): Promise<{ code: string; name: string } | undefined> {
+  const [row] = await db.select({ code: projects.code, name: projects.name }).from(projects).where(eq(projects.id, id));
+  return row;
 }
 
 export async function markReady(

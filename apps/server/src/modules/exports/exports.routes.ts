@@ -1,5 +1,6 @@
 import { exportsEndpoints as endpoints } from '@portal/contracts/endpoints/exports';
 import type { FastifyInstance } from 'fastify';
+import { contentDisposition } from '../../platform/http/content-disposition';
 import { registerEndpoint } from '../../platform/http/endpoint-route';
 import * as service from './exports.service';
 
@@ -14,7 +15,7 @@ export function registerExportsRoutes(app: FastifyInstance): void {
     const { stream, fileName } = await service.openDownload(ctx, params.id, query.token);
     return reply
       .header('Content-Type', 'application/zip')
-      .header('Content-Disposition', `attachment; filename="${fileName}"`)
+      .header('Content-Disposition', contentDisposition(false, fileName))
       .header('X-Content-Type-Options', 'nosniff')
       .header('Cache-Control', 'private, no-store')
       .header('Referrer-Policy', 'no-referrer')

@@ -5,18 +5,25 @@ import { eq } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
 import type { AppContext } from '../../app-context';
 import { requireAccess } from '../../platform/access/access';
+import { folderViewer } from '../../platform/access/viewers';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import { users } from '../../platform/db/schema';
 import { AppError, notFound } from '../../platform/http/app-error';
 import { queueMail } from '../../platform/mail/mail-queue';
 import { documentAccess, projectDocumentsAccess } from '../documents/documents.access';
 import * as repo from './exports.repo';
-import { entryNamer } from './zip-entry-names';
+import { entryNamer, folderDirectories, safeEntryName } from './zip-entry-names';
 
 /** The queue whose worker makes the ZIP of an export row. */
 export const EXPORT_JOB = 'document-export';
 export interface ExportJob {
   exportId: number;
+  /**
+   * The ZIP directory of each folder of the chosen documents (`"12": "Site/Week 12/"`), by the
+   * folders the user saw when asking; documents of the main folder, and of a job queued before
+   * folders were kept, go to the top level.
+   */
+  directories?: Record<string, string>;
 }
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -40,12 +47,15 @@ export async function createExport(
   }
   const id = await ctx.db.transaction(async (tx) => {
     // The whole set in one query: one the caller may not see is 404 (removed: 410), nothing queued.
-    await requireAccess(tx, user, 'read', documentAccess, documentIds, { within: { projectId } });
+    const found = await requireAccess(tx, user, 'read', documentAccess, documentIds, { within: { projectId } });
+    const folderIds = new Set(found.flatMap((f) => f.row.document.folderId ?? []));
+    const tree = folderIds.size ? await repo.findFolderTree(tx, folderViewer(user), projectId) : [];
+    const directories = Object.fromEntries(folderDirectories(tree, folderIds));
     const exportId = await repo.insertExport(tx, { projectId, userId: user.id, documentIds });
     // A ZIP of a whole project streams gigabytes: 40 times a photo's time (30 minutes by default).
     await ctx.jobs.send<ExportJob>(
       EXPORT_JOB,
-      { exportId },
+      { exportId, directories },
       { tx, expireInSeconds: ctx.config.JOB_EXPIRY_SECONDS * 40 },
     );
     return exportId;
@@ -57,12 +67,29 @@ function publicUrl(ctx: AppContext): string {
   return (ctx.config.PUBLIC_URL ?? `http://localhost:${ctx.config.PORT}`).replace(/\/$/, '');
 }
 
-function exportMail(to: string, locale: string, link: string) {
+/** `YYYY-MM-DD` of the server's day (its time zone, `TZ`). */
+function localDate(at: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+}
+
+/**
+ * The ZIP's name: the project's code, then the day it was made (`HEL-0311-documents-2026-11-25.zip`),
+ * safe as a file name on every system (the entry-name rules; a code of only unsafe characters
+ * leaves `project`).
+ */
+export function exportFileName(projectCode: string, at: Date): string {
+  const code = safeEntryName(projectCode).replace(/\s+/g, '-');
+  return `${code === 'file' ? 'project' : code}-documents-${localDate(at)}.zip`;
+}
+
+function exportMail(to: string, locale: string, link: string, project: { code: string; name: string }, zip: string) {
   const fi = locale === 'fi';
-  const subject = fi ? 'Tiedostojen vienti on valmis' : 'Your file export is ready';
+  const named = `${project.code} ${project.name}`;
+  const subject = fi ? `Tiedostojen vienti on valmis: ${named}` : `Your file export is ready: ${named}`;
   const body = fi
-    ? `Valitsemasi tiedostot on pakattu ZIP-tiedostoksi. Lataa se tästä linkistä ${EXPORT_LINK_DAYS} päivän kuluessa:`
-    : `The files you chose have been packed into a ZIP file. Download it from this link within ${EXPORT_LINK_DAYS} days:`;
+    ? `Valitsemasi projektin ${named} tiedostot on pakattu ZIP-tiedostoksi ${zip}. Lataa se tästä linkistä ${EXPORT_LINK_DAYS} päivän kuluessa:`
+    : `The files you chose from project ${named} have been packed into the ZIP file ${zip}. Download it from this link within ${EXPORT_LINK_DAYS} days:`;
   return { to, subject, text: `${body}\n\n${link}\n`, links: [link] };
 }
 
@@ -78,14 +105,17 @@ export async function makeExport(ctx: AppContext, job: ExportJob): Promise<void>
     .select({ email: users.email, locale: users.locale })
     .from(users)
     .where(eq(users.id, row.userId));
-  if (!owner) return;
+  const project = await repo.findProjectNames(ctx.db, row.projectId);
+  if (!owner || !project) return;
   const key = `exports/${row.id}-${randomBytes(8).toString('hex')}.zip`;
   try {
     const files = await repo.findExportFiles(ctx.db, row.projectId, row.documentIds);
     const zip = new ZipFile();
-    const nameOf = entryNamer();
+    const directories = job.directories ?? {};
+    const nameOf = entryNamer(Object.values(directories));
     for (const file of files) {
-      zip.addReadStreamLazy(nameOf(file.name, file.extension), (cb) => {
+      const directory = file.folderId === null ? '' : (directories[String(file.folderId)] ?? '');
+      zip.addReadStreamLazy(nameOf(file.name, file.extension, directory), (cb) => {
         ctx.storage.get(file.storageKey).then(
           (stream) => cb(null, stream),
           (err: Error) => cb(err, undefined as unknown as Readable),
@@ -108,7 +138,11 @@ export async function makeExport(ctx: AppContext, job: ExportJob): Promise<void>
       secretHash: sha256(secret),
       expiresAt: new Date(Date.now() + EXPORT_LINK_DAYS * 24 * 3600 * 1000),
     });
-    await queueMail(ctx.jobs, tx, exportMail(owner.email, owner.locale, link));
+    await queueMail(
+      ctx.jobs,
+      tx,
+      exportMail(owner.email, owner.locale, link, project, exportFileName(project.code, row.createdAt)),
+    );
   });
   await ctx.publisher.publish(userChannel(row.userId), RealtimeEvent.exportReady, { url: link });
 }
@@ -125,5 +159,7 @@ export async function openDownload(ctx: AppContext, id: number, token: string) {
     throw new AppError(410, ErrorCode.notFound, 'This download link has expired.');
   }
   if (!row.storageKey) throw missing();
-  return { stream: await ctx.storage.get(row.storageKey), fileName: `export-${row.id}.zip` };
+  const project = await repo.findProjectNames(ctx.db, row.projectId);
+  const fileName = project ? exportFileName(project.code, row.createdAt) : `export-${row.id}.zip`;
+  return { stream: await ctx.storage.get(row.storageKey), fileName };
 }

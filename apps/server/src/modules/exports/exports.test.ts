@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { documentExports } from '../../platform/db/schema';
 import { expectAuthorizationRow, type RoleUsers, signInEveryRole, statusRow } from '../../test/authorization';
 import { makeDocument } from '../../test/document-factories';
 import { createTestApp, makeUser, type TestApp } from '../../test/harness';
 import { waitForMail } from '../../test/mail-capture';
 import { attachCompany, createProject } from '../../test/project-factories';
+import { unzip } from '../../test/zip-reader';
 import { purgeExpiredExports } from './exports.purge';
 import { entryNamer, safeEntryName } from './zip-entry-names';
 
@@ -22,31 +22,6 @@ beforeAll(async () => {
   await attachCompany(t, roles.super.token, projectId, roles.subcontractorEmployee.companyId);
 });
 afterAll(() => t.close());
-
-/** The entries of a ZIP: name and bytes, in archive order. */
-function unzip(buffer: Buffer): Promise<{ name: string; bytes: Buffer }[]> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true, strictFileNames: true }, (err, zip) => {
-      if (err) return reject(err);
-      const entries: { name: string; bytes: Buffer }[] = [];
-      zip.on('error', reject);
-      zip.on('end', () => resolve(entries));
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (e, stream) => {
-          if (e) return reject(e);
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('error', reject);
-          stream.on('end', () => {
-            entries.push({ name: entry.fileName, bytes: Buffer.concat(chunks) });
-            zip.readEntry();
-          });
-        });
-      });
-      zip.readEntry();
-    });
-  });
-}
 
 function exportCall(token: string | undefined, documentIds: number[], project = projectId) {
   return t.as(token).exports.create({ params: { id: project }, body: { documentIds } });
@@ -125,7 +100,9 @@ describe('the ZIP export', () => {
     const zip = await download(link);
     expect(zip.status).toBe(200);
     expect(zip.headers['content-type']).toBe('application/zip');
-    expect(zip.headers['content-disposition']).toMatch(/^attachment; filename="export-\d+\.zip"$/);
+    expect(zip.headers['content-disposition']).toMatch(
+      /^attachment; filename="[\w-]+-documents-\d{4}-\d{2}-\d{2}\.zip"; filename\*=UTF-8''/,
+    );
     const entries = await unzip(zip.data);
     expect(entries.map((e) => e.name)).toEqual([
       'site photo.jpg',

@@ -11,3 +11,4 @@ export { useExportDocuments } from './api/export-documents';
 export { useProjectPictures, useSetDocumentPosition } from './api/project-pictures';
 export { useDocumentEvents } from './api/use-document-events';
 export { DocumentThumb } from './components/document-thumb';
+export { isPdfDocument, isPdfMime } from './document-kind';

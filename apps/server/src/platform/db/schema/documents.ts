@@ -140,6 +140,17 @@ export const documentFiles = pgTable(
     height: integer('height'),
     pageCount: integer('page_count'),
     thumbKeyPrefix: text('thumb_key_prefix'),
+    /**
+     * Counts the changes of the file's bytes or thumbnails (a replacement, thumbnails made again).
+     * File and thumbnail paths carry it (`?v=`), so a browser never shows an old picture from its
+     * cache and may keep the current one for good.
+     */
+    revision: integer('revision').notNull().default(1),
+    /**
+     * Which thumbnail maker made this file's thumbnails (`PDF_THUMB_VERSION` for PDFs): PDFs made
+     * by an older one (blank pages on Node 20, or none) are rendered again by a background job.
+     */
+    thumbVersion: integer('thumb_version'),
     readyAt: timestamp('ready_at', { withTimezone: true }),
     processingError: text('processing_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -194,7 +205,7 @@ export const documentKeywords = pgTable(
 );
 
 /**
- * A request to delete a document from a user who may not delete it. Accepting deletes the
+ * A request to delete a document from a user who may not delete it, at most one open per document. Accepting deletes the
  * document; rejecting deletes the request. `is_deleted` rows are hidden.
  */
 export const documentDeleteRequests = pgTable(
@@ -208,12 +219,16 @@ export const documentDeleteRequests = pgTable(
       .notNull()
       .references(() => documents.id, { onDelete: 'cascade' }),
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Why the requester asks (optional, shown to whoever decides). */
+    reason: text('reason'),
     isDeleted: boolean('is_deleted').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('document_delete_requests_open_idx').on(t.createdAt).where(sql`${t.isDeleted} = false`),
     index('document_delete_requests_document_idx').on(t.documentId),
+    // One open request per document: asking again answers it (two at once cannot both insert).
+    uniqueIndex('document_delete_requests_open_document_unique').on(t.documentId).where(sql`${t.isDeleted} = false`),
   ],
 );
 

@@ -1,9 +1,10 @@
-import type { DeleteRequest } from '@portal/contracts';
+import { type DeleteRequest, fileVersionOf } from '@portal/contracts';
 import { endpoints } from '@portal/contracts/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../../lib/api';
 import { endpointPollingQuery, invalidateEndpoint } from '../../../lib/api-query';
+import { invalidateDocuments } from '../../document';
 
 const list = endpoints.deleteRequests.list;
 
@@ -46,6 +47,7 @@ export async function downloadRequestedFile(request: DeleteRequest): Promise<voi
   if (!fileId) return;
   const blob = await api.documents.file({
     params: { id: request.project_id, documentId: request.document.id, fileId },
+    query: { v: fileVersionOf(request.document.url) },
   });
   const url = URL.createObjectURL(blob);
   try {
@@ -60,10 +62,24 @@ export async function downloadRequestedFile(request: DeleteRequest): Promise<voi
   }
 }
 
+export interface DeletionRequest {
+  projectId: number;
+  documentId: number;
+  /** Why; blank is none. */
+  reason: string;
+}
+
 /**
- * For the document panel: POST document-delete-requests {document_id}, for a document whose
- * `can.requestDelete` is true. Asking again for the same document answers the open request.
+ * For the document panel: POST document-delete-requests {document_id, reason}, for a document whose
+ * `can.requestDelete` is true. A document has one open request at most (asking again answers it);
+ * afterwards the project's documents are read again, so their `delete_requested` shows it pending.
  */
 export function useRequestDeletion() {
-  return useRefreshAfter((documentId: number) => api.deleteRequests.create({ body: { document_id: documentId } }));
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ documentId, reason }: DeletionRequest) =>
+      api.deleteRequests.create({ body: { document_id: documentId, reason: reason.trim() || null } }),
+    onSettled: (_answer, _error, { projectId }) =>
+      Promise.all([invalidateEndpoint(queryClient, list), invalidateDocuments(queryClient, projectId)]),
+  });
 }

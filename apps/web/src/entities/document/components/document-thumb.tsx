@@ -1,5 +1,5 @@
-import { Box, Center } from '@mantine/core';
-import type { ThumbSize } from '@portal/contracts';
+import { Badge, Box, Center } from '@mantine/core';
+import { fileVersionOf, type ThumbSize } from '@portal/contracts';
 import { IconFile, IconPhoto } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { api } from '../../../lib/api';
@@ -10,10 +10,15 @@ import { thumbFailureOutcome } from '../thumb-retry';
 interface DocumentThumbProps {
   projectId: number;
   documentId: number;
-  /** The document's `thumb`: null for a file without a thumbnail. */
+  /**
+   * The document's `thumb`: null for a file without a thumbnail. It carries the file's revision
+   * (`?v=`), which the fetch sends: a replaced file's thumbnail is another URL, never a cached one.
+   */
   thumb: string | null;
-  /** Changes when the file is replaced, so the picture is fetched again. */
+  /** Changes when the document does (its `updated_at`): a thumbnail that was still being made is asked again. */
   version: string;
+  /** A PDF's first page: shown from its top (its title, not the middle of the page), with a PDF badge. */
+  pdf?: boolean;
   size: ThumbSize;
   /** Text for screen readers. */
   alt: string;
@@ -39,6 +44,7 @@ export function DocumentThumb({
   width,
   height,
   fit = 'cover',
+  pdf = false,
 }: DocumentThumbProps) {
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
   const url = useObjectUrl(phase.kind === 'shown' ? phase.blob : null);
@@ -55,7 +61,10 @@ export function DocumentThumb({
     setPhase({ kind: 'loading' });
     const load = () => {
       api.documents
-        .thumb({ params: { id: projectId, documentId }, query: { size } }, { signal: controller.signal })
+        .thumb(
+          { params: { id: projectId, documentId }, query: { size, v: fileVersionOf(thumb) } },
+          { signal: controller.signal },
+        )
         .then((blob) => setPhase({ kind: 'shown', blob }))
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;
@@ -73,8 +82,8 @@ export function DocumentThumb({
   }, [projectId, documentId, thumb, size, version]);
 
   if (phase.kind === 'gone') return <Box w={width} h={height} aria-hidden />;
-  if (phase.kind === 'shown' && url) {
-    return (
+  const picture =
+    phase.kind === 'shown' && url ? (
       <img
         src={url}
         alt={alt}
@@ -82,25 +91,39 @@ export function DocumentThumb({
           width,
           height,
           objectFit: fit,
+          objectPosition: pdf ? 'top' : undefined,
           display: 'block',
           borderRadius: 4,
           background: 'var(--mantine-color-gray-1)',
+          // A page is mostly white: its edge shows where the page ends on a white card.
+          outline: pdf ? '1px solid var(--mantine-color-gray-3)' : undefined,
+          outlineOffset: pdf ? -1 : undefined,
         }}
       />
+    ) : (
+      <Center
+        w={width}
+        h={height}
+        bg="gray.1"
+        style={{ borderRadius: 4 }}
+        role="img"
+        aria-label={alt}
+        aria-busy={phase.kind === 'loading'}
+      >
+        {thumb ? (
+          <IconPhoto size={20} color="var(--mantine-color-gray-5)" aria-hidden />
+        ) : (
+          <IconFile size={20} color="var(--mantine-color-gray-5)" aria-hidden />
+        )}
+      </Center>
     );
-  }
-  const Icon = thumb ? IconPhoto : IconFile;
+  if (!pdf) return picture;
   return (
-    <Center
-      w={width}
-      h={height}
-      bg="gray.1"
-      style={{ borderRadius: 4 }}
-      role="img"
-      aria-label={alt}
-      aria-busy={phase.kind === 'loading'}
-    >
-      <Icon size={20} color="var(--mantine-color-gray-5)" aria-hidden />
-    </Center>
+    <Box pos="relative" w={width}>
+      {picture}
+      <Badge size="xs" color="red" variant="filled" radius="sm" pos="absolute" bottom={6} right={6}>
+        PDF
+      </Badge>
+    </Box>
   );
 }

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
 import type { DeleteRequest } from '@portal/contracts';
 import { endpoints } from '@portal/contracts/endpoints';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { publishRealtimeConnection } from '../../../lib/realtime-client';
 import { clearStoredUser, setStoredUser } from '../../../lib/stored-user';
@@ -12,15 +14,36 @@ import { sessionUser } from '../../../test/session-user';
 import { stubMatchMedia } from '../../../test/stub-match-media';
 import { DeleteRequestsInbox } from './delete-requests-inbox';
 
-const request = (id: number, name: string): DeleteRequest => ({
+const request = (id: number, name: string, more: Partial<DeleteRequest> = {}): DeleteRequest => ({
   id,
   project_id: 7,
   project: { id: 7, name: 'Harbour bridge' },
-  document: { id: 100 + id, project_id: 7, name, counter: (100 + id).toString(32), url: null, thumb: null },
+  document: {
+    id: 100 + id,
+    project_id: 7,
+    name,
+    counter: (100 + id).toString(32),
+    url: null,
+    thumb: null,
+    mime: null,
+  },
+  reason: null,
+  is_deleted: false,
   created_by: { name: 'Erkki Editor', email: 'erkki@example.test' },
   created_at: '2026-11-20T10:00:00.000Z',
   can: { accept: true, reject: true },
+  ...more,
 });
+
+/** The inbox with what the app's shell gives it: the confirmations and the notices. */
+const renderInbox = (language?: 'en' | 'fi') =>
+  renderWithProviders(
+    <ModalsProvider>
+      <Notifications />
+      <DeleteRequestsInbox />
+    </ModalsProvider>,
+    { language },
+  );
 
 /** The server at the edge: the open requests (read each time they are asked), and the two answers. */
 function serve(requests: DeleteRequest[]) {
@@ -44,7 +67,7 @@ afterEach(() => {
 describe('DeleteRequestsInbox', () => {
   it('shows the count, lists the requests with links, and deletes the selected ones', async () => {
     const server = serve([request(1, 'Crack.jpg'), request(2, 'Old plan.pdf'), request(3, 'Keep.pdf')]);
-    renderWithProviders(<DeleteRequestsInbox />);
+    renderInbox();
     const inbox = await screen.findByRole('button', { name: 'Delete requests: 3' });
     fireEvent.click(inbox);
     const link = await screen.findByRole('link', { name: /Crack\.jpg/ });
@@ -52,16 +75,22 @@ describe('DeleteRequestsInbox', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Crack.jpg' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Old plan.pdf' }));
     fireEvent.click(screen.getByRole('button', { name: 'Delete the selected (2)' }));
+    // Asked first: nothing is sent before the confirmation.
+    expect(await screen.findByText('Delete 2 documents?')).toBeTruthy();
+    expect(server.writes()).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete the document' }));
     await waitFor(() => expect(server.writes()).toHaveLength(1));
+    expect(await screen.findByText('2 documents have been deleted.')).toBeTruthy();
     expect(server.callsTo(endpoints.deleteRequests.acceptMany).map((call) => call.body)).toEqual([{ ids: [1, 2] }]);
   });
 
   it('examines one request and rejects it, in Finnish', async () => {
     const server = serve([request(4, 'Photo.jpg')]);
-    renderWithProviders(<DeleteRequestsInbox />, { language: 'fi' });
+    renderInbox('fi');
     fireEvent.click(await screen.findByRole('button', { name: 'Poistopyynnöt: 1' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Tarkastele' }));
     expect(screen.getByText(/erkki@example\.test/)).toBeTruthy();
+    expect(screen.getByText('Syytä ei annettu')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Hylkää' }));
     await waitFor(() => expect(server.writes()).toHaveLength(1));
     expect(server.callsTo(endpoints.deleteRequests.reject).map((call) => call.params)).toEqual([{ id: 4 }]);
@@ -87,5 +116,34 @@ describe('DeleteRequestsInbox', () => {
     act(() => pusher.emit('private-user.10', 'DELETE_REQUEST_CREATED', { id: 3, document_id: 103 }));
     await act(async () => {});
     expect(reads()).toBe(after);
+  });
+
+  it("examines a PDF's request: its first page with a PDF badge, and the reason; accepting asks, then says it is done", async () => {
+    const pdf = request(5, 'Inspection.pdf', { reason: 'The wrong building' });
+    pdf.document = {
+      ...pdf.document,
+      url: 'projects/7/documents/105/files/88?v=3',
+      thumb: 'projects/7/documents/105/thumb?v=3',
+      mime: 'application/pdf',
+    };
+    const server = serve([pdf]).on(endpoints.documents.thumb, new Blob(['jpeg'], { type: 'image/jpeg' }));
+    renderInbox();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete requests: 1' }));
+    expect(await screen.findByText('“The wrong building”')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Examine' }));
+    expect(await screen.findByRole('img', { name: 'Picture of Inspection.pdf' })).toBeTruthy();
+    expect(screen.getByText('PDF')).toBeTruthy();
+    expect(screen.getByText('The wrong building')).toBeTruthy();
+    // The first page at the examine view's size, at the file's current revision.
+    const thumbQueries = server.callsTo(endpoints.documents.thumb).map((call) => call.query);
+    expect(thumbQueries.length).toBeGreaterThan(0);
+    for (const query of thumbQueries) expect(query).toEqual({ size: 'medium', v: '3' });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete the document' }));
+    const confirmation = await screen.findByRole('dialog', { name: 'Delete the document?' });
+    expect(server.writes()).toHaveLength(0);
+    fireEvent.click(within(confirmation).getByRole('button', { name: 'Delete the document' }));
+    await waitFor(() => expect(server.writes()).toHaveLength(1));
+    expect(server.callsTo(endpoints.deleteRequests.acceptMany).map((call) => call.body)).toEqual([{ ids: [5] }]);
+    expect(await screen.findByText('The document has been deleted.')).toBeTruthy();
   });
 });

@@ -4,6 +4,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { confirmAction } from '../../../components/confirm';
 import {
   downloadRequestedFile,
   useAcceptDeleteRequests,
@@ -11,6 +12,8 @@ import {
   useRefreshDeleteRequests,
   useRejectDeleteRequest,
 } from '../../../entities/delete-request';
+import { DocumentThumb, isPdfMime } from '../../../entities/document';
+import { showSuccess } from '../../../lib/error-message';
 import { formatListingDate } from '../../../lib/format';
 import { notifyRefusal } from '../../../lib/notify';
 import { subscribeUserEvent, useRealtimeConnection } from '../../../lib/realtime-client';
@@ -70,22 +73,53 @@ export function DeleteRequestsList({ requests, onNavigate }: { requests: DeleteR
   const chosen = selected.filter((id) => open.some((r) => r.id === id));
   const current = requests.find((r) => r.id === examined);
 
+  /** Accepting deletes documents: asked first, and said when done. */
   const acceptIds = (ids: number[]) =>
-    accept.mutate(ids, {
-      onSuccess: () => {
-        setSelected((s) => s.filter((id) => !ids.includes(id)));
-        setExamined(null);
-      },
-      onError: notifyRefusal,
+    confirmAction({
+      title: t('deleteRequests.confirmTitle', { count: ids.length }),
+      message: t('deleteRequests.confirmMessage', { count: ids.length }),
+      confirmLabel: t('deleteRequests.accept'),
+      onConfirm: () =>
+        accept.mutate(ids, {
+          onSuccess: () => {
+            setSelected((s) => s.filter((id) => !ids.includes(id)));
+            setExamined(null);
+            showSuccess(t('deleteRequests.deleted', { count: ids.length }));
+          },
+          onError: notifyRefusal,
+        }),
     });
 
   if (current) {
+    const { document: doc } = current;
     return (
       <Stack gap="sm">
         <Text fw={600}>
-          {t('deleteRequests.document', { id: current.document.counter })} · {current.document.name}
+          {t('deleteRequests.document', { id: doc.counter })} · {doc.name}
         </Text>
         <Text size="sm">{current.project.name}</Text>
+        {doc.thumb && (
+          <DocumentThumb
+            projectId={current.project_id}
+            documentId={doc.id}
+            thumb={doc.thumb}
+            version={doc.thumb}
+            pdf={isPdfMime(doc.mime)}
+            size="medium"
+            alt={t('deleteRequests.pictureOf', { name: doc.name })}
+            width="100%"
+            height={260}
+            fit="contain"
+          />
+        )}
+        <Stack gap={2}>
+          <Text size="xs" fw={600} c="dimmed">
+            {t('deleteRequests.reason')}
+          </Text>
+          <Text size="sm" fs={current.reason ? undefined : 'italic'} style={{ whiteSpace: 'pre-wrap' }}>
+            {current.reason ?? t('deleteRequests.noReason')}
+          </Text>
+        </Stack>
         {current.created_by && (
           <Text size="sm">
             {t('deleteRequests.requestedBy', { name: current.created_by.name })} ({current.created_by.email})
@@ -134,32 +168,39 @@ export function DeleteRequestsList({ requests, onNavigate }: { requests: DeleteR
 
   return (
     <Stack gap="sm">
-      {requests.map((r) => (
-        <Group key={r.id} justify="space-between" wrap="nowrap" gap="sm">
-          <Group gap="sm" wrap="nowrap" miw={0}>
-            <Checkbox
-              aria-label={t('deleteRequests.select', { name: r.document.name })}
-              checked={selected.includes(r.id)}
-              onChange={(e) => {
-                const checked = e.currentTarget.checked;
-                setSelected((s) => (checked ? [...s, r.id] : s.filter((id) => id !== r.id)));
-              }}
-            />
-            <Stack gap={0} miw={0}>
-              <Anchor component={Link} to={documentPath(r)} onClick={onNavigate} truncate="end">
-                {r.document.counter} · {r.document.name}
-              </Anchor>
-              <Text size="xs" c="dimmed" truncate="end">
-                {r.project.name}
-                {r.created_by ? ` · ${t('deleteRequests.requestedBy', { name: r.created_by.name })}` : ''}
-              </Text>
-            </Stack>
+      <Stack gap="sm" role="list" aria-label={t('deleteRequests.title')}>
+        {requests.map((r) => (
+          <Group key={r.id} role="listitem" justify="space-between" wrap="nowrap" gap="sm">
+            <Group gap="sm" wrap="nowrap" miw={0}>
+              <Checkbox
+                aria-label={t('deleteRequests.select', { name: r.document.name })}
+                checked={selected.includes(r.id)}
+                onChange={(e) => {
+                  const checked = e.currentTarget.checked;
+                  setSelected((s) => (checked ? [...s, r.id] : s.filter((id) => id !== r.id)));
+                }}
+              />
+              <Stack gap={0} miw={0}>
+                <Anchor component={Link} to={documentPath(r)} onClick={onNavigate} truncate="end">
+                  {r.document.counter} · {r.document.name}
+                </Anchor>
+                <Text size="xs" c="dimmed" truncate="end">
+                  {r.project.name}
+                  {r.created_by ? ` · ${t('deleteRequests.requestedBy', { name: r.created_by.name })}` : ''}
+                </Text>
+                {r.reason && (
+                  <Text size="xs" truncate="end" title={r.reason}>
+                    {t('deleteRequests.quotedReason', { reason: r.reason })}
+                  </Text>
+                )}
+              </Stack>
+            </Group>
+            <Button size="xs" variant="light" onClick={() => setExamined(r.id)}>
+              {t('deleteRequests.examine')}
+            </Button>
           </Group>
-          <Button size="xs" variant="light" onClick={() => setExamined(r.id)}>
-            {t('deleteRequests.examine')}
-          </Button>
-        </Group>
-      ))}
+        ))}
+      </Stack>
       <Group justify="flex-end">
         <Button color="red" disabled={!chosen.length} loading={accept.isPending} onClick={() => acceptIds(chosen)}>
           {t('deleteRequests.deleteSelected', { count: chosen.length })}

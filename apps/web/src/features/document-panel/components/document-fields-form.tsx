@@ -1,8 +1,9 @@
 import { MultiSelect, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import type { Field } from '@portal/contracts';
+import { BUILTIN_KEYWORD_FIELDS, type Field } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { type DocumentFormValues, editableFields, fieldLabel, keywordOptions } from '../document-fields';
-import { FILTER_FIELDS } from '../document-view-state';
+
+const SINGLE_KEYWORD_FIELDS: ReadonlySet<number> = new Set(Object.values(BUILTIN_KEYWORD_FIELDS));
 
 interface DocumentFieldsFormProps {
   /** The fields to fill in (a type's, or all), each with its keywords. */
@@ -26,8 +27,9 @@ export function DocumentFieldsForm({ fields: all, values, onChange, columns = 1,
           const chosen = values.keywords[field.id] ?? [];
           const data = keywordOptions(field.keywords, field.id, chosen);
           const set = (ids: number[]) => onChange({ ...values, keywords: { ...values.keywords, [field.id]: ids } });
-          // A document has one state (spec part 2 section 4); other keyword fields take several.
-          return field.id === FILTER_FIELDS.state ? (
+          // A document has one state, phase and subject (spec part 2 section 4; the server refuses two);
+          // other keyword fields take several.
+          return SINGLE_KEYWORD_FIELDS.has(field.id) ? (
             <Select
               key={field.id}
               label={label}

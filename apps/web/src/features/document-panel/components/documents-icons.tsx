@@ -3,7 +3,7 @@ import { useElementSize, useMergedRef } from '@mantine/hooks';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DocumentThumb } from '../../../entities/document';
+import { DocumentThumb, isPdfDocument } from '../../../entities/document';
 import { formatListingDate } from '../../../lib/format';
 import { truncateName } from '../document-format';
 import type { DocumentsViewProps } from './documents-table';
@@ -89,6 +89,7 @@ export function DocumentsIcons({
                     documentId={doc.id}
                     thumb={doc.thumb}
                     version={doc.updated_at}
+                    pdf={isPdfDocument(doc)}
                     size="small"
                     alt=""
                     width="100%"

@@ -4,7 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import dayjs from 'dayjs';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DocumentThumb } from '../../../entities/document';
+import { DocumentThumb, isPdfDocument } from '../../../entities/document';
 import { formatListingDate } from '../../../lib/format';
 import { groupByDate, groupByType, truncateName } from '../document-format';
 import type { DocumentsViewProps } from './documents-table';
@@ -107,6 +107,7 @@ export function DocumentsReport({
                 documentId={doc.id}
                 thumb={doc.thumb}
                 version={doc.updated_at}
+                pdf={isPdfDocument(doc)}
                 size="small"
                 alt={t('documents.thumbOf', { name: doc.name })}
                 width={80}

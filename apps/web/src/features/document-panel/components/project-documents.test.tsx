@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { Notifications } from '@mantine/notifications';
+import { Notifications, notifications } from '@mantine/notifications';
 import type { DeleteRequest, Document, ProjectDocumentsCan } from '@portal/contracts';
 import { endpoints } from '@portal/contracts/endpoints';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
@@ -21,7 +21,9 @@ const deleteRequest = (documentId: number): DeleteRequest => ({
   id: 50,
   project_id: 1,
   project: { id: 1, name: 'Project 1' },
-  document: { id: documentId, project_id: 1, name: 'x', counter: '1', url: null, thumb: null },
+  document: { id: documentId, project_id: 1, name: 'x', counter: '1', url: null, thumb: null, mime: null },
+  reason: null,
+  is_deleted: false,
   created_by: { name: 'Eeva Esimerkki', email: 'eeva@example.com' },
   created_at: '2026-11-20T10:00:00.000Z',
   can: { accept: false, reject: false },
@@ -67,6 +69,8 @@ afterAll(() => {
 });
 afterEach(() => {
   cleanup();
+  // The notices live in one store: those of an earlier test would hold a later one in the queue.
+  notifications.clean();
   vi.unstubAllGlobals();
 });
 
@@ -84,15 +88,38 @@ describe('ProjectDocuments: request deletion', () => {
     await select('Document 1.jpg');
     await select('Document 2.jpg');
     await select('Document 3.jpg');
-    // Document 3 may not be asked about: two requests, one per document.
+    // Document 3 may not be asked about: two requests, one per document, with the reason given.
     fireEvent.click(screen.getByRole('button', { name: 'Request deletion (2)' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: /Reason/ }), {
+      target: { value: 'Taken at the wrong site' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send the request' }));
     expect(
       await screen.findByText('Deletion requested for 2 documents. A manager will review the requests.'),
     ).toBeTruthy();
     expect(server.writes().map((call) => [call.endpoint, call.body])).toEqual([
-      [endpoints.deleteRequests.create, { document_id: 1 }],
-      [endpoints.deleteRequests.create, { document_id: 2 }],
+      [endpoints.deleteRequests.create, { document_id: 1, reason: 'Taken at the wrong site' }],
+      [endpoints.deleteRequests.create, { document_id: 2, reason: 'Taken at the wrong site' }],
     ]);
+  });
+
+  it('shows a pending request instead of the button, so a second click sends nothing', async () => {
+    const documents = [documentFixture({ id: 1, can: mayAsk })];
+    const server = serve(documents, noCan).on(endpoints.deleteRequests.create, ({ body }) => {
+      // The server's answer: the document now has an open request, which its next reading tells.
+      documents[0] = { ...documents[0], delete_requested: true };
+      return { data: deleteRequest(body.document_id) };
+    });
+    server.on(endpoints.documents.list, () => ({ data: documents, can: noCan }));
+    renderDocuments();
+    await select('Document 1.jpg');
+    fireEvent.click(screen.getByRole('button', { name: 'Request deletion (1)' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send the request' }));
+    const pending = await screen.findByRole('button', { name: 'Deletion requested' });
+    expect(pending.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(pending);
+    expect(server.writes().map((call) => call.body)).toEqual([{ document_id: 1, reason: null }]);
+    expect(screen.queryByRole('button', { name: /Request deletion/ })).toBeNull();
   });
 
   it('is not offered where the document may be deleted: delete is', async () => {
@@ -115,8 +142,9 @@ describe('ProjectDocuments: request deletion', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).queryByRole('button', { name: 'Poista' })).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Pyydä poistoa' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Lähetä pyyntö' }));
     expect(await screen.findByText('Poistopyyntö lähetetty. Ylläpitäjä käsittelee pyynnön.')).toBeTruthy();
-    expect(server.writes().map((call) => call.body)).toEqual([{ document_id: 7 }]);
+    expect(server.writes().map((call) => call.body)).toEqual([{ document_id: 7, reason: null }]);
   });
 });
 
