@@ -7,7 +7,7 @@ import { DocumentThumb, fetchDocumentFile, useReplaceFile, useUpdateDocument } f
 import { useTypeFields } from '../../../entities/document-type';
 import { ApiError } from '../../../lib/api-error';
 import { showError, showSuccess, useErrorMessage } from '../../../lib/error-message';
-import { formatListingDate } from '../../../lib/format';
+import { formatDate, formatDateTime } from '../../../lib/format';
 import {
   type DocumentFormValues,
   type DocumentGlobals,
@@ -17,6 +17,7 @@ import {
   formValuesOf,
   typeName,
 } from '../document-fields';
+import { accuracyMetres, roundCoordinates } from '../document-format';
 import { DocumentFieldsForm } from './document-fields-form';
 
 type Mode = 'view' | 'edit' | 'replace';
@@ -80,7 +81,7 @@ export function DocumentDetail({
   onEditingChange,
   extraActions,
 }: DocumentDetailProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const errorMessage = useErrorMessage();
   const [mode, setMode] = useState<Mode>('view');
   const [values, setValues] = useState<DocumentFormValues>(() => formValuesOf(doc));
@@ -136,11 +137,16 @@ export function DocumentDetail({
     );
   };
 
+  const position = roundCoordinates(doc.coordinates);
+  const metres = accuracyMetres(doc.gps_accuracy);
+  const coordinates =
+    position && metres !== null ? t('documents.coordinatesWithAccuracy', { position, metres }) : position;
+
   const fieldRows = editableFields(globals.fields)
     .filter((field) => field.type !== 'keywords')
     .map((field) => {
       const value = doc.fields.find((f) => f.field_id === field.id);
-      const shown = field.type === 'date' ? (value?.date ? formatListingDate(value.date) : null) : value?.text;
+      const shown = field.type === 'date' ? (value?.date ? formatDate(value.date, i18n.language) : null) : value?.text;
       return (
         <Row key={field.id} label={fieldLabel(t, field)}>
           {shown}
@@ -156,7 +162,8 @@ export function DocumentDetail({
           {chosen.length > 0 ? (
             <Group gap={4}>
               {chosen.map((k) => (
-                <Badge key={k.id} variant="light" size="sm">
+                // As the table, the filters and the pickers write it: Badge would capitalise it.
+                <Badge key={k.id} variant="light" size="sm" tt="none">
                   {k.text}
                 </Badge>
               ))}
@@ -276,12 +283,12 @@ export function DocumentDetail({
           <Table.Tbody>
             <Row label={t('documents.columns.counter')}>{doc.counter}</Row>
             <Row label={t('documents.columns.name')}>{doc.name}</Row>
-            <Row label={t('documents.columns.created')}>{formatListingDate(doc.created)}</Row>
+            <Row label={t('documents.columns.created')}>{formatDateTime(doc.created, i18n.language)}</Row>
             <Row label={t('documents.columns.type')}>{typeName(t, doc.document_type)}</Row>
             <Row label={t('documents.folder')}>{folderName(doc.folder_id ?? 0)}</Row>
             <Row label={t('documents.columns.company')}>{doc.addedByCompany?.name ?? doc.owner_company_name}</Row>
             <Row label={t('documents.addedBy')}>{doc.addedByUser?.name}</Row>
-            <Row label={t('documents.coordinates')}>{doc.coordinates}</Row>
+            <Row label={t('documents.coordinates')}>{coordinates}</Row>
             <Row label={t('documents.group')}>
               {doc.group && (
                 <Anchor component="button" type="button" size="sm" onClick={() => onShowGroup(doc.group ?? '')}>

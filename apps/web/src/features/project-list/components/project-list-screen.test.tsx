@@ -22,7 +22,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderAs(can: Parameters<typeof sessionUser>[0]['can']) {
+function renderAs(can: NonNullable<Parameters<typeof sessionUser>[0]>['can']) {
   setStoredUser(sessionUser({ can }));
   fakeServer()
     .on(endpoints.projects.list, emptyPage)
