@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Divider, FileInput, Group, Stack, Table, Text } from '@mantine/core';
 import type { Document } from '@portal/contracts';
 import { IconDownload, IconFileUpload, IconFolderShare, IconPencil, IconStack2, IconTrash } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentThumb, fetchDocumentFile, useReplaceFile, useUpdateDocument } from '../../../entities/document';
 import { useTypeFields } from '../../../entities/document-type';
@@ -18,6 +18,7 @@ import {
   typeName,
 } from '../document-fields';
 import { accuracyMetres, roundCoordinates } from '../document-format';
+import { confirmDiscard } from './confirm-discard';
 import { DocumentFieldsForm } from './document-fields-form';
 
 type Mode = 'view' | 'edit' | 'replace';
@@ -35,6 +36,8 @@ interface DocumentDetailProps {
   onEditingChange?: (documentId: number | null) => void;
   /** More actions of the document, composed in by the page (asking for deletion). */
   extraActions?: ReactNode;
+  /** Told whether an edit or a replacement holds changes not yet saved, so leaving can ask first. */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -48,6 +51,35 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
         {children}
       </Table.Td>
     </Table.Tr>
+  );
+}
+
+const STICKY_ACTIONS: CSSProperties = {
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 1,
+  background: 'var(--mantine-color-body)',
+  paddingBlock: 8,
+  borderTop: '1px solid var(--mantine-color-gray-3)',
+};
+
+/** Whether two form states hold the same values (empty and missing alike). */
+function sameValues(a: DocumentFormValues, b: DocumentFormValues): boolean {
+  const texts = (v: DocumentFormValues) =>
+    JSON.stringify(
+      Object.entries(v.texts)
+        .filter(([, text]) => text.trim() !== '')
+        .sort(),
+    );
+  const dates = (v: DocumentFormValues) =>
+    JSON.stringify(
+      Object.entries(v.dates)
+        .filter(([, d]) => d)
+        .sort(),
+    );
+  const keywords = (v: DocumentFormValues) => JSON.stringify(Object.values(v.keywords).flat().sort());
+  return (
+    texts(a) === texts(b) && dates(a) === dates(b) && keywords(a) === keywords(b) && a.group.trim() === b.group.trim()
   );
 }
 
@@ -80,6 +112,7 @@ export function DocumentDetail({
   onShowGroup,
   onEditingChange,
   extraActions,
+  onDirtyChange,
 }: DocumentDetailProps) {
   const { t, i18n } = useTranslation();
   const errorMessage = useErrorMessage();
@@ -97,6 +130,24 @@ export function DocumentDetail({
     onEditingChange(doc.id);
     return () => onEditingChange(null);
   }, [mode, doc.id, onEditingChange]);
+
+  const isDirty =
+    (mode === 'edit' && !sameValues(values, formValuesOf(doc))) || (mode === 'replace' && replacement !== null);
+  useEffect(() => {
+    onDirtyChange?.(isDirty);
+  }, [isDirty, onDirtyChange]);
+  useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
+
+  const leaveMode = () => {
+    if (!isDirty) {
+      setMode('view');
+      return;
+    }
+    confirmDiscard(t, () => {
+      setReplacement(null);
+      setMode('view');
+    });
+  };
 
   const startEdit = () => {
     setValues(formValuesOf(doc));
@@ -245,8 +296,9 @@ export function DocumentDetail({
               {errorMessage(update.error)}
             </Alert>
           )}
-          <Group justify="flex-end" gap="xs">
-            <Button size="xs" variant="default" onClick={() => setMode('view')} disabled={update.isPending}>
+          {/* Stuck to the bottom of the window's scrolling body: Save stays in sight however long the form. */}
+          <Group justify="flex-end" gap="xs" style={STICKY_ACTIONS}>
+            <Button size="xs" variant="default" onClick={leaveMode} disabled={update.isPending}>
               {t('common.cancel')}
             </Button>
             <Button size="xs" onClick={save} loading={update.isPending}>
@@ -268,7 +320,7 @@ export function DocumentDetail({
             error={replaceError}
           />
           <Group justify="flex-end" gap="xs">
-            <Button size="xs" variant="default" onClick={() => setMode('view')} disabled={replace.isPending}>
+            <Button size="xs" variant="default" onClick={leaveMode} disabled={replace.isPending}>
               {t('common.cancel')}
             </Button>
             <Button size="xs" onClick={sendReplacement} loading={replace.isPending}>
