@@ -57,7 +57,8 @@ async function markersInView(page: Page) {
     };
     const singles = [...root.querySelectorAll('.leaflet-marker-icon:not(.marker-cluster)')];
     const clusters = [...root.querySelectorAll('.marker-cluster')];
-    const shown = singles.filter(inside).length + clusters.filter(inside).reduce((n, c) => n + Number(c.textContent), 0);
+    const shown =
+      singles.filter(inside).length + clusters.filter(inside).reduce((n, c) => n + Number(c.textContent), 0);
     const outside = singles.filter((el) => !inside(el)).length + clusters.filter((el) => !inside(el)).length;
     return { shown, outside, clusters: clusters.length };
   });

@@ -1,0 +1,121 @@
+import type { APIRequestContext, Locator } from '@playwright/test';
+import sharp from 'sharp';
+import { seriousAccessibilityViolations } from '../support/axe';
+import { apiHeaders, expect, signIn, snap, test } from '../support/fixtures';
+
+const OWNER_MANAGER = 'owner.manager@demo.test';
+/** A marine project no other browser test adds documents to: its documents map is on by default. */
+const PROJECT_CODE = 'TKU-0907';
+const NAMES = ['kansi-1', 'kansi-2', 'kansi-3'];
+
+async function addPhotos(request: APIRequestContext): Promise<number> {
+  const headers = await apiHeaders(request, OWNER_MANAGER);
+  const projects = (await (await request.get('/api/v1/projects?per_page=9999', { headers })).json()).data as {
+    id: number;
+    code: string;
+  }[];
+  const project = projects.find((p) => p.code === PROJECT_CODE);
+  if (!project) throw new Error(`${PROJECT_CODE} is not in the demo data`);
+  const types = (await (await request.get('/api/v1/document-types', { headers })).json()).data as {
+    id: number;
+    is_default: boolean;
+  }[];
+  const buffer = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 120, g: 90, b: 60 } } })
+    .jpeg()
+    .toBuffer();
+  for (const [index, name] of NAMES.entries()) {
+    const answer = await request.post(`/api/v1/projects/${project.id}/documents`, {
+      headers,
+      multipart: {
+        documentTypeId: String(types.find((t) => t.is_default)?.id ?? types[0].id),
+        folderId: '0',
+        coordinates: `60.44${index}9,22.26${index}6`,
+        file: { name: `${name}.jpg`, mimeType: 'image/jpeg', buffer },
+      },
+    });
+    expect(answer.ok()).toBe(true);
+  }
+  return project.id;
+}
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('no box');
+  return found;
+}
+
+const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test("the office manager's desk at 1440×900: documents first, the window clear of the selection, Save in sight, no serious accessibility violations", async ({
+  page,
+  request,
+}) => {
+  const projectId = await addPhotos(request);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, OWNER_MANAGER);
+
+  // The projects list: the skip link comes first and leads into the page; axe finds nothing serious.
+  await expect(page.getByRole('table').first()).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main-content')).toBeFocused();
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+  // The project page: the documents' first rows are above the fold, the map beside the list.
+  await page.goto(`/project/${projectId}`);
+  const panel = page.getByRole('region', { name: 'Documents', exact: true });
+  const table = panel.getByRole('table', { name: 'Documents of the project' });
+  const firstRow = table.getByRole('row').nth(1);
+  await expect(firstRow).toBeVisible();
+  const rowBox = await box(firstRow);
+  expect(rowBox.y + rowBox.height).toBeLessThan(900);
+  const mapBox = await box(page.getByTestId('documents-map'));
+  const tableBox = await box(table);
+  expect(mapBox.x).toBeGreaterThanOrEqual(tableBox.x + tableBox.width);
+  expect(mapBox.y).toBeLessThan(tableBox.y + tableBox.height);
+  await snap(page, 'desk-project-en');
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+  // The window opens below the top bar, clear of the navigation and of the list's selection.
+  const row = table.getByRole('row').filter({ hasText: 'kansi-2' });
+  await row.getByRole('button', { name: /Open kansi-2/ }).click();
+  const detail = page.getByTestId('document-detail-window');
+  await expect(detail).toBeVisible();
+  await expect(detail).toBeFocused();
+  const windowBox = await box(detail);
+  const navBox = await box(page.getByRole('navigation', { name: 'Main navigation' }));
+  const headerBox = await box(page.locator('header'));
+  expect(windowBox.x).toBeGreaterThanOrEqual(navBox.x + navBox.width);
+  expect(windowBox.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
+  for (const part of [row.getByRole('checkbox'), row.getByRole('button', { name: /Open kansi-2/ })]) {
+    expect(overlaps(windowBox, await box(part))).toBe(false);
+  }
+  await snap(page, 'desk-window-en');
+  expect(await seriousAccessibilityViolations(page, '[data-testid="document-detail-window"]')).toEqual([]);
+
+  // Edit mode: Save is whole and in sight; next walks on in the list's order.
+  await detail.getByRole('button', { name: 'Edit' }).click();
+  await expect(detail.getByRole('button', { name: 'Save' })).toBeInViewport({ ratio: 1 });
+  await snap(page, 'desk-window-edit-en');
+  await detail.getByRole('button', { name: 'Cancel' }).click();
+  await detail.getByRole('button', { name: 'Next document' }).click();
+  await expect(detail.getByText('kansi-3', { exact: false }).first()).toBeVisible();
+
+  // Escape from anywhere closes it, and the focus goes back to where it was.
+  await page.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
+  await expect(row.getByRole('button', { name: /Open kansi-2/ })).toBeFocused();
+
+  // Finnish: the report layout's name, the date pickers' format, and nothing serious for axe.
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByLabel('Language').selectOption('fi');
+  const fi = page.getByRole('region', { name: 'Dokumentit', exact: true });
+  await expect(fi.getByRole('radio', { name: 'Päivämäärän mukaan' })).toHaveCount(1);
+  await expect(fi.getByText('Päivämäärän mukaan', { exact: true })).toBeVisible();
+  await expect(fi.getByLabel('Alkaen')).toHaveAttribute('placeholder', 'pp.kk.vvvv');
+  await expect(page.getByText('???')).toHaveCount(0);
+  await snap(page, 'desk-project-fi');
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+});
