@@ -15,6 +15,7 @@ import {
   fieldLabel,
   formPayload,
   formValuesOf,
+  sameFormValues,
   typeName,
 } from '../document-fields';
 import { accuracyMetres, roundCoordinates } from '../document-format';
@@ -62,26 +63,6 @@ const STICKY_ACTIONS: CSSProperties = {
   paddingBlock: 8,
   borderTop: '1px solid var(--mantine-color-gray-3)',
 };
-
-/** Whether two form states hold the same values (empty and missing alike). */
-function sameValues(a: DocumentFormValues, b: DocumentFormValues): boolean {
-  const texts = (v: DocumentFormValues) =>
-    JSON.stringify(
-      Object.entries(v.texts)
-        .filter(([, text]) => text.trim() !== '')
-        .sort(),
-    );
-  const dates = (v: DocumentFormValues) =>
-    JSON.stringify(
-      Object.entries(v.dates)
-        .filter(([, d]) => d)
-        .sort(),
-    );
-  const keywords = (v: DocumentFormValues) => JSON.stringify(Object.values(v.keywords).flat().sort());
-  return (
-    texts(a) === texts(b) && dates(a) === dates(b) && keywords(a) === keywords(b) && a.group.trim() === b.group.trim()
-  );
-}
 
 const formatSize = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`;
@@ -132,7 +113,7 @@ export function DocumentDetail({
   }, [mode, doc.id, onEditingChange]);
 
   const isDirty =
-    (mode === 'edit' && !sameValues(values, formValuesOf(doc))) || (mode === 'replace' && replacement !== null);
+    (mode === 'edit' && !sameFormValues(values, formValuesOf(doc))) || (mode === 'replace' && replacement !== null);
   useEffect(() => {
     onDirtyChange?.(isDirty);
   }, [isDirty, onDirtyChange]);
