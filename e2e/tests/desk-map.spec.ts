@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import sharp from 'sharp';
-import { apiHeaders, expect, signIn, snap, test } from '../support/fixtures';
+import type { Page } from '@playwright/test';
+import { expect, signIn, snap, test } from '../support/fixtures';
+import { addPlacedPhotos } from '../support/placed-photos';
 
 const OWNER_MANAGER = 'owner.manager@demo.test';
 /** A marine project no other browser test adds documents to: its map is on by default. */
@@ -13,36 +13,6 @@ const PLACES = [
   { name: 'ranta-c', at: '60.172000,24.900000' },
   { name: 'tampere-d', at: '61.497800,23.761000' },
 ];
-
-async function addPlacedPhotos(request: APIRequestContext): Promise<number> {
-  const headers = await apiHeaders(request, OWNER_MANAGER);
-  const projects = (await (await request.get('/api/v1/projects?per_page=9999', { headers })).json()).data as {
-    id: number;
-    code: string;
-  }[];
-  const project = projects.find((p) => p.code === PROJECT_CODE);
-  if (!project) throw new Error(`${PROJECT_CODE} is not in the demo data`);
-  const types = (await (await request.get('/api/v1/document-types', { headers })).json()).data as {
-    id: number;
-    is_default: boolean;
-  }[];
-  const buffer = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 30, g: 90, b: 160 } } })
-    .jpeg()
-    .toBuffer();
-  for (const place of PLACES) {
-    const answer = await request.post(`/api/v1/projects/${project.id}/documents`, {
-      headers,
-      multipart: {
-        documentTypeId: String(types.find((t) => t.is_default)?.id ?? types[0].id),
-        folderId: '0',
-        coordinates: place.at,
-        file: { name: `${place.name}.jpg`, mimeType: 'image/jpeg', buffer },
-      },
-    });
-    expect(answer.ok()).toBe(true);
-  }
-  return project.id;
-}
 
 /** The documents the map shows, alone or inside clusters, and whether each is inside the map's box. */
 async function markersInView(page: Page) {
@@ -70,7 +40,7 @@ test('the documents map fits its markers, a cluster click shows all of its marke
 }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  const projectId = await addPlacedPhotos(request);
+  const { projectId, ids } = await addPlacedPhotos(request, OWNER_MANAGER, PROJECT_CODE, PLACES);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, OWNER_MANAGER);
   await page.goto(`/project/${projectId}`);
@@ -94,8 +64,8 @@ test('the documents map fits its markers, a cluster click shows all of its marke
   const cluster = map.locator('.marker-cluster', { hasText: '3' });
   await expect(cluster).toHaveCount(1);
   await cluster.click();
-  for (const id of await documentIds(request, projectId, ['laituri-a', 'laituri-b', 'ranta-c'])) {
-    await expect(map.locator(`[data-document-id="${id}"]`)).toBeVisible();
+  for (const name of ['laituri-a', 'laituri-b', 'ranta-c']) {
+    await expect(map.locator(`[data-document-id="${ids[name]}"]`)).toBeVisible();
   }
   await snap(page, 'desk-map-cluster-en');
 
@@ -108,23 +78,9 @@ test('the documents map fits its markers, a cluster click shows all of its marke
     await detail.getByRole('button', { name: 'Close' }).click();
     await expect(detail).toBeHidden();
   }
-  const [tampere] = await documentIds(request, projectId, ['tampere-d']);
-  await map.locator(`[data-document-id="${tampere}"]`).click();
+  await map.locator(`[data-document-id="${ids['tampere-d']}"]`).click();
   await expect(detail).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(detail).toBeHidden();
   expect(errors).toEqual([]);
 });
-
-async function documentIds(request: APIRequestContext, projectId: number, names: string[]): Promise<number[]> {
-  const headers = await apiHeaders(request, OWNER_MANAGER);
-  const list = (await (await request.get(`/api/v1/projects/${projectId}/documents`, { headers })).json()).data as {
-    id: number;
-    name: string;
-  }[];
-  return names.map((name) => {
-    const found = list.find((doc) => doc.name.startsWith(name));
-    if (!found) throw new Error(`${name} is not in the list`);
-    return found.id;
-  });
-}

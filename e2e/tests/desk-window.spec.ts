@@ -1,42 +1,16 @@
-import type { APIRequestContext, Locator } from '@playwright/test';
-import sharp from 'sharp';
+import type { Locator } from '@playwright/test';
 import { seriousAccessibilityViolations } from '../support/axe';
-import { apiHeaders, expect, signIn, snap, test } from '../support/fixtures';
+import { expect, signIn, snap, test } from '../support/fixtures';
+import { addPlacedPhotos } from '../support/placed-photos';
 
 const OWNER_MANAGER = 'owner.manager@demo.test';
 /** A marine project no other browser test adds documents to: its documents map is on by default. */
 const PROJECT_CODE = 'TKU-0907';
-const NAMES = ['kansi-1', 'kansi-2', 'kansi-3'];
-
-async function addPhotos(request: APIRequestContext): Promise<number> {
-  const headers = await apiHeaders(request, OWNER_MANAGER);
-  const projects = (await (await request.get('/api/v1/projects?per_page=9999', { headers })).json()).data as {
-    id: number;
-    code: string;
-  }[];
-  const project = projects.find((p) => p.code === PROJECT_CODE);
-  if (!project) throw new Error(`${PROJECT_CODE} is not in the demo data`);
-  const types = (await (await request.get('/api/v1/document-types', { headers })).json()).data as {
-    id: number;
-    is_default: boolean;
-  }[];
-  const buffer = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 120, g: 90, b: 60 } } })
-    .jpeg()
-    .toBuffer();
-  for (const [index, name] of NAMES.entries()) {
-    const answer = await request.post(`/api/v1/projects/${project.id}/documents`, {
-      headers,
-      multipart: {
-        documentTypeId: String(types.find((t) => t.is_default)?.id ?? types[0].id),
-        folderId: '0',
-        coordinates: `60.44${index}9,22.26${index}6`,
-        file: { name: `${name}.jpg`, mimeType: 'image/jpeg', buffer },
-      },
-    });
-    expect(answer.ok()).toBe(true);
-  }
-  return project.id;
-}
+const PHOTOS = [
+  { name: 'kansi-1', at: '60.4409,22.2606' },
+  { name: 'kansi-2', at: '60.4419,22.2616' },
+  { name: 'kansi-3', at: '60.4429,22.2626' },
+];
 
 async function box(locator: Locator) {
   const found = await locator.boundingBox();
@@ -51,7 +25,7 @@ test("the office manager's desk at 1440×900: documents first, the window clear 
   page,
   request,
 }) => {
-  const projectId = await addPhotos(request);
+  const { projectId } = await addPlacedPhotos(request, OWNER_MANAGER, PROJECT_CODE, PHOTOS);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, OWNER_MANAGER);
 
