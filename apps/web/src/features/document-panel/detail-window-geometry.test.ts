@@ -28,17 +28,17 @@ describe('detail window geometry', () => {
   it('opens below the top bar and right of the navigation and the selection, at 1440×900', () => {
     const desk = { width: 1440, height: 900 };
     const rect = defaultWindowRect(desk, { top: 60, selectionRight: 700 });
-    expect(rect).toEqual({ x: 1440 - 380 - 12, y: 72, width: 380, height: 900 - 72 - 12 });
+    expect(rect).toEqual({ x: 1440 - 340 - 12, y: 72, width: 340, height: 900 - 72 - 12 });
   });
 
   it("takes the room left of a map beside the list when it does not cover the list's selection", () => {
     const desk = { width: 1440, height: 900 };
     expect(defaultWindowRect(desk, { top: 60, selectionRight: 600, mapLeft: 1100 })).toMatchObject({
-      x: 1100 - 12 - 380,
+      x: 1100 - 12 - 340,
     });
     // No room between the selection and the map: the right edge, over the map.
-    expect(defaultWindowRect(desk, { top: 60, selectionRight: 800, mapLeft: 1100 })).toMatchObject({
-      x: 1440 - 380 - 12,
+    expect(defaultWindowRect(desk, { top: 60, selectionRight: 900, mapLeft: 1100 })).toMatchObject({
+      x: 1440 - 340 - 12,
     });
   });
 

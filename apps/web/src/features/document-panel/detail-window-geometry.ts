@@ -13,7 +13,7 @@ interface Viewport {
   height: number;
 }
 
-export const DEFAULT_WIDTH = 380;
+export const DEFAULT_WIDTH = 340;
 export const MIN_WINDOW = { width: 110, height: 120 };
 /** At most 95 % of the viewport's width. */
 export const MAX_WINDOW_SHARE = 0.95;

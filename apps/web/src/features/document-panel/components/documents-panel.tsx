@@ -27,7 +27,7 @@ import { MoveDocumentsModal } from './move-documents-modal';
 /** Below 1025 px wide the panel takes its mobile layout (spec part 2). */
 export const MOBILE_QUERY = '(max-width: 1024px)';
 /** The map's share of the row on wide screens, and its height above the list on phones. */
-const WIDE_MAP_SHARE = '38%';
+const WIDE_MAP_SHARE = '31%';
 const MOBILE_MAP_HEIGHT = 360;
 
 interface DocumentsPanelProps {
