@@ -73,3 +73,14 @@ export async function apiHeaders(
   const token = (await login.json()).data.user.token as string;
   return { authorization: `Bearer ${token}` };
 }
+
+/**
+ * On a desk-wide screen a project's details and folders are folded into one line above its
+ * documents; this unfolds them (the browser remembers it for the next project pages).
+ */
+export async function unfoldProjectDetails(page: Page): Promise<void> {
+  const fold = page.getByRole('button', { name: /^Project details and folders/ });
+  await baseExpect(fold).toBeVisible();
+  if ((await fold.getAttribute('aria-expanded')) !== 'true') await fold.click();
+  await baseExpect(fold).toHaveAttribute('aria-expanded', 'true');
+}

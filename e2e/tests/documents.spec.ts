@@ -78,15 +78,19 @@ test('documents: upload a GPS photo, see its thumbnail, filter, reload with the 
   await expect(detail).toBeHidden();
   await expect(marker).toHaveAttribute('data-active', 'false');
 
-  // Clicking the marker opens its document again; full screen is left with Escape.
+  // Clicking the marker opens its document again; full screen is left with Escape, which leaves the
+  // document window open (the full-screen map takes Escape first). The window may stand over the
+  // map beside the list, so the full-screen button is pressed from the keyboard.
   await marker.click();
   await expect(detail).toBeVisible();
   await expect(marker).toHaveAttribute('data-active', 'true');
-  await documentsMap.getByRole('button', { name: 'Full screen' }).click();
+  await documentsMap.getByRole('button', { name: 'Full screen' }).focus();
+  await page.keyboard.press('Enter');
   await expect(documentsMap.getByRole('button', { name: /Leave full screen/ })).toBeVisible();
   await snap(page, 'documents-map-fullscreen-en');
   await page.keyboard.press('Escape');
   await expect(documentsMap.getByRole('button', { name: 'Full screen' })).toBeVisible();
+  await expect(detail).toBeVisible();
   await detail.getByRole('button', { name: 'Close' }).click();
 
   // Filters: free text and a date range ending today (the whole day counts).

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiHeaders, expect, signIn, snap, test } from '../support/fixtures';
+import { apiHeaders, expect, signIn, snap, test, unfoldProjectDetails } from '../support/fixtures';
 
 const OWNER_MANAGER = 'owner.manager@demo.test';
 
@@ -27,6 +27,7 @@ test('a project page shows its position on a map, or the default centre without 
   await signInOwnerManager(page);
   await page.getByRole('link', { name: 'HEL-0311', exact: true }).click();
   await expect(page).toHaveURL(/\/project\/\d+/);
+  await unfoldProjectDetails(page);
 
   const map = page.getByRole('region', { name: 'Map of the position of Kalasataman kaapelointi' });
   await expect(map).toBeVisible();
@@ -87,6 +88,7 @@ test('the projects list shows clustered markers of the shown rows and hides the 
   }).toPass({ timeout: 15_000 });
   await map.getByRole('link', { name: 'HEL-0311' }).click();
   await expect(page).toHaveURL(/\/project\/\d+$/);
+  await unfoldProjectDetails(page);
   await expect(page.getByRole('region', { name: 'Map of the position of Kalasataman kaapelointi' })).toBeVisible();
 
   // Switched off, neither the list nor a project page shows a map; switched on, it is back.

@@ -1,4 +1,4 @@
-import { apiHeaders, expect, signIn, snap, test } from '../support/fixtures';
+import { apiHeaders, expect, signIn, snap, test, unfoldProjectDetails } from '../support/fixtures';
 
 test('an owner-manager creates a project from a subtype and sees its default folders', async ({ page }) => {
   await signIn(page, 'owner.manager@demo.test');
@@ -21,6 +21,7 @@ test('an owner-manager creates a project from a subtype and sees its default fol
 
   await page.getByRole('link', { name: 'E2E-PR-1' }).click();
   await expect(page).toHaveURL(/\/project\/\d+/);
+  await unfoldProjectDetails(page);
   const tree = page.getByRole('tree', { name: 'Folders of the project' });
   await expect(tree.getByRole('treeitem', { name: /Suunnitelmat/ })).toBeVisible();
   await expect(tree.getByRole('treeitem', { name: /Työmaakuvat/ })).toBeVisible();
@@ -92,6 +93,7 @@ test('a subcontractor employee sees only projects and folders granted to the com
   // In a project, the folders panel lists the folders granted to the company and no others:
   // Suunnitelmat and Sähkö are granted to it; LVI (under Suunnitelmat) and Sopimukset only to others.
   await page.getByRole('link', { name: 'KOI-2024', exact: true }).click();
+  await unfoldProjectDetails(page);
   const tree = page.getByRole('tree', { name: 'Folders of the project' });
   await expect(tree.getByRole('treeitem', { name: 'Suunnitelmat', exact: true })).toBeVisible();
   await expect(tree.getByRole('treeitem', { name: 'Sähkö', exact: true })).toBeVisible();

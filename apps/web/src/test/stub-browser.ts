@@ -6,6 +6,13 @@ import { stubMatchMedia } from './stub-match-media';
  */
 export function stubBrowser(): void {
   stubMatchMedia();
+  // Mantine's autosizing textarea listens for web fonts loading.
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() },
+    });
+  }
   globalThis.ResizeObserver ??= class {
     observe() {}
     unobserve() {}

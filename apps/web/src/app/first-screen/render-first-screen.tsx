@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router';
 import LoginPage from '../../features/auth/pages/login-page';
 import { ConfigurationContext } from '../../lib/configuration-context';
 import { createI18n } from '../../lib/i18n';
-import { theme } from '../theme';
+import { cssVariablesResolver, theme } from '../theme';
 
 /**
  * The login page as static markup, made at build time (vite-plugins/first-screen.ts) from the app's
@@ -27,7 +27,7 @@ export function renderFirstScreen(language: Language): string {
   return renderToString(
     <I18nextProvider i18n={createI18n(language)}>
       <QueryClientProvider client={new QueryClient()}>
-        <MantineProvider theme={theme} defaultColorScheme="light">
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
           <ConfigurationContext.Provider value={configuration}>
             <MemoryRouter>
               <LoginPage />

@@ -28,7 +28,9 @@ export function AppFooter() {
     >
       <Group gap="xs" aria-label={t('footer.environment')} role="group">
         {markers.map((marker) => (
-          <Badge key={marker.key} color={marker.color} variant="light" radius="sm">
+          // The light variant's own text colour falls under 4.5:1 (teal 4.3:1, orange 3.6:1): the
+          // marker's colour stays in the background and the text is dark.
+          <Badge key={marker.key} color={marker.color} variant="light" radius="sm" c="dark.7">
             {t(`footer.${marker.key}`)}
           </Badge>
         ))}

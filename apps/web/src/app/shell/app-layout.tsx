@@ -12,6 +12,7 @@ import { SessionManager } from '../session/session-manager';
 import { AppFooter } from './app-footer';
 import { pageKey } from './page-key';
 import { SidebarNav } from './sidebar-nav';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
 import { useGlobals } from './use-globals';
 
@@ -36,6 +37,7 @@ export function AppLayout() {
 
   return (
     <TopBarTabsSlotContext.Provider value={tabsSlot}>
+      <SkipLink />
       <AppShell
         header={{ height: HEADER_HEIGHT }}
         navbar={{ width: 264, breakpoint: 'md', collapsed: { mobile: !menuOpened } }}
@@ -53,7 +55,8 @@ export function AppLayout() {
         <AppShell.Navbar aria-label={t('nav.main')}>
           <SidebarNav onNavigate={menu.close} onLogout={handleLogout} />
         </AppShell.Navbar>
-        <AppShell.Main>
+        {/* Focusable from the skip link only (tabIndex -1), so Tab order stays as it was. */}
+        <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
           <Box
             mih={`calc(100dvh - ${HEADER_HEIGHT}px - 2 * var(--app-shell-padding))`}
             style={{ display: 'flex', flexDirection: 'column' }}

@@ -58,3 +58,8 @@ export function userManagementPath(user: AccessUser): string | null {
 export function canCreateProjects(user: AccessUser): boolean {
   return user.can.createProject;
 }
+
+/** The CSV import (/import) is offered to those the server lets import projects or users. */
+export function canImport(user: AccessUser): boolean {
+  return user.can.importProjects || user.can.importUsers;
+}

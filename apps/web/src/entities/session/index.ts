@@ -1,5 +1,6 @@
 export {
   canCreateProjects,
+  canImport,
   canManageCompanies,
   hasPermission,
   isManagerOrSuper,

@@ -1,6 +1,6 @@
 import type { Field } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { formPayload, keywordOptions } from './document-fields';
+import { formPayload, keywordOptions, sameFormValues } from './document-fields';
 
 const keywords = [
   { id: 11, field_id: 4, text: 'Valmis', deactivated: false },
@@ -50,5 +50,20 @@ describe('formPayload', () => {
       keywords: [14, 11],
       group: 'g1',
     });
+  });
+});
+
+describe('sameFormValues', () => {
+  const base = { texts: { 7: 'Kaivanto' }, dates: {}, keywords: { 2: [21], 4: [11] }, group: '' };
+  it('holds empty and missing alike, and keyword order does not count', () => {
+    expect(sameFormValues(base, { ...base, texts: { 7: 'Kaivanto', 8: '  ' }, dates: { 9: '' } })).toBe(true);
+    expect(sameFormValues(base, { ...base, keywords: { 4: [11], 2: [21] } })).toBe(true);
+    expect(sameFormValues(base, { ...base, group: ' ' })).toBe(true);
+  });
+  it('tells a changed text, date, keyword or group', () => {
+    expect(sameFormValues(base, { ...base, texts: { 7: 'Kaapeli' } })).toBe(false);
+    expect(sameFormValues(base, { ...base, dates: { 9: '2024-06-30' } })).toBe(false);
+    expect(sameFormValues(base, { ...base, keywords: { 2: [21], 4: [12] } })).toBe(false);
+    expect(sameFormValues(base, { ...base, group: 'g1' })).toBe(false);
   });
 });

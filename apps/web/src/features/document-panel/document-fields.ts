@@ -55,6 +55,26 @@ export function formValuesOf(doc: Document): DocumentFormValues {
   return values;
 }
 
+/** Whether two form states hold the same values (empty and missing alike). */
+export function sameFormValues(a: DocumentFormValues, b: DocumentFormValues): boolean {
+  const texts = (v: DocumentFormValues) =>
+    JSON.stringify(
+      Object.entries(v.texts)
+        .filter(([, text]) => text.trim() !== '')
+        .sort(),
+    );
+  const dates = (v: DocumentFormValues) =>
+    JSON.stringify(
+      Object.entries(v.dates)
+        .filter(([, d]) => d)
+        .sort(),
+    );
+  const keywords = (v: DocumentFormValues) => JSON.stringify(Object.values(v.keywords).flat().sort());
+  return (
+    texts(a) === texts(b) && dates(a) === dates(b) && keywords(a) === keywords(b) && a.group.trim() === b.group.trim()
+  );
+}
+
 /** The values as the API takes them: every editable text and date field, and the chosen keywords. */
 export function formPayload(values: DocumentFormValues, fields: readonly Field[]) {
   const out: FieldValueInput[] = [];

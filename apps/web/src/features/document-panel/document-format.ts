@@ -127,3 +127,22 @@ export function groupByType(
     .sort(([a], [b]) => collator.compare(a, b))
     .map(([key, list]) => ({ key, documents: list.sort((x, y) => x.counterNumber - y.counterNumber) }));
 }
+
+/**
+ * A document's `lat,lng` rounded to 6 decimals (about 10 cm, finer than any phone's GPS), or the
+ * text as it is when it is not a pair of numbers.
+ */
+export function roundCoordinates(coordinates: string | null): string | null {
+  if (!coordinates) return null;
+  const parts = coordinates.split(',').map((part) => part.trim());
+  const numbers = parts.map(Number);
+  if (parts.length !== 2 || parts.some((p) => p === '') || numbers.some((n) => !Number.isFinite(n))) {
+    return coordinates;
+  }
+  return numbers.map((n) => n.toFixed(6)).join(', ');
+}
+
+/** GPS accuracy in whole metres, when the file told it (0 is a position set by hand on the map). */
+export function accuracyMetres(accuracy: number | null): number | null {
+  return accuracy !== null && accuracy > 0 ? Math.max(1, Math.round(accuracy)) : null;
+}

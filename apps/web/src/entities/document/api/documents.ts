@@ -45,13 +45,17 @@ export function useProjectDocuments(projectId: number) {
   return query;
 }
 
-/** The documents list, the map's pictures, and the folders whose file counts change with it. */
+/**
+ * The documents list, the map's pictures, and what counts them: the folders' file counts and the
+ * project's (its details show `document_count` and the most recent document).
+ */
 export function invalidateDocuments(queryClient: QueryClient, projectId: number) {
   return Promise.all([
     invalidateEndpoint(queryClient, endpoints.documents.list, { params: { id: projectId } }),
     invalidateEndpoint(queryClient, endpoints.documents.pictures, { params: { id: projectId } }),
     invalidateEndpoint(queryClient, endpoints.documents.get),
     invalidateEndpoint(queryClient, endpoints.folders.list, { params: { id: projectId } }),
+    invalidateEndpoint(queryClient, endpoints.projects.get, { params: { id: projectId } }),
   ]);
 }
 

@@ -7,6 +7,8 @@ import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { PageFrame } from '../../../components/page-frame';
 import { CompanyTypeBadge, companyTypeLabel, useCompanies } from '../../../entities/company';
+import { canImport } from '../../../entities/session';
+import { useSignedInUser } from '../../../lib/stored-user';
 import { filterCompanies } from '../company-search';
 import { CompanyFormModal } from './company-form-modal';
 
@@ -14,6 +16,7 @@ import { CompanyFormModal } from './company-form-modal';
 export function CompaniesTab() {
   const { t, i18n } = useTranslation();
   const companies = useCompanies();
+  const user = useSignedInUser();
   const [search, setSearch] = useState('');
   // The edited company stays set while the modal closes, so its title does not flash to "Add".
   const [editing, setEditing] = useState<Company | null>(null);
@@ -97,14 +100,16 @@ export function CompaniesTab() {
       description={t('companies.description')}
       actions={
         <>
-          <Button
-            component={Link}
-            to="/import"
-            variant="default"
-            leftSection={<IconFileImport size={16} aria-hidden />}
-          >
-            {t('companies.importLink')}
-          </Button>
+          {canImport(user) && (
+            <Button
+              component={Link}
+              to="/import"
+              variant="default"
+              leftSection={<IconFileImport size={16} aria-hidden />}
+            >
+              {t('companies.importLink')}
+            </Button>
+          )}
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setIsAdding(true)}>
             {t('companies.add')}
           </Button>

@@ -1,13 +1,13 @@
 import { Alert, Anchor, Badge, Button, Divider, FileInput, Group, Stack, Table, Text } from '@mantine/core';
 import type { Document } from '@portal/contracts';
 import { IconDownload, IconFileUpload, IconFolderShare, IconPencil, IconStack2, IconTrash } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentThumb, fetchDocumentFile, useReplaceFile, useUpdateDocument } from '../../../entities/document';
 import { useTypeFields } from '../../../entities/document-type';
 import { ApiError } from '../../../lib/api-error';
 import { showError, showSuccess, useErrorMessage } from '../../../lib/error-message';
-import { formatListingDate } from '../../../lib/format';
+import { formatDate, formatDateTime } from '../../../lib/format';
 import {
   type DocumentFormValues,
   type DocumentGlobals,
@@ -15,8 +15,11 @@ import {
   fieldLabel,
   formPayload,
   formValuesOf,
+  sameFormValues,
   typeName,
 } from '../document-fields';
+import { accuracyMetres, roundCoordinates } from '../document-format';
+import { confirmDiscard } from './confirm-discard';
 import { DocumentFieldsForm } from './document-fields-form';
 
 type Mode = 'view' | 'edit' | 'replace';
@@ -34,6 +37,8 @@ interface DocumentDetailProps {
   onEditingChange?: (documentId: number | null) => void;
   /** More actions of the document, composed in by the page (asking for deletion). */
   extraActions?: ReactNode;
+  /** Told whether an edit or a replacement holds changes not yet saved, so leaving can ask first. */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -49,6 +54,15 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
     </Table.Tr>
   );
 }
+
+const STICKY_ACTIONS: CSSProperties = {
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 1,
+  background: 'var(--mantine-color-body)',
+  paddingBlock: 8,
+  borderTop: '1px solid var(--mantine-color-gray-3)',
+};
 
 const formatSize = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`;
@@ -79,8 +93,9 @@ export function DocumentDetail({
   onShowGroup,
   onEditingChange,
   extraActions,
+  onDirtyChange,
 }: DocumentDetailProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const errorMessage = useErrorMessage();
   const [mode, setMode] = useState<Mode>('view');
   const [values, setValues] = useState<DocumentFormValues>(() => formValuesOf(doc));
@@ -96,6 +111,24 @@ export function DocumentDetail({
     onEditingChange(doc.id);
     return () => onEditingChange(null);
   }, [mode, doc.id, onEditingChange]);
+
+  const isDirty =
+    (mode === 'edit' && !sameFormValues(values, formValuesOf(doc))) || (mode === 'replace' && replacement !== null);
+  useEffect(() => {
+    onDirtyChange?.(isDirty);
+  }, [isDirty, onDirtyChange]);
+  useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
+
+  const leaveMode = () => {
+    if (!isDirty) {
+      setMode('view');
+      return;
+    }
+    confirmDiscard(t, () => {
+      setReplacement(null);
+      setMode('view');
+    });
+  };
 
   const startEdit = () => {
     setValues(formValuesOf(doc));
@@ -136,11 +169,16 @@ export function DocumentDetail({
     );
   };
 
+  const position = roundCoordinates(doc.coordinates);
+  const metres = accuracyMetres(doc.gps_accuracy);
+  const coordinates =
+    position && metres !== null ? t('documents.coordinatesWithAccuracy', { position, metres }) : position;
+
   const fieldRows = editableFields(globals.fields)
     .filter((field) => field.type !== 'keywords')
     .map((field) => {
       const value = doc.fields.find((f) => f.field_id === field.id);
-      const shown = field.type === 'date' ? (value?.date ? formatListingDate(value.date) : null) : value?.text;
+      const shown = field.type === 'date' ? (value?.date ? formatDate(value.date, i18n.language) : null) : value?.text;
       return (
         <Row key={field.id} label={fieldLabel(t, field)}>
           {shown}
@@ -156,7 +194,8 @@ export function DocumentDetail({
           {chosen.length > 0 ? (
             <Group gap={4}>
               {chosen.map((k) => (
-                <Badge key={k.id} variant="light" size="sm">
+                // As the table, the filters and the pickers write it: Badge would capitalise it.
+                <Badge key={k.id} variant="light" size="sm" tt="none">
                   {k.text}
                 </Badge>
               ))}
@@ -238,8 +277,9 @@ export function DocumentDetail({
               {errorMessage(update.error)}
             </Alert>
           )}
-          <Group justify="flex-end" gap="xs">
-            <Button size="xs" variant="default" onClick={() => setMode('view')} disabled={update.isPending}>
+          {/* Stuck to the bottom of the window's scrolling body: Save stays in sight however long the form. */}
+          <Group justify="flex-end" gap="xs" style={STICKY_ACTIONS}>
+            <Button size="xs" variant="default" onClick={leaveMode} disabled={update.isPending}>
               {t('common.cancel')}
             </Button>
             <Button size="xs" onClick={save} loading={update.isPending}>
@@ -261,7 +301,7 @@ export function DocumentDetail({
             error={replaceError}
           />
           <Group justify="flex-end" gap="xs">
-            <Button size="xs" variant="default" onClick={() => setMode('view')} disabled={replace.isPending}>
+            <Button size="xs" variant="default" onClick={leaveMode} disabled={replace.isPending}>
               {t('common.cancel')}
             </Button>
             <Button size="xs" onClick={sendReplacement} loading={replace.isPending}>
@@ -276,12 +316,12 @@ export function DocumentDetail({
           <Table.Tbody>
             <Row label={t('documents.columns.counter')}>{doc.counter}</Row>
             <Row label={t('documents.columns.name')}>{doc.name}</Row>
-            <Row label={t('documents.columns.created')}>{formatListingDate(doc.created)}</Row>
+            <Row label={t('documents.columns.created')}>{formatDateTime(doc.created, i18n.language)}</Row>
             <Row label={t('documents.columns.type')}>{typeName(t, doc.document_type)}</Row>
             <Row label={t('documents.folder')}>{folderName(doc.folder_id ?? 0)}</Row>
             <Row label={t('documents.columns.company')}>{doc.addedByCompany?.name ?? doc.owner_company_name}</Row>
             <Row label={t('documents.addedBy')}>{doc.addedByUser?.name}</Row>
-            <Row label={t('documents.coordinates')}>{doc.coordinates}</Row>
+            <Row label={t('documents.coordinates')}>{coordinates}</Row>
             <Row label={t('documents.group')}>
               {doc.group && (
                 <Anchor component="button" type="button" size="sm" onClick={() => onShowGroup(doc.group ?? '')}>

@@ -1,6 +1,7 @@
 import { MultiSelect, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { BUILTIN_KEYWORD_FIELDS, type Field } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/date-field';
 import { type DocumentFormValues, editableFields, fieldLabel, keywordOptions } from '../document-fields';
 
 const SINGLE_KEYWORD_FIELDS: ReadonlySet<number> = new Set(Object.values(BUILTIN_KEYWORD_FIELDS));
@@ -57,14 +58,11 @@ export function DocumentFieldsForm({ fields: all, values, onChange, columns = 1,
         }
         if (field.type === 'date') {
           return (
-            <TextInput
+            <DateField
               key={field.id}
-              type="date"
               label={label}
               value={values.dates[field.id] ?? ''}
-              onChange={(event) =>
-                onChange({ ...values, dates: { ...values.dates, [field.id]: event.currentTarget.value } })
-              }
+              onChange={(value) => onChange({ ...values, dates: { ...values.dates, [field.id]: value } })}
               disabled={disabled}
             />
           );

@@ -3,6 +3,7 @@ import type { Keyword } from '@portal/contracts';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/date-field';
 import { keywordOptions } from '../document-fields';
 import { type DocumentViewState, emptyFilters, FILTER_FIELDS, type FilterField } from '../document-view-state';
 
@@ -58,20 +59,18 @@ export function DocumentFilters({ view, onChange, keywords }: DocumentFiltersPro
         size="xs"
         type="search"
       />
-      <TextInput
+      <DateField
         label={t('documents.filters.from')}
-        type="date"
         value={view.filterFromDate}
-        max={view.filterToDate || undefined}
-        onChange={(event) => onChange({ filterFromDate: event.currentTarget.value })}
+        maxDate={view.filterToDate}
+        onChange={(value) => onChange({ filterFromDate: value })}
         size="xs"
       />
-      <TextInput
+      <DateField
         label={t('documents.filters.to')}
-        type="date"
         value={view.filterToDate}
-        min={view.filterFromDate || undefined}
-        onChange={(event) => onChange({ filterToDate: event.currentTarget.value })}
+        minDate={view.filterFromDate}
+        onChange={(value) => onChange({ filterToDate: value })}
         size="xs"
       />
       {picker('phase')}

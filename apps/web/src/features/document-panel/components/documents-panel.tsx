@@ -13,6 +13,7 @@ import { filterDocuments, hasActiveFilter, truncateName } from '../document-form
 import { DEFAULT_SORT, type DocumentSort, sortDocuments } from '../document-sort';
 import { type DocumentViewState, FILTER_FIELDS } from '../document-view-state';
 import { useDocumentSelection } from '../use-document-selection';
+import { useDocumentWindow } from '../use-document-window';
 import { AddDocumentModal } from './add-document-modal';
 import { DocumentDetail } from './document-detail';
 import { DocumentFilters } from './document-filters';
@@ -25,6 +26,9 @@ import { MoveDocumentsModal } from './move-documents-modal';
 
 /** Below 1025 px wide the panel takes its mobile layout (spec part 2). */
 export const MOBILE_QUERY = '(max-width: 1024px)';
+/** The map's share of the row on wide screens, and its height above the list on phones. */
+const WIDE_MAP_SHARE = '31%';
+const MOBILE_MAP_HEIGHT = 360;
 
 interface DocumentsPanelProps {
   projectId: number;
@@ -34,10 +38,10 @@ interface DocumentsPanelProps {
   /** The project's folders in tree order. */
   folders: readonly FolderOption[];
   /**
-   * The map of the filtered documents (a later step), shown in the panel's map slot when the view
-   * state's `mapVisibility` is on.
+   * The map of the filtered documents, shown in the panel's map slot when the view state's
+   * `mapVisibility` is on: beside the list on wide screens, above it on phones.
    */
-  renderMap?: (documents: readonly Document[]) => ReactNode;
+  renderMap?: (documents: readonly Document[], slot: MapSlot) => ReactNode;
   /** Told which document's detail is in edit mode (null when none), so the map can set its position. */
   onEditingChange?: (documentId: number | null) => void;
   /** Where the detail window's place is remembered. */
@@ -49,6 +53,13 @@ interface DocumentsPanelProps {
   renderSelectionActions?: (context: SelectionContext) => ReactNode;
   /** Actions of other workflows on the open document, shown in the detail window. */
   renderDocumentActions?: (doc: Document) => ReactNode;
+}
+
+/** What the panel tells its map: how tall its slot is, and how a marker opens its document. */
+export interface MapSlot {
+  height: number | string;
+  /** Opens the document, asking first when the open one holds unsaved changes. */
+  onSelect: (documentId: number) => void;
 }
 
 /** What the panel hands to the page's selection actions. */
@@ -110,16 +121,27 @@ export function DocumentsPanel({
 
   // Typing stays quick with ten thousand documents: the list follows a step behind if it must.
   const deferredView = useDeferredValue(view);
+  // Built from the filter fields alone: opening a document changes the view but not the list, and
+  // the list (and the map's markers) keep their identity.
+  const {
+    filter: text,
+    filterFromDate,
+    filterToDate,
+    activeFilters,
+    activeGroup,
+    flatMode,
+    activeFolder,
+  } = deferredView;
   const filter = useMemo(
     () => ({
-      filter: deferredView.filter,
-      filterFromDate: deferredView.filterFromDate,
-      filterToDate: deferredView.filterToDate,
-      activeFilters: deferredView.activeFilters,
-      activeGroup: deferredView.activeGroup,
-      folderId: deferredView.flatMode ? null : deferredView.activeFolder,
+      filter: text,
+      filterFromDate,
+      filterToDate,
+      activeFilters,
+      activeGroup,
+      folderId: flatMode ? null : activeFolder,
     }),
-    [deferredView],
+    [text, filterFromDate, filterToDate, activeFilters, activeGroup, flatMode, activeFolder],
   );
   const shown = useMemo(() => {
     const filtered = filterDocuments(documents ?? [], filter, FILTER_FIELDS);
@@ -133,6 +155,17 @@ export function DocumentsPanel({
 
   const { selected, toggle, toggleAll, clear: clearSelection } = useDocumentSelection(shown);
   const active = documents?.find((doc) => doc.id === view.activeImage) ?? null;
+  const listRef = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<HTMLDivElement>(null);
+  const openDocument = useCallback((id: number | null) => change({ activeImage: id }), [change]);
+  const detailWindow = useDocumentWindow({
+    documents: shown,
+    activeId: view.activeImage,
+    open: openDocument,
+    listRef,
+    mapRef,
+  });
+  const { requestOpen, previousId, nextId } = detailWindow;
   const selectedDocs = (documents ?? []).filter((doc) => selected.has(doc.id));
   const deletable = selectedDocs.filter((doc) => doc.can.delete);
 
@@ -170,6 +203,8 @@ export function DocumentsPanel({
   };
 
   const height = isMobile ? '70vh' : 'max(420px, calc(100vh - 330px))';
+  const showsMap = view.mapVisibility && renderMap !== undefined;
+  const mapSlot = (slotHeight: number | string) => renderMap?.(shown, { height: slotHeight, onSelect: requestOpen });
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="documents-title">
@@ -219,8 +254,8 @@ export function DocumentsPanel({
           </Alert>
         )}
 
-        {/* The map slot: the page's map of the shown documents. */}
-        {view.mapVisibility && renderMap && <Box data-slot="documents-map">{renderMap(shown)}</Box>}
+        {/* The map slot on phones: the page's map of the shown documents, above the list. */}
+        {showsMap && isMobile && <Box data-slot="documents-map">{mapSlot(MOBILE_MAP_HEIGHT)}</Box>}
 
         <Box style={{ display: 'flex', flexDirection: isMobile ? 'column' : 'row', gap: 12 }}>
           {!view.flatMode && (
@@ -233,7 +268,7 @@ export function DocumentsPanel({
               height={height}
             />
           )}
-          <Box style={{ flex: 1, minWidth: 0 }} aria-busy={list.isFetching}>
+          <Box ref={listRef} style={{ flex: 1, minWidth: 0 }} aria-busy={list.isFetching}>
             <DocumentsBody
               list={list}
               layout={view.layout}
@@ -246,24 +281,33 @@ export function DocumentsPanel({
               selected={selected}
               onToggle={toggle}
               activeId={view.activeImage}
-              onOpen={(doc) => change({ activeImage: doc.id })}
+              onOpen={(doc) => requestOpen(doc.id)}
               typeName={nameOfType}
               isMobile={isMobile}
               height={height}
             />
           </Box>
+          {/* On wide screens the map stands beside the list, as tall as it: places and rows together. */}
+          {showsMap && !isMobile && (
+            <Box ref={mapRef} data-slot="documents-map" style={{ flex: `0 0 ${WIDE_MAP_SHARE}`, minWidth: 0 }}>
+              {mapSlot(height)}
+            </Box>
+          )}
         </Box>
       </Stack>
 
       {active && (
         <FloatingWindow
-          key={active.id}
           title={`${active.counter} · ${truncateName(active.name)}`}
           parent={windowParent}
+          defaultRect={detailWindow.defaultRect}
           isMobile={isMobile}
-          onClose={() => change({ activeImage: null })}
+          onClose={() => requestOpen(null)}
+          onPrevious={previousId === null ? undefined : () => requestOpen(previousId)}
+          onNext={nextId === null ? undefined : () => requestOpen(nextId)}
         >
           <DocumentDetail
+            key={active.id}
             projectId={projectId}
             doc={active}
             globals={globals}
@@ -272,6 +316,7 @@ export function DocumentsPanel({
             onDelete={(doc) => askDelete([doc])}
             onShowGroup={(group) => change({ activeGroup: group })}
             onEditingChange={onEditingChange}
+            onDirtyChange={detailWindow.setDirty}
             extraActions={renderDocumentActions?.(active)}
           />
         </FloatingWindow>

@@ -2,7 +2,7 @@ import { Box, Checkbox, Group, Text, UnstyledButton, VisuallyHidden } from '@man
 import type { Document } from '@portal/contracts';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type CSSProperties, type ReactNode, useRef } from 'react';
+import { type CSSProperties, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentThumb } from '../../../entities/document';
 import { formatListingDate } from '../../../lib/format';
@@ -11,6 +11,39 @@ import type { DocumentSort, DocumentSortKey } from '../document-sort';
 
 const ROW_HEIGHT = 52;
 const HEADER_HEIGHT = 40;
+/** What the checkbox, thumbnail, counter, name and date columns take, with gaps and padding. */
+const FIXED_WIDTH = 40 + 48 + 64 + 150 + 140 + 6 * 8 + 16;
+/** The least a keyword, type or company column is given; fewer of them show rather than narrower. */
+const WIDE_COLUMN_MIN = 110;
+
+/** The list's own width as it changes (beside a map, or beside the folders), unknown until measured. */
+function useWidth(ref: RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(Number.POSITIVE_INFINITY);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(entry.contentRect.width);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
+/**
+ * The columns that fit: the fixed ones always, then as many of the others, in their order, as
+ * have room for a readable width (none on phones), so a narrow list leaves columns out instead of
+ * cutting every value to a letter and an ellipsis.
+ */
+function fitColumns(columns: readonly Column[], width: number): Column[] {
+  let room = Math.floor((width - FIXED_WIDTH) / WIDE_COLUMN_MIN);
+  return columns.filter((column) => {
+    if (!column.wide) return true;
+    room -= 1;
+    return room >= 0;
+  });
+}
 
 interface Column {
   key: string;
@@ -61,6 +94,7 @@ export function DocumentsTable({
 }: DocumentsTableProps) {
   const { t } = useTranslation();
   const scrollRef = useRef<HTMLDivElement>(null);
+  const width = useWidth(scrollRef);
   const virtualizer = useVirtualizer({
     count: documents.length,
     getScrollElement: () => scrollRef.current,
@@ -153,7 +187,7 @@ export function DocumentsTable({
       cell: (d) => d.addedByCompany?.name ?? d.owner_company_name,
     },
   ];
-  const columns = allColumns.filter((column) => !(isMobile && column.wide));
+  const columns = fitColumns(allColumns, isMobile ? 0 : width);
 
   const template = `40px ${columns.map((c) => c.width).join(' ')}`;
   const rowStyle: CSSProperties = {

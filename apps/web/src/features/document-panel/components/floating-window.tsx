@@ -1,14 +1,30 @@
 import { ActionIcon, Box, Group, Paper, Text } from '@mantine/core';
-import { IconArrowsDiagonal2, IconX } from '@tabler/icons-react';
-import { type KeyboardEvent, type PointerEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { IconArrowsDiagonal2, IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react';
+import {
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { clampWindow, readWindowRect, type WindowRect, writeWindowRect } from '../detail-window-geometry';
+import { isEscapeTakenElsewhere } from '../escape-layers';
 
 interface FloatingWindowProps {
   title: ReactNode;
   /** Where the place and size are remembered (one per parent page). */
   parent: string;
+  /** Where the window opens until the user places it (measured when it opens). */
+  defaultRect: () => WindowRect;
+  /** Asked to close: the close button, or Escape from anywhere on the page. */
   onClose: () => void;
+  /** The previous and next documents in the list's order; absent at either end. */
+  onPrevious?: () => void;
+  onNext?: () => void;
   /** Below 1025 px the window fills the screen and does not move. */
   isMobile: boolean;
   children: ReactNode;
@@ -20,13 +36,50 @@ const STEP = 10;
 /**
  * A non-modal window over the page: dragged by its title bar, resized from its corner (also with
  * the arrow keys on either), closed with Escape or its button. Its place and size are kept per
- * parent in localStorage.
+ * parent in localStorage once the user moves it. Opening it brings the focus in; closing it takes
+ * the focus back to where it was (the row or marker that opened it).
  */
-export function FloatingWindow({ title, parent, onClose, isMobile, children }: FloatingWindowProps) {
+export function FloatingWindow({
+  title,
+  parent,
+  defaultRect,
+  onClose,
+  onPrevious,
+  onNext,
+  isMobile,
+  children,
+}: FloatingWindowProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const [rect, setRect] = useState<WindowRect>(() => clampWindow(readWindowRect(parent), viewport()));
+  const [rect, setRect] = useState<WindowRect>(() => clampWindow(readWindowRect(parent) ?? defaultRect(), viewport()));
   const drag = useRef<{ kind: 'move' | 'resize'; startX: number; startY: number; start: WindowRect } | null>(null);
+  const windowRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+
+  // A layout effect: its clean-up runs while the window is still in the page, so it can tell
+  // whether the focus is in it before the focus is lost with it.
+  useLayoutEffect(() => {
+    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    windowRef.current?.focus({ preventScroll: true });
+    return () => {
+      // Only when the focus is still ours (or lost with the window): never pull it from elsewhere.
+      const active = document.activeElement;
+      const focusLost = !active || active === document.body || windowRef.current?.contains(active);
+      if (focusLost && returnTo?.isConnected) returnTo.focus({ preventScroll: true });
+    };
+  }, []);
+
+  // Escape closes the window from anywhere on the page, but an open dropdown, dialog or full-screen
+  // map takes it first (seen before they handle it: the capture phase runs ahead of them).
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || isEscapeTakenElsewhere(event.target)) return;
+      closeRef.current();
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, []);
 
   useEffect(() => {
     const onResize = () => setRect((current) => clampWindow(current, viewport()));
@@ -82,18 +135,15 @@ export function FloatingWindow({ title, parent, onClose, isMobile, children }: F
 
   return (
     <Paper
+      ref={windowRef}
       role="dialog"
       aria-labelledby={titleId}
+      tabIndex={-1}
       shadow="xl"
       withBorder
       radius={isMobile ? 0 : 'md'}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.stopPropagation();
-          onClose();
-        }
-      }}
       style={{
+        outline: 'none',
         position: 'fixed',
         zIndex: 190,
         display: 'flex',
@@ -125,9 +175,29 @@ export function FloatingWindow({ title, parent, onClose, isMobile, children }: F
         <Text id={titleId} fw={600} size="sm" truncate>
           {title}
         </Text>
-        <ActionIcon variant="subtle" color="gray" onClick={onClose} aria-label={t('common.close')}>
-          <IconX size={18} aria-hidden />
-        </ActionIcon>
+        <Group gap={2} wrap="nowrap">
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            onClick={onPrevious}
+            disabled={!onPrevious}
+            aria-label={t('documents.window.previous')}
+          >
+            <IconChevronLeft size={18} aria-hidden />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            onClick={onNext}
+            disabled={!onNext}
+            aria-label={t('documents.window.next')}
+          >
+            <IconChevronRight size={18} aria-hidden />
+          </ActionIcon>
+          <ActionIcon variant="subtle" color="gray" onClick={onClose} aria-label={t('common.close')}>
+            <IconX size={18} aria-hidden />
+          </ActionIcon>
+        </Group>
       </Group>
       <Box style={{ flex: 1, overflow: 'auto' }} p="sm">
         {children}

@@ -11,13 +11,12 @@ import { decodeViewState } from '../../../lib/view-state';
 import type { FolderOption } from '../document-fields';
 import { type DocumentViewState, readDocumentViewState, writeDocumentViewState } from '../document-view-state';
 import { DocumentsMap } from '../map/lazy-documents-map';
-import { DocumentsPanel, type SelectionContext } from './documents-panel';
+import { DocumentsPanel, type MapSlot, type SelectionContext } from './documents-panel';
 import { ExportButton } from './export-button';
 import { RequestDeletionButton } from './request-deletion-button';
 
 /** Project types whose documents have a map beside the panel (spec part 2). */
 const MAP_TYPES: readonly Project['type'][] = ['infrastructure', 'marine'];
-const MAP_HEIGHT = 360;
 
 /**
  * The document panel of a project page, with what it reads besides the documents composed in: the
@@ -77,27 +76,21 @@ export function ProjectDocuments({ project }: { project: Project }) {
 
   // The document in the panel's edit mode: a click on the map sets its position.
   const [editingId, setEditingId] = useState<number | null>(null);
-  const viewRef = useRef(view);
-  viewRef.current = view;
-  const selectOnMap = useCallback(
-    (documentId: number) => handleViewChange({ ...viewRef.current, activeImage: documentId }),
-    [handleViewChange],
-  );
   const renderMap = useCallback(
-    (documents: readonly Document[]) => (
-      <Suspense fallback={<MapPlaceholder height={MAP_HEIGHT} />}>
+    (documents: readonly Document[], slot: MapSlot) => (
+      <Suspense fallback={<MapPlaceholder height={slot.height} />}>
         <DocumentsMap
           projectId={project.id}
           projectCoordinates={project.coordinates}
           documents={documents}
           activeId={view.activeImage}
-          onSelect={selectOnMap}
+          onSelect={slot.onSelect}
           editingId={editingId}
-          height={MAP_HEIGHT}
+          height={slot.height}
         />
       </Suspense>
     ),
-    [project.id, project.coordinates, view.activeImage, selectOnMap, editingId],
+    [project.id, project.coordinates, view.activeImage, editingId],
   );
 
   // The actions on the selection and on the open document, each from the answers' `can`:

@@ -16,6 +16,8 @@ import { ACTIVE_MARKER_COLOUR, markerColours } from './document-marker-colours';
 
 /** The documents map's highest zoom: markers at one spot spiderfy here. */
 const SPIDERFY_MAX_ZOOM = 18;
+/** The map's row of count and full-screen button above the map itself. */
+const TITLE_ROW = 30;
 /** Choosing a document's marker brings the map at least this close. */
 const SELECTED_MIN_ZOOM = 18;
 
@@ -35,7 +37,8 @@ export interface DocumentsMapProps {
   onSelect: (documentId: number) => void;
   /** The document whose position a map click sets (the panel's edit mode), if any. */
   editingId: number | null;
-  height: number;
+  /** The whole map's height, its title row included (a CSS length beside the list). */
+  height: number | string;
 }
 
 function markerIconOf(picture: DocumentPicture, colour: string, active: boolean): L.DivIcon {
@@ -56,18 +59,44 @@ interface MarkersProps {
   label: (id: number) => string;
 }
 
+/** Space kept around the markers when the map fits them. */
+const FIT_PADDING = L.point(32, 32);
+
+/** What a cluster keeps of markercluster's inner tree: the deepest cluster each marker is in. */
+interface ClusteredMarker extends L.Marker {
+  __parent?: { _zoom: number };
+}
+
+/**
+ * The zoom at which every marker of a cluster stands alone: one above the deepest level that still
+ * clusters any of them (markercluster keeps that level on each marker).
+ */
+function separatingZoom(cluster: L.MarkerCluster): number {
+  const markers = cluster.getAllChildMarkers() as ClusteredMarker[];
+  return Math.max(...markers.map((marker) => (marker.__parent?._zoom ?? 0) + 1));
+}
+
+/** Text that changes only when the markers would: which documents, and where. */
+const placementKey = (pictures: readonly DocumentPicture[]) =>
+  pictures.map((p) => `${p.id}@${p.lat},${p.lng}`).join(';');
+
 /**
  * The positioned documents as one clustered layer: clusters up to zoom 16, single markers from 17,
  * markers at one spot spiderfied at 18. All markers go in with one chunked `addLayers`, so ten
- * thousand do not stall the page; only the unclustered ones in view are in the DOM.
+ * thousand do not stall the page; only the unclustered ones in view are in the DOM. The layer is
+ * rebuilt only when the markers change, never because the panel rendered again (opening a document
+ * used to rebuild it in the middle of the cluster's zoom to the chosen marker, which then touched a
+ * removed marker: `'_leaflet_id' in undefined`). The map fits the markers when they first come and
+ * whenever the filters change which documents they are; a cluster click shows every marker in it.
  */
 function DocumentMarkers({ pictures, colours, activeId, onSelect, label }: MarkersProps) {
   const map = useMapInstance();
   const group = useClusterGroup(map, {
     // Up to the clustering zoom, the usual radius; above it only markers at the very same spot
-    // stay together, and those spiderfy at the highest zoom.
+    // stay together, and those spiderfy.
     maxClusterRadius: (zoom: number) => (zoom <= CLUSTERING_MAX_ZOOM ? 80 : 1),
     spiderfyOnMaxZoom: true,
+    zoomToBoundsOnClick: false,
     showCoverageOnHover: false,
     chunkedLoading: true,
   });
@@ -76,16 +105,43 @@ function DocumentMarkers({ pictures, colours, activeId, onSelect, label }: Marke
   selectRef.current = onSelect;
   const activeRef = useRef(activeId);
   activeRef.current = activeId;
+  const labelRef = useRef(label);
+  labelRef.current = label;
+  const picturesRef = useRef(pictures);
+  picturesRef.current = pictures;
+  const placement = useMemo(() => placementKey(pictures), [pictures]);
+  const shownIds = useMemo(() => pictures.map((p) => p.id).join(','), [pictures]);
 
+  // A cluster click zooms to its markers when they all stand alone there and fit the view, and
+  // otherwise spreads them around the cluster (spiderfy): either way every marker of it shows.
+  useEffect(() => {
+    if (!group) return;
+    const onClusterClick = (event: L.LeafletEvent) => {
+      const cluster = (event as L.LeafletEvent & { layer: L.MarkerCluster }).layer;
+      const bounds = cluster.getBounds();
+      const fitZoom = map.getBoundsZoom(bounds, false, FIT_PADDING);
+      if (fitZoom >= separatingZoom(cluster) && fitZoom <= map.getMaxZoom()) {
+        map.fitBounds(bounds, { padding: FIT_PADDING });
+      } else {
+        cluster.spiderfy();
+      }
+    };
+    group.on('clusterclick', onClusterClick);
+    return () => {
+      group.off('clusterclick', onClusterClick);
+    };
+  }, [group, map]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt when the markers change (placement), not the array
   useEffect(() => {
     if (!group) return;
     const byId = markers.current;
-    const created = pictures.map((picture) => {
+    const created = picturesRef.current.map((picture) => {
       const active = picture.id === activeRef.current;
       const colour = active ? ACTIVE_MARKER_COLOUR : (colours.get(picture.id) ?? '');
       const marker = L.marker([picture.lat, picture.lng], {
         icon: markerIconOf(picture, colour, active),
-        title: label(picture.id),
+        title: labelRef.current(picture.id),
         keyboard: true,
         zIndexOffset: active ? 1000 : 0,
       });
@@ -101,7 +157,15 @@ function DocumentMarkers({ pictures, colours, activeId, onSelect, label }: Marke
       group.removeLayers(created);
       byId.clear();
     };
-  }, [group, map, pictures, colours, label]);
+  }, [group, map, placement, colours]);
+
+  // The view fits the shown markers on arrival and after each change of which they are (a filter);
+  // a position set on the map moves one marker and leaves the view alone.
+  useEffect(() => {
+    const points = picturesRef.current.map((p) => L.latLng(p.lat, p.lng));
+    if (!shownIds || points.length === 0) return;
+    map.fitBounds(L.latLngBounds(points), { padding: FIT_PADDING, maxZoom: CLUSTERING_MAX_ZOOM, animate: false });
+  }, [map, shownIds]);
 
   // The chosen marker turns yellow (and back) without rebuilding the layer.
   const previous = useRef<number | null>(activeId);
@@ -122,7 +186,7 @@ function DocumentMarkers({ pictures, colours, activeId, onSelect, label }: Marke
     if (
       changed &&
       entry &&
-      group &&
+      group?.hasLayer(entry.marker) &&
       (group.getVisibleParent(entry.marker) !== entry.marker || !map.getBounds().contains(entry.marker.getLatLng()))
     ) {
       group.zoomToShowLayer(entry.marker);
@@ -216,6 +280,8 @@ export default function DocumentsMap({
     <Box
       data-testid="documents-map"
       data-marker-count={placed.length}
+      // Full screen takes Escape ahead of the document window (escape-layers.ts).
+      data-escape-layer={fullScreen || undefined}
       style={
         fullScreen
           ? { position: 'fixed', inset: 0, zIndex: 400, background: 'var(--mantine-color-body)', padding: 8 }
@@ -243,7 +309,11 @@ export default function DocumentsMap({
         center={[centre.lat, centre.lng]}
         zoom={DEFAULT_ZOOM}
         maxZoom={SPIDERFY_MAX_ZOOM}
-        height={fullScreen ? 'calc(100vh - 48px)' : height}
+        height={
+          fullScreen
+            ? 'calc(100vh - 48px)'
+            : `calc(${typeof height === 'number' ? `${height}px` : height} - ${TITLE_ROW}px)`
+        }
       >
         <SizeWatcher key={fullScreen ? 'full' : height} />
         <DocumentMarkers pictures={placed} colours={colours} activeId={activeId} onSelect={onSelect} label={label} />

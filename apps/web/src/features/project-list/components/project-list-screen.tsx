@@ -18,7 +18,7 @@ import {
   useProjectList,
   writeHideDeleted,
 } from '../../../entities/project';
-import { canCreateProjects, isOwnerManager } from '../../../entities/session';
+import { canCreateProjects, canImport, isOwnerManager } from '../../../entities/session';
 import { useStatusFilterOptions } from '../../../entities/status';
 import { useConfiguration } from '../../../lib/configuration-context';
 import { useErrorMessage } from '../../../lib/error-message';
@@ -89,9 +89,11 @@ export function ProjectListScreen({ mode }: { mode: ProjectListMode }) {
       <Button variant="default" leftSection={<IconColumns size={16} aria-hidden />} onClick={columnsModal.open}>
         {t('projects.columnsButton')}
       </Button>
-      <Button component={Link} to="/import" variant="default" leftSection={<IconFileImport size={16} aria-hidden />}>
-        {t('projects.importCsv')}
-      </Button>
+      {canImport(user) && (
+        <Button component={Link} to="/import" variant="default" leftSection={<IconFileImport size={16} aria-hidden />}>
+          {t('projects.importCsv')}
+        </Button>
+      )}
       {canCreate && (
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={createModal.open}>
           {t('projects.create')}

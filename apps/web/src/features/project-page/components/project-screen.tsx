@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Center, Group, Loader, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { Project } from '@portal/contracts';
 import { IconPencil } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -16,6 +17,7 @@ import { decodeViewState, encodeViewState, readString } from '../../../lib/view-
 import { useFolderPermissionGrid } from '../use-folder-permission-grid';
 import { ProjectBaseTab } from './project-base-tab';
 import { ProjectCompaniesTab } from './project-companies-tab';
+import { ProjectDetailsFold } from './project-details-fold';
 import { ProjectFoldersPanel } from './project-folders-panel';
 
 interface ProjectScreenProps {
@@ -24,6 +26,9 @@ interface ProjectScreenProps {
   /** The project's documents, shown under the base tab (the document panel). */
   renderDocuments?: (project: Project) => ReactNode;
 }
+
+/** From 1025 px the documents come first and the details fold (the phone layout is below it). */
+const WIDE_QUERY = '(min-width: 1025px)';
 
 /** The base tab with the folders, and the documents under it. */
 function BaseTab({
@@ -34,18 +39,23 @@ function BaseTab({
   renderDocuments: ProjectScreenProps['renderDocuments'];
 }) {
   const renderPermissionGrid = useFolderPermissionGrid(project);
+  // Read at once, not after the first paint, so a wide screen never shows the unfolded page first.
+  const isWide = useMediaQuery(WIDE_QUERY, true, { getInitialValueInEffect: false });
+  const details = (
+    <ProjectBaseTab
+      project={project}
+      folders={
+        <ProjectFoldersPanel
+          projectId={project.id}
+          canCreate={project.can.createFolder}
+          renderPermissionGrid={renderPermissionGrid}
+        />
+      }
+    />
+  );
   return (
     <Stack gap="md">
-      <ProjectBaseTab
-        project={project}
-        folders={
-          <ProjectFoldersPanel
-            projectId={project.id}
-            canCreate={project.can.createFolder}
-            renderPermissionGrid={renderPermissionGrid}
-          />
-        }
-      />
+      {isWide ? <ProjectDetailsFold project={project}>{details}</ProjectDetailsFold> : details}
       {renderDocuments?.(project)}
     </Stack>
   );
