@@ -30,6 +30,9 @@ export async function openBenchContext(): Promise<{ config: Config; ctx: AppCont
       DATABASE_URL: process.env.BENCH_DATABASE_URL,
       LOG_LEVEL: 'silent',
       RUN_WORKER: false,
+      // Map tiles from a closed local port: refused at once, so the figures never wait on the
+      // internet, and no request routing is needed (Playwright's routing turns the HTTP cache off).
+      MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
     },
   );
   const silent = { info() {}, error() {} };

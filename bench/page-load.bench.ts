@@ -1,24 +1,13 @@
 import path from 'node:path';
 import { type Browser, type CDPSession, chromium, type Page } from 'playwright-core';
 import { startPortal } from '../e2e/support/portal-server';
+import { CPU_SLOWDOWN, throttle } from './phone-profile';
 import { buildWebApp, here } from './support';
 
 const RUNS = 3;
 const USER = { email: 'owner.manager@demo.test', password: 'demo-password-1' };
 const GOAL_LOGIN_MS = 2500;
 const GOAL_PROJECTS_MS = 3500;
-
-/**
- * Lighthouse's "slow 4G" as the brief gives it: 150 ms latency, 1.6 Mbit/s down, 750 kbit/s up
- * (Lighthouse's Kbit are 1024 bits), and a CPU four times slower than this machine's.
- */
-const SLOW_4G = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
-const CPU_SLOWDOWN = 4;
 
 /**
  * Marks, in page time (ms since navigation start), when the login form and the first row of the
@@ -121,10 +110,7 @@ async function visit(browser: Browser, url: string): Promise<RunResult> {
   try {
     const page = await context.newPage();
     await page.addInitScript(MARKS_SCRIPT);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const cdp = await throttle(context, page);
     const wire = new WireCounter(cdp, url);
 
     await page.goto(url);

@@ -17,7 +17,8 @@ export default defineConfig({
     react(),
     mantineComponentStyles({ entry: 'src/main.tsx' }),
     preloadChunks(['signed-out']),
-    firstScreen(),
+    // A signed-in visit fetches its route tree at once, and the project page its code.
+    firstScreen({ '/': ['signed-in'], '/project/': ['project-page'] }),
     precompress(),
   ],
   server: {

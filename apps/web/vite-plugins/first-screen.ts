@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { build, createServer, type Plugin } from 'vite';
+import { SIGNED_IN_CHUNKS_META } from '../src/lib/early-chunks';
+import { chunkClosure } from './preload-chunks';
 
 /** Marks around the first screen in index.html, for the server to leave it out (web-app.ts). */
 export const FIRST_SCREEN_START = '<!--first-screen-->';
@@ -10,6 +12,9 @@ type Render = (language: 'en' | 'fi') => string;
 
 const MAX_SCRIPT_BYTES = 2048;
 
+/** Path prefixes and the named chunks a signed-in visit of such a path runs ('/' for every path). */
+export type SignedInChunks = Record<string, readonly string[]>;
+
 /**
  * The first screen (src/lib/first-screen.ts): puts the login page, rendered at build time by the
  * app's own components (src/app/first-screen/render-first-screen.tsx), into index.html before the
@@ -17,8 +22,12 @@ const MAX_SCRIPT_BYTES = 2048;
  * (src/app/first-screen/choose-first-screen.ts, built apart so it shares nothing with the app's
  * start-up code) in the head, which shows the right one before the first paint. Its buttons are
  * disabled until the app has taken over (withDisabledButtons).
+ *
+ * For a signed-in visitor the same script asks for the code the page will run (`signedInChunks`,
+ * listed in a meta tag before it, with every chunk they import), so it downloads beside the entry
+ * instead of one chunk after another as each one runs and finds the next.
  */
-export function firstScreen(): Plugin {
+export function firstScreen(signedInChunks: SignedInChunks = {}): Plugin {
   let root = '';
   let scriptFile = '';
   return {
@@ -34,14 +43,38 @@ export function firstScreen(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      async handler(html) {
+      async handler(html, ctx) {
         const markup = await renderBothLanguages(root);
+        const bundle = ctx.bundle;
+        // `prefix|name` of each file under assets/ (without .js), each file once: short, as the
+        // tag comes before the charset declaration, which must be within the first 1024 bytes.
+        const listed = new Set<string>();
+        const chunks = bundle
+          ? Object.entries(signedInChunks).flatMap(([prefix, names]) =>
+              chunkClosure(bundle, names, listed).map((file) => {
+                listed.add(file);
+                return `${prefix}|${file.replace(/^assets\//, '').replace(/\.js$/, '')}`;
+              }),
+            )
+          : [];
         const screen = `${FIRST_SCREEN_START}<div id="first-screen">${markup}</div>${FIRST_SCREEN_END}`;
         if (!html.includes('<div id="root">')) throw new Error('index.html has no root element');
         return {
           html: html.replace('<div id="root">', `${screen}\n    <div id="root">`),
           // Before the stylesheets: a classic script in the head has run before anything is painted.
-          tags: [{ tag: 'script', attrs: { src: `/${scriptFile}` }, injectTo: 'head-prepend' as const }],
+          // Its meta tag goes first, so that the script can read it.
+          tags: [
+            ...(chunks.length > 0
+              ? [
+                  {
+                    tag: 'meta',
+                    attrs: { name: SIGNED_IN_CHUNKS_META, content: chunks.join(' ') },
+                    injectTo: 'head-prepend' as const,
+                  },
+                ]
+              : []),
+            { tag: 'script', attrs: { src: `/${scriptFile}` }, injectTo: 'head-prepend' as const },
+          ],
         };
       },
     },

@@ -1,4 +1,7 @@
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
 
 /**
  * Links named lazy chunks (`build.rolldownOptions.output.codeSplitting` group names) from
@@ -39,4 +42,29 @@ export function preloadChunks(names: readonly string[]): Plugin {
       },
     },
   };
+}
+
+/**
+ * The files of named chunks and of every chunk they import, at any depth, without the entry
+ * (which index.html loads itself) and without `except` (already linked): what must arrive before
+ * those chunks can run.
+ */
+export function chunkClosure(bundle: OutputBundle, names: readonly string[], except: ReadonlySet<string>): string[] {
+  const byFile = new Map<string, OutputChunk>();
+  for (const output of Object.values(bundle)) if (output.type === 'chunk') byFile.set(output.fileName, output);
+  const files = new Set<string>();
+  const visit = (chunk: OutputChunk) => {
+    if (chunk.isEntry || files.has(chunk.fileName) || except.has(chunk.fileName)) return;
+    files.add(chunk.fileName);
+    for (const imported of chunk.imports) {
+      const next = byFile.get(imported);
+      if (next) visit(next);
+    }
+  };
+  for (const name of names) {
+    const chunk = [...byFile.values()].find((candidate) => candidate.name === name);
+    if (!chunk) throw new Error(`no chunk named ${name} to preload`);
+    visit(chunk);
+  }
+  return [...files];
 }

@@ -31,3 +31,9 @@ export const PASSWORD_MIN_LENGTH = 10;
 export const NAME_MAX_LENGTH = 255;
 /** Image fetches retry after (10 + failures)^2 ms. */
 export const imageRetryDelayMs = (failures: number) => (10 + failures) ** 2;
+/**
+ * How many documents the panel asks for first (\`GET projects/{id}/documents?limit=\`): a phone's
+ * first screen and more, so rows show before the whole list (10,000 documents are about 12 MB) has
+ * come and been read.
+ */
+export const DOCUMENTS_FIRST_PAGE = 50;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { dataEnvelope } from './envelope';
+import { BULK_PER_PAGE, dataEnvelope } from './envelope';
 import { field } from './globals';
-import { id, idOrZero, text } from './primitives';
+import { id, idOrZero, int, text } from './primitives';
 
 /**
  * Documents of a project (spec part 2 "Document panel", section 3 "Document"; DECISIONS.md
@@ -247,6 +247,11 @@ export function fileVersionOf(path: string | null | undefined): string | undefin
 export const documentListQuery = z.object({
   /** Only this folder (0: the main folder); all visible folders when omitted (flat mode). */
   folder_id: idOrZero().optional(),
+  /**
+   * Only the newest N documents (highest counter first: the panel's default order), for its first
+   * screen; the whole list follows in the background. Without it: every document, by counter.
+   */
+  limit: int(1, BULK_PER_PAGE).optional(),
 });
 
 export const documentResponse = dataEnvelope(document);

@@ -4,6 +4,7 @@ export * from './configuration';
 export * from './constants';
 export * from './default-folders';
 export * from './delete-requests';
+export * from './document-file-types';
 export * from './document-types';
 export * from './documents';
 export * from './envelope';

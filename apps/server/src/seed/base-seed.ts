@@ -26,7 +26,13 @@ import {
 } from '../platform/db/schema';
 import { PRIVACY_TERMS } from './privacy-terms';
 
-/** The matrix a new installation starts with; owner-managers then adjust it in /permissions. */
+/**
+ * The matrix a new installation starts with; owner-managers then adjust it in /permissions. The
+ * typed columns give the employees of the companies that add documents (owner and subcontractor)
+ * `document.edit`, so a site worker can correct what they added (issue 16); a client's employees,
+ * who add none, do not get it. Migration 0009 adds the same to an installation whose matrix is
+ * still the one this seed wrote before.
+ */
 export const DEFAULT_ROLE_PERMISSIONS: Record<string, readonly Permission[]> = {
   employee: ['projects.access', 'documents.access', 'document.create', 'notification.access'],
   editor: [
@@ -51,6 +57,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<string, readonly Permission[]> = {
     'notification.access',
   ],
   owner: PERMISSIONS,
+  [typedRoleName('owner', 'employee')]: ['document.edit'],
+  [typedRoleName('subcontractor', 'employee')]: ['document.edit'],
 };
 
 /** Built-in fields with the ids the spec refers to (phase 2, subject 3, state 4). */

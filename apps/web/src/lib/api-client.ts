@@ -1,9 +1,9 @@
 import { BACKGROUND_REQUEST_HEADER, codeForHttpStatus, ErrorCode, USER_DISABLED_MESSAGE } from '@portal/contracts';
+import { API_BASE } from './api-base';
 import { ApiError, type ApiErrorCode, networkError } from './api-error';
+import { takeEarlyResponse } from './early-requests';
 import { requestLoginCheck } from './login-check-trigger';
 import { getStoredUser } from './stored-user';
-
-export const API_BASE = '/api/v1';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
@@ -134,9 +134,12 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     body = JSON.stringify(options.body);
   }
 
+  const url = buildUrl(path, query);
+  // A read index.html's first script started for this page, with this token, is taken as it is.
+  const early = wireMethod === 'GET' && !options.background ? takeEarlyResponse(url, token) : undefined;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), { method: wireMethod, headers, body, signal: options.signal });
+    response = await (early ?? fetch(url, { method: wireMethod, headers, body, signal: options.signal }));
   } catch (error) {
     // Cancelled queries must stay cancellations, not "cannot connect" errors.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

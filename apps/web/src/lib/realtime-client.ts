@@ -11,7 +11,7 @@ import {
 } from '@portal/contracts';
 import Pusher from 'pusher-js';
 import { useSyncExternalStore } from 'react';
-import { API_BASE } from './api-client';
+import { API_BASE } from './api-base';
 
 type PusherSettings = PublicConfiguration['pusher'];
 

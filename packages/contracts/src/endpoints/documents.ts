@@ -32,7 +32,7 @@ export const documentsEndpoints = {
     path: 'projects/{id}/documents',
     area: 'documents',
     summary: "A project's documents",
-    description: `The documents of the folders the caller sees, by counter, with \`can\` per document and \`can\` for the panel. \`folder_id\` limits to one folder (0: the main folder). ${VISIBILITY}`,
+    description: `The documents of the folders the caller sees, by counter, with \`can\` per document and \`can\` for the panel. \`folder_id\` limits to one folder (0: the main folder); \`limit\` to the newest N, highest counter first (the panel's first screen, before the whole list). ${VISIBILITY}`,
     params: idParams,
     query: documentListQuery,
     response: documentListResponse,

@@ -69,13 +69,10 @@ describe('PUT projects/{id}/documents/updateFolder', () => {
     expect(await foldersOf(ids)).toEqual(Object.fromEntries(ids.map((id) => [id, null])));
   });
 
-  it('authorization: writers with document.edit; others who see the documents 403', async () => {
+  it('authorization: writers with document.edit (the seed gives it to owner and subcontractor employees); others who see the documents 403', async () => {
     const [id] = await mainFolderDocuments(1);
-    await expectAuthorizationRow(
-      t,
-      roles,
-      statusRow(200, { anonymous: 401, employee: 403, clientManager: 403, subcontractorEmployee: 403 }),
-      (api) => api.documents.moveMany({ params: { id: project.id }, body: { ids: [id], folder_id: 0 } }),
+    await expectAuthorizationRow(t, roles, statusRow(200, { anonymous: 401, clientManager: 403 }), (api) =>
+      api.documents.moveMany({ params: { id: project.id }, body: { ids: [id], folder_id: 0 } }),
     );
   });
 
@@ -119,7 +116,8 @@ describe('PUT projects/{id}/documents/updateFolder', () => {
 
   it('refuses a caller who sees the documents but may not move them: 403, nothing moves', async () => {
     const ids = await mainFolderDocuments(2);
-    const res = await move(roles.employee.token, ids, open.id);
+    // A client's manager sees them, but only owner and subcontractor companies move documents.
+    const res = await move(roles.clientManager.token, ids, open.id);
     expect(res.status, res.body).toBe(403);
     expect(await foldersOf(ids)).toEqual({ [ids[0]]: null, [ids[1]]: null });
   });

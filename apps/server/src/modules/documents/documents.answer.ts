@@ -166,13 +166,19 @@ function fromDocuments(where: SQL): SQL {
     where ${where}`;
 }
 
-/** The visible, not removed documents of a project (of one folder when given; null = main), by counter, as a JSON array. */
+/**
+ * The visible, not removed documents of a project (of one folder when given; null = main) as a
+ * JSON array: every one by counter, or with `limit` the newest N, highest counter first (the
+ * panel's first screen: the unique (project, counter) index read backwards, and the child tables
+ * read for those N only).
+ */
 export async function visibleDocumentsJson(
   db: DbOrTx,
   viewer: DocumentViewer,
   projectId: number,
   folderId: number | null | undefined,
   can: DocumentCan,
+  limit?: number,
 ): Promise<string> {
   const inFolder =
     folderId === undefined
@@ -182,10 +188,14 @@ export async function visibleDocumentsJson(
         : sql`documents.folder_id = ${folderId}`;
   const where = sql`documents.project_id = ${projectId} and documents.deleted_at is null and ${inFolder}
     and ${visibleDocumentCondition(viewer)}`;
-  const [row] = await selectRows<{ json: string }>(
-    db,
-    sql`with ${TYPE_ANSWERS} select coalesce(json_agg(${documentObject(can, sql`${projectId}`)} order by documents.counter), '[]'::json)::text as json ${fromDocuments(where)}`,
-  );
+  const object = documentObject(can, sql`${projectId}`);
+  const query =
+    limit === undefined
+      ? sql`with ${TYPE_ANSWERS} select coalesce(json_agg(${object} order by documents.counter), '[]'::json)::text as json ${fromDocuments(where)}`
+      : sql`with ${TYPE_ANSWERS} select coalesce(json_agg(page.document order by page.counter desc), '[]'::json)::text as json
+          from (select ${object} as document, documents.counter ${fromDocuments(where)}
+            order by documents.counter desc limit ${limit}) page`;
+  const [row] = await selectRows<{ json: string }>(db, query);
   return row.json;
 }
 

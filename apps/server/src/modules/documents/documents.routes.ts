@@ -34,7 +34,7 @@ export function registerDocumentsRoutes(app: FastifyInstance): void {
   });
 
   registerEndpoint(app, endpoints.list, async ({ user, params, query }) =>
-    service.listDocuments(ctx, user, params.id, query.folder_id),
+    service.listDocuments(ctx, user, params.id, query.folder_id, query.limit),
   );
   registerEndpoint(app, endpoints.pictures, async ({ user, params }) => ({
     data: await service.listPictures(ctx, user, params.id),

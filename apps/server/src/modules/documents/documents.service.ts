@@ -59,7 +59,13 @@ function publish(ctx: AppContext, event: DocumentEvent, projectId: number, ids: 
 export const expiryOf = (ctx: AppContext, file: { mime: string; size: number }) =>
   processingExpirySeconds(ctx.config.JOB_EXPIRY_SECONDS, file);
 
-export async function listDocuments(ctx: AppContext, user: AuthUser, projectId: number, folderId?: number) {
+export async function listDocuments(
+  ctx: AppContext,
+  user: AuthUser,
+  projectId: number,
+  folderId?: number,
+  limit?: number,
+) {
   const panel = projectDocumentsAccess(ctx.config.FEATURE_EXPORT);
   const { subject } = await requireAccess(ctx.db, user, 'read', panel, projectId);
   const folder = folderId === undefined ? undefined : folderId === 0 ? null : folderId;
@@ -69,6 +75,7 @@ export async function listDocuments(ctx: AppContext, user: AuthUser, projectId: 
     projectId,
     folder,
     presentDocumentCan(user, projectId),
+    limit,
   );
   return new JsonText<DocumentList>(`{"data":${list},"can":${JSON.stringify(presentPanelCan(user, subject))}}`);
 }

@@ -48,7 +48,7 @@ function memorySource() {
 }
 
 const db = {} as DbOrTx;
-const { editor, employee, noCompany, manager } = POLICY_USERS;
+const { editor, clientEmployee, noCompany, manager } = POLICY_USERS;
 
 async function statusOf(work: Promise<unknown>): Promise<number> {
   try {
@@ -97,7 +97,8 @@ describe('requireAccess', () => {
   it('is 403 when the user sees them all but the policy refuses the action', async () => {
     const { source } = memorySource();
     expect(await statusOf(requireAccess(db, editor, 'delete', source, [1, 2]))).toBe(403);
-    expect(await statusOf(requireAccess(db, employee, 'update', source, 1))).toBe(403);
+    // A client's employee sees documents but may not correct them (no document.edit).
+    expect(await statusOf(requireAccess(db, clientEmployee, 'update', source, 1))).toBe(403);
     expect(await statusOf(requireAccess(db, manager, 'delete', source, [1, 2]))).toBe(200);
   });
 

@@ -1,10 +1,12 @@
+import { DOCUMENT_FILE_TYPES, type DocumentFileKind } from '@portal/contracts/document-file-types';
 import { fileTypeFromBuffer } from 'file-type';
 import { isPlainText } from './plain-text';
 
 /** How many leading bytes `sniffFileType` wants: enough for the ZIP entries that tell office files apart. */
 export const SNIFF_BYTES = 64 * 1024;
 
-export type FileKind = 'image' | 'pdf' | 'office' | 'text';
+/** The list is shared with the web's pickers (contracts `DOCUMENT_FILE_TYPES`). */
+export type FileKind = DocumentFileKind;
 
 export interface SniffedType {
   kind: FileKind;
@@ -14,34 +16,25 @@ export interface SniffedType {
 }
 
 /** Formats recognised by their magic bytes: the file-type package's `ext` → kind and the MIME types taken. */
-const BY_CONTENT = new Map<string, { kind: FileKind; mimes: string[] }>([
-  ['jpg', { kind: 'image', mimes: ['image/jpeg'] }],
-  ['png', { kind: 'image', mimes: ['image/png'] }],
-  ['gif', { kind: 'image', mimes: ['image/gif'] }],
-  // Phones' photos; HEIF image sequences (bursts) and AVIF are not taken.
-  ['heic', { kind: 'image', mimes: ['image/heic', 'image/heif'] }],
-  ['pdf', { kind: 'pdf', mimes: ['application/pdf'] }],
-  ['docx', { kind: 'office', mimes: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'] }],
-  ['xlsx', { kind: 'office', mimes: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] }],
-  ['pptx', { kind: 'office', mimes: ['application/vnd.openxmlformats-officedocument.presentationml.presentation'] }],
-  ['odt', { kind: 'office', mimes: ['application/vnd.oasis.opendocument.text'] }],
-  ['ods', { kind: 'office', mimes: ['application/vnd.oasis.opendocument.spreadsheet'] }],
-]);
+const BY_CONTENT = new Map<string, { kind: FileKind; mimes: readonly string[] }>(
+  DOCUMENT_FILE_TYPES.filter((type) => type.by === 'content').map((type) => [
+    type.ext,
+    { kind: type.kind, mimes: type.mimes },
+  ]),
+);
 
 /**
  * Old Word and Excel files share one container (MS-CFB) with installers and mail items, so the
  * content says only "CFB"; the name then has to say which office file it is.
  */
-const CFB_BY_NAME = new Map([
-  ['doc', 'application/msword'],
-  ['xls', 'application/vnd.ms-excel'],
-]);
+const CFB_BY_NAME = new Map<string, string>(
+  DOCUMENT_FILE_TYPES.filter((type) => type.by === 'container').map((type) => [type.ext, type.mimes[0]]),
+);
 
 /** Text has no magic bytes: it is taken only under a text name, and only when it holds no markup. */
-const TEXT_BY_NAME = new Map([
-  ['txt', 'text/plain'],
-  ['csv', 'text/csv'],
-]);
+const TEXT_BY_NAME = new Map<string, string>(
+  DOCUMENT_FILE_TYPES.filter((type) => type.by === 'name').map((type) => [type.ext, type.mimes[0]]),
+);
 
 /**
  * The type of an upload by its content (pass the first SNIFF_BYTES bytes, and the client's file

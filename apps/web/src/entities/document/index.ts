@@ -1,5 +1,6 @@
 export { uploadDocument, useReplaceFile } from './api/document-uploads';
 export {
+  addUploadedDocuments,
   fetchDocumentFile,
   invalidateDocuments,
   useDeleteDocuments,
@@ -12,3 +13,4 @@ export { useProjectPictures, useSetDocumentPosition } from './api/project-pictur
 export { useDocumentEvents } from './api/use-document-events';
 export { DocumentThumb } from './components/document-thumb';
 export { isPdfDocument, isPdfMime } from './document-kind';
+export { thumbSizeFor } from './thumb-size';

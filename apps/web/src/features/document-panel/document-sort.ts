@@ -6,8 +6,11 @@ export interface DocumentSort {
   direction: 'asc' | 'desc';
 }
 
-/** The panel's default order: by counter (spec part 2 "Document panel"). */
-export const DEFAULT_SORT: DocumentSort = { key: 'counter', direction: 'asc' };
+/**
+ * The panel's default order: by counter (spec part 2 "Document panel"), the newest first, so what
+ * was just added is at the top (issue 16), as the first page the server sends before the rest.
+ */
+export const DEFAULT_SORT: DocumentSort = { key: 'counter', direction: 'desc' };
 
 function sortValue(doc: Document, key: DocumentSortKey, typeName: (doc: Document) => string): string | number | null {
   switch (key) {

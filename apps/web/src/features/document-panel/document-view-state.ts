@@ -98,3 +98,9 @@ export function readDocumentViewState(segment: string | undefined | null, mapDef
 export function writeDocumentViewState(state: DocumentViewState, others: ViewState = {}): string {
   return encodeViewState({ ...others, ...state });
 }
+
+/** How many filters narrow the view (the text, each date, each keyword field with a choice). */
+export function countActiveFilters(view: DocumentViewState): number {
+  const plain = [view.filter.trim(), view.filterFromDate, view.filterToDate].filter(Boolean).length;
+  return plain + Object.values(view.activeFilters).filter((ids) => ids.length > 0).length;
+}

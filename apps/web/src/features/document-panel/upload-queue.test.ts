@@ -1,15 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_FILES, TooManyFilesError, UploadQueue } from './upload-queue';
+import { ApiError, networkError } from '../../lib/api-error';
+import { MAX_UPLOAD_FILES, newUploadKey, TooManyFilesError, UploadQueue } from './upload-queue';
 
 const file = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
 
 /** A sender whose calls the test finishes by hand. */
 function manualSender() {
-  const calls: { name: string; resolve: () => void; reject: (e: unknown) => void; progress: (f: number) => void }[] =
-    [];
-  const send = (f: File, onProgress: (fraction: number) => void) =>
+  const calls: {
+    name: string;
+    uploadKey: string;
+    resolve: () => void;
+    reject: (e: unknown) => void;
+    progress: (f: number) => void;
+  }[] = [];
+  const send = (f: File, onProgress: (fraction: number) => void, _signal: AbortSignal, uploadKey: string) =>
     new Promise<unknown>((resolve, reject) => {
-      calls.push({ name: f.name, resolve: () => resolve({}), reject, progress: onProgress });
+      calls.push({ name: f.name, uploadKey, resolve: () => resolve({}), reject, progress: onProgress });
     });
   return { calls, send };
 }
@@ -75,5 +81,53 @@ describe('UploadQueue', () => {
     queue.remove(queue.snapshot()[0].key);
     expect(queue.snapshot().map((i) => i.file.name)).toEqual(['b']);
     expect(queue.snapshot()[0].status).toBe('waiting');
+  });
+
+  it('sends each file with a key of its own, the same one on every try', async () => {
+    const queue = new UploadQueue(3);
+    const sender = manualSender();
+    queue.add([file('a'), file('b')]);
+    queue.start(sender.send);
+    const [a, b] = sender.calls;
+    expect(a.uploadKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(b.uploadKey).not.toBe(a.uploadKey);
+    a.reject(networkError());
+    b.resolve();
+    await queue.settled();
+    queue.retry();
+    expect(sender.calls.map((c) => [c.name, c.uploadKey])).toEqual([
+      ['a', a.uploadKey],
+      ['b', b.uploadKey],
+      ['a', a.uploadKey],
+    ]);
+  });
+
+  it('offers no retry for a file the server refused; a lost connection or a server fault may be retried', async () => {
+    const queue = new UploadQueue(3);
+    const sender = manualSender();
+    queue.add([file('refused.svg'), file('lost.jpg'), file('fault.jpg')]);
+    queue.start(sender.send);
+    sender.calls[0].reject(new ApiError({ status: 422, code: 24 }));
+    sender.calls[1].reject(networkError());
+    sender.calls[2].reject(new ApiError({ status: 503, code: 3 }));
+    await queue.settled();
+    expect(queue.snapshot().map((i) => i.retryable)).toEqual([false, true, true]);
+    queue.retry(queue.snapshot()[0].key);
+    queue.retry();
+    expect(sender.calls.map((c) => c.name)).toEqual(['refused.svg', 'lost.jpg', 'fault.jpg', 'lost.jpg', 'fault.jpg']);
+    expect(queue.snapshot()[0].status).toBe('failed');
+  });
+
+  it('makes a key without crypto.randomUUID too (a portal over plain http)', () => {
+    const randomUUID = crypto.randomUUID;
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      const keys = new Set(Array.from({ length: 50 }, newUploadKey));
+      expect(keys.size).toBe(50);
+      for (const key of keys)
+        expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    } finally {
+      Object.defineProperty(crypto, 'randomUUID', { value: randomUUID, configurable: true });
+    }
   });
 });

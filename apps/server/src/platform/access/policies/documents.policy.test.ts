@@ -4,7 +4,9 @@ import { documentPolicy, projectDocumentsPolicy } from './documents.policy';
 
 /*
  * Who may do what with documents (DECISIONS.md "Who may write"); whether the document is visible at
- * all is SQL. Columns: the policy's actions; y allowed, - refused (test/policy-table.ts).
+ * all is SQL. Columns: the policy's actions; y allowed, - refused (test/policy-table.ts). The seeded
+ * matrix gives the employees of owner and subcontractor companies document.edit (they add documents
+ * and may correct them: update and move); a client's employees do not get it (README "Behaviour").
  */
 
 describe('documentPolicy', () => {
@@ -19,11 +21,11 @@ describe('documentPolicy', () => {
       globalOwner       y    y      y      y    -
       manager           y    y      y      y    -
       editor            y    y      -      y    y
-      employee          y    -      -      -    y
+      employee          y    y      -      y    y
       clientManager     y    y      y      -    -
       clientEmployee    y    -      -      -    y
       subManager        y    y      y      y    -
-      subEmployee       y    -      -      -    y
+      subEmployee       y    y      -      y    y
       noCompany         -    -      -      -    -
       condoAdmin        -    -      -      -    -
       condoStakeholder  -    -      -      -    -
@@ -46,11 +48,11 @@ describe('projectDocumentsPolicy', () => {
       globalOwner       y    y      y            y    y         y
       manager           y    y      y            y    y         y
       editor            y    y      y            y    -         y
-      employee          y    y      y            -    -         y
+      employee          y    y      y            y    -         y
       clientManager     y    -      -            -    y         y
       clientEmployee    y    -      -            -    -         y
       subManager        y    y      y            y    y         y
-      subEmployee       y    y      y            -    -         y
+      subEmployee       y    y      y            y    -         y
       noCompany         -    -      -            -    -         -
       condoAdmin        -    -      -            -    -         -
       condoStakeholder  -    -      -            -    -         -
@@ -71,11 +73,11 @@ describe('projectDocumentsPolicy', () => {
       globalOwner       y    y      y            y    y         -
       manager           y    y      y            y    y         -
       editor            y    y      y            y    -         -
-      employee          y    y      y            -    -         -
+      employee          y    y      y            y    -         -
       clientManager     y    -      -            -    y         -
       clientEmployee    y    -      -            -    -         -
       subManager        y    y      y            y    y         -
-      subEmployee       y    y      y            -    -         -
+      subEmployee       y    y      y            y    -         -
       noCompany         -    -      -            -    -         -
       condoAdmin        -    -      -            -    -         -
       condoStakeholder  -    -      -            -    -         -

@@ -1,10 +1,11 @@
-import type { Document, UpdateDocumentInput } from '@portal/contracts';
+import type { Document, DocumentList, UpdateDocumentInput } from '@portal/contracts';
+import { DOCUMENTS_FIRST_PAGE } from '@portal/contracts/constants';
 import { endpoints } from '@portal/contracts/endpoints';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api';
 import { isApiError } from '../../../lib/api-error';
-import { endpointBodyQuery, invalidateEndpoint, refetchBodyInBackground } from '../../../lib/api-query';
+import { endpointBodyQuery, endpointKey, invalidateEndpoint, refetchBodyInBackground } from '../../../lib/api-query';
 
 /**
  * GET projects/{id}/documents, every folder the user sees (flat and folder mode filter it in the
@@ -28,10 +29,55 @@ export function processingRefetchInterval(documents: readonly Pick<Document, 're
   return documents?.some((doc) => !doc.ready) ? PROCESSING_REFETCH_MS : false;
 }
 
-export function useProjectDocuments(projectId: number) {
-  const query = useQuery(projectDocumentsQueryOptions(projectId));
+/**
+ * The panel's first screen: the newest DOCUMENTS_FIRST_PAGE documents (of one folder in folder
+ * mode), which arrive and are read long before the whole list of a big project. On the project
+ * page index.html's first script has asked for the flat one already (lib/early-requests.ts).
+ */
+export const firstDocumentsQueryOptions = (projectId: number, folderId?: number) => ({
+  ...endpointBodyQuery(endpoints.documents.list, {
+    params: { id: projectId },
+    query:
+      folderId === undefined ? { limit: DOCUMENTS_FIRST_PAGE } : { limit: DOCUMENTS_FIRST_PAGE, folder_id: folderId },
+  }),
+  retry: projectDocumentsQueryOptions(projectId).retry,
+});
+
+export interface ProjectDocumentsOptions {
+  /**
+   * Show the first page until the whole list is in: only for a view that shows the newest
+   * documents first, unfiltered (of this folder, 0 the main one, in folder mode).
+   */
+  firstPage?: { folderId?: number } | false;
+  /**
+   * With a first page: the whole list waits while this is true (the first screen's other reads are
+   * on the wire: on a phone's link, and on the embedded database, which answers one query at a
+   * time, the whole list would hold them up for seconds).
+   */
+  holdWhole?: boolean;
+}
+
+/**
+ * A project's documents: the whole list (for filtering and sorting in the browser), and until it
+ * has come, the first page when the view can show it. `isComplete` tells which one `data` is.
+ */
+export function useProjectDocuments(
+  projectId: number,
+  { firstPage = false, holdWhole = false }: ProjectDocumentsOptions = {},
+) {
+  const cached = useQueryClient().getQueryData(projectDocumentsQueryOptions(projectId).queryKey);
+  const wantFirst = firstPage !== false && cached === undefined;
+  const first = useQuery({
+    ...firstDocumentsQueryOptions(projectId, firstPage === false ? undefined : firstPage.folderId),
+    enabled: wantFirst,
+  });
+  // The first page comes first, then the whole list (once nothing else of the first screen waits).
+  const whole = useQuery({
+    ...projectDocumentsQueryOptions(projectId),
+    enabled: !wantFirst || (first.data !== undefined && !holdWhole) || first.error !== null,
+  });
   const queryClient = useQueryClient();
-  const every = processingRefetchInterval(query.data?.data);
+  const every = processingRefetchInterval(whole.data?.data);
   // Timed reads go as background ones: a tab waiting for processing does not keep the session alive.
   useEffect(() => {
     if (!every) return;
@@ -42,7 +88,15 @@ export function useProjectDocuments(projectId: number) {
     }, every);
     return () => window.clearInterval(timer);
   }, [every, projectId, queryClient]);
-  return query;
+  const data = whole.data ?? (wantFirst ? first.data : undefined);
+  return {
+    data,
+    isComplete: whole.data !== undefined,
+    isPending: data === undefined && whole.error === null,
+    isFetching: whole.isFetching,
+    error: whole.error,
+    refetch: whole.refetch,
+  };
 }
 
 /**
@@ -57,6 +111,22 @@ export function invalidateDocuments(queryClient: QueryClient, projectId: number)
     invalidateEndpoint(queryClient, endpoints.folders.list, { params: { id: projectId } }),
     invalidateEndpoint(queryClient, endpoints.projects.get, { params: { id: projectId } }),
   ]);
+}
+
+/**
+ * Puts just-added documents into the project's cached lists (the whole one and first pages), so
+ * they show at once, before the list is read again (on a phone the whole list takes seconds).
+ */
+export function addUploadedDocuments(queryClient: QueryClient, projectId: number, added: readonly Document[]) {
+  queryClient.setQueriesData<DocumentList>(
+    { queryKey: endpointKey(endpoints.documents.list, { params: { id: projectId } }) },
+    (old) => {
+      if (!old) return old;
+      const known = new Set(old.data.map((doc) => doc.id));
+      const fresh = added.filter((doc) => !known.has(doc.id));
+      return fresh.length > 0 ? { ...old, data: [...old.data, ...fresh] } : old;
+    },
+  );
 }
 
 export function useDocumentsMutation<V, R>(projectId: number, mutationFn: (variables: V) => Promise<R>) {

@@ -1,24 +1,11 @@
-import {
-  ActionIcon,
-  Alert,
-  Box,
-  Button,
-  FileButton,
-  Group,
-  Loader,
-  Modal,
-  Progress,
-  Radio,
-  Select,
-  Stack,
-  Text,
-} from '@mantine/core';
-import type { DocumentType } from '@portal/contracts';
-import { IconCheck, IconPaperclip, IconRefresh, IconUpload, IconX } from '@tabler/icons-react';
+import { Alert, Box, Button, FileButton, Group, Loader, Modal, Radio, Select, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { DOCUMENT_FILE_ACCEPT, type DocumentType } from '@portal/contracts';
+import { IconPaperclip, IconRefresh, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type DragEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { invalidateDocuments, uploadDocument } from '../../../entities/document';
+import { addUploadedDocuments, invalidateDocuments, uploadDocument } from '../../../entities/document';
 import { useDocumentTypeChoices } from '../../../entities/document-type';
 import { ApiError } from '../../../lib/api-error';
 import { showSuccess, useErrorMessage } from '../../../lib/error-message';
@@ -30,9 +17,11 @@ import {
   formPayload,
   typeName,
 } from '../document-fields';
-import { countByStatus, TOO_MANY_FILES_CODE, TooManyFilesError } from '../upload-queue';
+import { MOBILE_QUERY } from '../mobile-query';
+import { countByStatus, countRetryable, TOO_MANY_FILES_CODE, TooManyFilesError } from '../upload-queue';
 import { useUploadQueue } from '../use-upload-queue';
 import { DocumentFieldsForm } from './document-fields-form';
+import { UploadFileList } from './upload-file-list';
 
 interface AddDocumentModalProps {
   opened: boolean;
@@ -42,26 +31,34 @@ interface AddDocumentModalProps {
   folders: readonly FolderOption[];
   /** The folder open in folder mode (0: main). */
   initialFolderId: number;
+  /** Files chosen before the dialog opened ("Add photos"), already in its list. */
+  initialFiles?: readonly File[];
+  /** Every file is in: told before the dialog closes. */
+  onAdded?: () => void;
 }
 
 /** A group id shared by the files sent together (DECISIONS.md "Documents"). */
 const newGroupId = () => `g${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /**
- * Add documents in two steps: pick a type; then fields, keywords, group, folder and files (one
- * document per file). Three files are sent at a time with their progress; a failed file stays
- * with its error and a retry button, and what was filled in stays until every file is in.
+ * Add documents in two steps: pick a type (skipped when only one is active); then fields,
+ * keywords, group, folder and files (one document per file). Three files are sent at a time with
+ * their progress; a failed file stays with its error (and a retry button, unless the server
+ * refused the file itself), and what was filled in stays until every file is in. Each answer goes
+ * into the list at once, so the new documents show before the list is read again.
  */
 export function AddDocumentModal(props: AddDocumentModalProps) {
   const { opened, onClose } = props;
   const { t } = useTranslation();
-  // A fresh form each time the dialog opens.
+  const isMobile = useMediaQuery(MOBILE_QUERY) ?? false;
+  // A fresh form each time the dialog opens; on a phone it takes the whole screen.
   return (
     <Modal
       opened={opened}
       onClose={onClose}
       title={t('documents.add.title')}
       size="xl"
+      fullScreen={isMobile}
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {opened && <AddDocumentForm {...props} />}
@@ -69,14 +66,25 @@ export function AddDocumentModal(props: AddDocumentModalProps) {
   );
 }
 
-function AddDocumentForm({ onClose, projectId, globals, folders, initialFolderId }: AddDocumentModalProps) {
+function AddDocumentForm({
+  onClose,
+  projectId,
+  globals,
+  folders,
+  initialFolderId,
+  initialFiles,
+  onAdded,
+}: AddDocumentModalProps) {
   const { t } = useTranslation();
   const typeList = useDocumentTypeChoices(true);
   const types: DocumentType[] = typeList.types;
   const errorMessage = useErrorMessage();
   const queryClient = useQueryClient();
   const { queue, items } = useUploadQueue();
-  const [step, setStep] = useState<1 | 2>(1);
+  const [chosenStep, setStep] = useState<1 | 2>(1);
+  // One active type leaves nothing to choose.
+  const onlyType = types.length === 1;
+  const step = onlyType ? 2 : chosenStep;
   const [chosenTypeId, setTypeId] = useState<string | null>(null);
   // The default type is chosen to begin with.
   const typeId = chosenTypeId ?? (types.find((type) => type.is_default) ?? types[0])?.id.toString() ?? null;
@@ -89,6 +97,7 @@ function AddDocumentForm({ onClose, projectId, globals, folders, initialFolderId
   const [started, setStarted] = useState(false);
   const [dragging, setDragging] = useState(false);
   const counts = countByStatus(items);
+  const retryable = countRetryable(items);
   const busy = counts.uploading > 0 || (started && counts.waiting > 0);
   const allDone = items.length > 0 && counts.done === items.length;
 
@@ -105,6 +114,15 @@ function AddDocumentForm({ onClose, projectId, globals, folders, initialFolderId
       } else throw error;
     }
   };
+
+  // The photos "Add photos" picked are in the list from the start.
+  const initialAdded = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the files of the opening, added once
+  useEffect(() => {
+    if (initialAdded.current || !initialFiles || initialFiles.length === 0) return;
+    initialAdded.current = true;
+    addFiles(initialFiles);
+  }, []);
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
@@ -129,7 +147,11 @@ function AddDocumentForm({ onClose, projectId, globals, folders, initialFolderId
       keywords: payload.keywords.length > 0 ? payload.keywords : undefined,
       group: payload.group || undefined,
     };
-    queue.start((file, onProgress, signal) => uploadDocument(projectId, input, file, onProgress, signal));
+    queue.start(async (file, onProgress, signal, uploadKey) => {
+      const added = await uploadDocument(projectId, { ...input, upload_key: uploadKey }, file, onProgress, signal);
+      addUploadedDocuments(queryClient, projectId, [added]);
+      return added;
+    });
   };
 
   // When the last file is in (after retries too): refresh the list, say so and close.
@@ -142,6 +164,7 @@ function AddDocumentForm({ onClose, projectId, globals, folders, initialFolderId
     void invalidateDocuments(queryClient, projectId);
     if (counts.failed === 0) {
       showSuccess(t('documents.add.done', { count: counts.done }));
+      onAdded?.();
       closeRef.current();
     }
   }, [finished, counts.failed]);
@@ -227,11 +250,7 @@ function AddDocumentForm({ onClose, projectId, globals, folders, initialFolderId
       >
         <Stack gap={6} align="center">
           <Text size="sm">{t('documents.add.dropHere')}</Text>
-          <FileButton
-            onChange={(files) => addFiles(files)}
-            multiple
-            accept="image/*,application/pdf,.heic,.heif,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.ods,.txt,.csv"
-          >
+          <FileButton onChange={(files) => addFiles(files)} multiple accept={DOCUMENT_FILE_ACCEPT}>
             {(buttonProps) => (
               <Button
                 {...buttonProps}
@@ -250,56 +269,12 @@ function AddDocumentForm({ onClose, projectId, globals, folders, initialFolderId
       </Box>
 
       {items.length > 0 && (
-        <Stack gap={6} aria-live="polite">
-          <Text size="sm" fw={500}>
-            {t('documents.add.progress', { done: counts.done, total: items.length })}
-          </Text>
-          <Box style={{ maxHeight: 260, overflow: 'auto' }}>
-            {items.map((item) => (
-              <Group key={item.key} wrap="nowrap" gap="xs" py={4} aria-label={item.file.name}>
-                <Text size="sm" truncate style={{ flex: 1, minWidth: 0 }} title={item.file.name}>
-                  {item.file.name}
-                </Text>
-                <Box w={140}>
-                  <Progress
-                    value={item.progress * 100}
-                    color={item.status === 'failed' ? 'red' : item.status === 'done' ? 'teal' : 'brand'}
-                    aria-label={t('documents.add.fileProgress', { name: item.file.name })}
-                  />
-                </Box>
-                {item.status === 'done' && (
-                  <IconCheck size={16} color="var(--mantine-color-teal-6)" aria-label={t('documents.add.sent')} />
-                )}
-                {item.status === 'failed' && (
-                  <ActionIcon
-                    variant="light"
-                    color="orange"
-                    onClick={() => queue.retry(item.key)}
-                    aria-label={t('documents.add.retry', { name: item.file.name })}
-                  >
-                    <IconRefresh size={16} aria-hidden />
-                  </ActionIcon>
-                )}
-                {(item.status === 'waiting' || item.status === 'failed') && (
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    onClick={() => queue.remove(item.key)}
-                    aria-label={t('documents.add.remove', { name: item.file.name })}
-                    disabled={item.status === 'waiting' && started}
-                  >
-                    <IconX size={16} aria-hidden />
-                  </ActionIcon>
-                )}
-                {item.status === 'failed' && (
-                  <Text size="xs" c="red" role="alert" maw={200}>
-                    {errorMessage(item.error)}
-                  </Text>
-                )}
-              </Group>
-            ))}
-          </Box>
-        </Stack>
+        <UploadFileList
+          items={items}
+          started={started}
+          onRetry={(key) => queue.retry(key)}
+          onRemove={(key) => queue.remove(key)}
+        />
       )}
 
       {problem && (
@@ -309,14 +284,18 @@ function AddDocumentForm({ onClose, projectId, globals, folders, initialFolderId
       )}
 
       <Group justify="space-between">
-        <Button variant="subtle" onClick={() => setStep(1)} disabled={started}>
-          {t('common.back')}
-        </Button>
+        {onlyType ? (
+          <span />
+        ) : (
+          <Button variant="subtle" onClick={() => setStep(1)} disabled={started}>
+            {t('common.back')}
+          </Button>
+        )}
         <Group>
           <Button variant="default" onClick={onClose} disabled={busy}>
-            {allDone ? t('common.close') : t('common.cancel')}
+            {allDone || (started && !busy) ? t('common.close') : t('common.cancel')}
           </Button>
-          {counts.failed > 0 && !busy ? (
+          {retryable > 0 && !busy ? (
             <Button leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => queue.retry()}>
               {t('documents.add.retryAll')}
             </Button>

@@ -349,6 +349,7 @@ export function DocumentDetail({
             <Button
               size="compact-xs"
               variant="subtle"
+              style={{ flexShrink: 0 }}
               leftSection={<IconDownload size={14} aria-hidden />}
               aria-label={t('documents.download', { name: file.full_name })}
               onClick={() =>

@@ -11,10 +11,11 @@ interface DocumentFiltersProps {
   view: DocumentViewState;
   onChange: (change: Partial<DocumentViewState>) => void;
   keywords: readonly Keyword[];
+  id?: string;
 }
 
 /** Free text, from and to dates, phase, subject and state. */
-export function DocumentFilters({ view, onChange, keywords }: DocumentFiltersProps) {
+export function DocumentFilters({ view, onChange, keywords, id }: DocumentFiltersProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(view.filter);
   const input = useRef<HTMLInputElement>(null);
@@ -42,6 +43,7 @@ export function DocumentFilters({ view, onChange, keywords }: DocumentFiltersPro
 
   return (
     <SimpleGrid
+      id={id}
       cols={{ base: 1, xs: 2, md: 3, lg: 6 }}
       spacing="xs"
       role="search"

@@ -16,20 +16,26 @@ interface DocumentsActionsProps {
   onClearSelection: () => void;
   /** The actions of other workflows on the selection (export, asking for deletion). */
   selectionActions?: ReactNode;
+  /** On a phone the actions on a selection show only once something is selected. */
+  isMobile?: boolean;
+  /** Shown first in the row (a phone's filters button). */
+  leading?: ReactNode;
 }
 
 /** The button row over the documents: add, move, delete and the other actions on the selection. */
 export function DocumentsActions(props: DocumentsActionsProps) {
-  const { can, deletableCount, selectedCount, selectionActions } = props;
+  const { can, deletableCount, selectedCount, selectionActions, isMobile = false } = props;
   const { t } = useTranslation();
+  const onSelection = !isMobile || selectedCount > 0;
   return (
     <Group gap="xs">
+      {props.leading}
       {can?.create && (
         <Button size="xs" leftSection={<IconFilePlus size={14} aria-hidden />} onClick={props.onAdd}>
           {t('documents.add.button')}
         </Button>
       )}
-      {can?.move && (
+      {can?.move && onSelection && (
         <Button
           size="xs"
           variant="light"
@@ -50,7 +56,7 @@ export function DocumentsActions(props: DocumentsActionsProps) {
           {t('documents.deleteSelected', { count: deletableCount })}
         </Button>
       )}
-      {selectionActions}
+      {onSelection && selectionActions}
       {selectedCount > 0 && (
         <Button size="xs" variant="subtle" color="gray" onClick={props.onClearSelection}>
           {t('documents.clearSelection', { count: selectedCount })}

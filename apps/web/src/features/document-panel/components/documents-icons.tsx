@@ -1,17 +1,22 @@
 import { Box, Checkbox, Paper, Text, UnstyledButton } from '@mantine/core';
 import { useElementSize, useMergedRef } from '@mantine/hooks';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DocumentThumb, isPdfDocument } from '../../../entities/document';
+import { DocumentThumb, isPdfDocument, thumbSizeFor } from '../../../entities/document';
 import { formatListingDate } from '../../../lib/format';
 import { truncateName } from '../document-format';
+import { useListVirtualizer } from '../use-list-virtualizer';
 import type { DocumentsViewProps } from './documents-table';
 
+/** The narrowest card: at a desk, and on a phone (two across a 390 px screen). */
 const CARD_WIDTH = 176;
+const MOBILE_CARD_WIDTH = 150;
 const ROW_HEIGHT = 228;
+const GAP = 8;
 
-/** The documents as an icon grid, virtualised by rows. */
+/**
+ * The documents as an icon grid, virtualised by rows. Each thumbnail is the size that stays sharp
+ * at the screen's pixel ratio (a phone's is 2 or 3: the 256 px one would be blurred there).
+ */
 export function DocumentsIcons({
   projectId,
   documents,
@@ -19,32 +24,29 @@ export function DocumentsIcons({
   onToggle,
   activeId,
   onOpen,
+  isMobile,
   height,
 }: DocumentsViewProps) {
   const { t } = useTranslation();
-  const scrollRef = useRef<HTMLDivElement>(null);
   const { ref: sizeRef, width } = useElementSize();
-  const mergedRef = useMergedRef(scrollRef, sizeRef);
-  const perRow = Math.max(1, Math.floor((width || 1000) / CARD_WIDTH));
+  const perRow = Math.max(1, Math.floor(((width || 1000) + GAP) / ((isMobile ? MOBILE_CARD_WIDTH : CARD_WIDTH) + GAP)));
   const rows = Math.ceil(documents.length / perRow);
-  const virtualizer = useVirtualizer({
-    count: rows,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 3,
-    initialRect: { width: 1000, height: 600 },
-  });
+  const list = useListVirtualizer({ isMobile, count: rows, estimateSize: () => ROW_HEIGHT, overscan: 3 });
+  const mergedRef = useMergedRef(list.scrollRef, sizeRef);
+  const cardWidth = width ? (width - GAP * (perRow - 1)) / perRow : CARD_WIDTH;
+  const thumbSize = thumbSizeFor(cardWidth, typeof window === 'undefined' ? 1 : window.devicePixelRatio);
 
   return (
     <Box
       ref={mergedRef}
       role="list"
       aria-label={t('documents.iconsLabel')}
-      style={{ height, overflow: 'auto', position: 'relative' }}
+      style={isMobile ? { position: 'relative' } : { height, overflow: 'auto', position: 'relative' }}
       data-testid="documents-scroll"
+      data-thumb-size={thumbSize}
     >
-      <Box style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-        {virtualizer.getVirtualItems().map((row) => (
+      <Box ref={list.listRef} style={{ height: list.totalSize, position: 'relative' }}>
+        {list.items.map((row) => (
           <Box
             key={row.index}
             style={{
@@ -52,11 +54,11 @@ export function DocumentsIcons({
               top: 0,
               left: 0,
               right: 0,
-              transform: `translateY(${row.start}px)`,
+              transform: `translateY(${list.topOf(row)}px)`,
               display: 'grid',
               gridTemplateColumns: `repeat(${perRow}, minmax(0, 1fr))`,
-              gap: 8,
-              padding: 4,
+              gap: GAP,
+              paddingBlock: 4,
             }}
           >
             {documents.slice(row.index * perRow, row.index * perRow + perRow).map((doc) => (
@@ -90,7 +92,7 @@ export function DocumentsIcons({
                     thumb={doc.thumb}
                     version={doc.updated_at}
                     pdf={isPdfDocument(doc)}
-                    size="small"
+                    size={thumbSize}
                     alt=""
                     width="100%"
                     height={150}

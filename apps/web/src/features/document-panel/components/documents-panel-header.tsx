@@ -1,4 +1,4 @@
-import { Badge, Group, SegmentedControl, Switch, Title } from '@mantine/core';
+import { Badge, Group, SegmentedControl, Switch, Title, VisuallyHidden } from '@mantine/core';
 import { IconCalendar, IconCategory, IconLayoutGrid, IconTable } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentLayout, DocumentViewState } from '../document-view-state';
@@ -18,10 +18,12 @@ interface DocumentsPanelHeaderProps {
   total: number | undefined;
   /** Whether the panel has a map to show or hide. */
   hasMap: boolean;
+  /** On a phone the layouts show as icons (their names stay for screen readers and as tooltips). */
+  isMobile: boolean;
 }
 
 /** The panel's title with its count, and the view's layout, map and folder-mode switches. */
-export function DocumentsPanelHeader({ view, onChange, shown, total, hasMap }: DocumentsPanelHeaderProps) {
+export function DocumentsPanelHeader({ view, onChange, shown, total, hasMap, isMobile }: DocumentsPanelHeaderProps) {
   const { t } = useTranslation();
   return (
     <Group justify="space-between" gap="xs">
@@ -37,18 +39,24 @@ export function DocumentsPanelHeader({ view, onChange, shown, total, hasMap }: D
       </Group>
       <Group gap="xs">
         <SegmentedControl
-          size="xs"
+          size={isMobile ? 'sm' : 'xs'}
           aria-label={t('documents.layoutLabel')}
           value={view.layout}
           onChange={(value) => onChange({ layout: value as DocumentLayout })}
           data={(Object.keys(LAYOUT_ICONS) as DocumentLayout[]).map((layout) => {
             const Icon = LAYOUT_ICONS[layout];
+            const name = t(`documents.layouts.${layout}`);
             return {
               value: layout,
-              label: (
+              label: isMobile ? (
+                <Group gap={0} wrap="nowrap" px={4} title={name}>
+                  <Icon size={18} aria-hidden />
+                  <VisuallyHidden>{name}</VisuallyHidden>
+                </Group>
+              ) : (
                 <Group gap={4} wrap="nowrap">
                   <Icon size={14} aria-hidden />
-                  <span>{t(`documents.layouts.${layout}`)}</span>
+                  <span>{name}</span>
                 </Group>
               ),
             };

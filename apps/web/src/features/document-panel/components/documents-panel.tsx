@@ -1,8 +1,18 @@
-import { Alert, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Box, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { useMediaQuery, useMergedRef } from '@mantine/hooks';
 import type { Document, ProjectDocumentsCan } from '@portal/contracts';
 import { IconStack2 } from '@tabler/icons-react';
-import { type ReactNode, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm';
 import { useDeleteDocuments, useDocumentEvents, useProjectDocuments } from '../../../entities/document';
@@ -11,24 +21,22 @@ import { showError, showSuccess } from '../../../lib/error-message';
 import { type DocumentGlobals, type FolderOption, typeName } from '../document-fields';
 import { filterDocuments, hasActiveFilter, truncateName } from '../document-format';
 import { DEFAULT_SORT, type DocumentSort, sortDocuments } from '../document-sort';
-import { type DocumentViewState, FILTER_FIELDS } from '../document-view-state';
+import { countActiveFilters, type DocumentViewState, FILTER_FIELDS } from '../document-view-state';
+import { MOBILE_QUERY } from '../mobile-query';
 import { useDocumentSelection } from '../use-document-selection';
 import { useDocumentWindow } from '../use-document-window';
-import { AddDocumentModal } from './add-document-modal';
-import { DocumentDetail } from './document-detail';
 import { DocumentFilters } from './document-filters';
 import { DocumentsActions } from './documents-actions';
 import { DocumentsBody } from './documents-body';
+import { AddPhotosButton, FiltersToggle } from './documents-mobile-bar';
 import { DocumentsPanelHeader } from './documents-panel-header';
 import { FloatingWindow } from './floating-window';
 import { FolderNav } from './folder-nav';
-import { MoveDocumentsModal } from './move-documents-modal';
+import { AddDocumentModal, DocumentDetail, loadAddDocumentModal, MoveDocumentsModal } from './lazy-parts';
 
-/** Below 1025 px wide the panel takes its mobile layout (spec part 2). */
-export const MOBILE_QUERY = '(max-width: 1024px)';
-/** The map's share of the row on wide screens, and its height above the list on phones. */
+/** The map's share of the row on wide screens, and its height above the list on phones (room for the first rows). */
 const WIDE_MAP_SHARE = '31%';
-const MOBILE_MAP_HEIGHT = 360;
+const MOBILE_MAP_HEIGHT = 220;
 
 interface DocumentsPanelProps {
   projectId: number;
@@ -53,6 +61,8 @@ interface DocumentsPanelProps {
   renderSelectionActions?: (context: SelectionContext) => ReactNode;
   /** Actions of other workflows on the open document, shown in the detail window. */
   renderDocumentActions?: (doc: Document) => ReactNode;
+  /** The page's other first reads are on the wire: the whole list waits behind the first page. */
+  holdWholeList?: boolean;
 }
 
 /** What the panel tells its map: how tall its slot is, and how a marker opens its document. */
@@ -87,17 +97,47 @@ export function DocumentsPanel({
   windowParent = 'project',
   renderSelectionActions,
   renderDocumentActions,
+  holdWholeList = false,
 }: DocumentsPanelProps) {
   const { t, i18n } = useTranslation();
   const isMobile = useMediaQuery(MOBILE_QUERY) ?? false;
-  const list = useProjectDocuments(projectId);
+  const [sort, setSort] = useState<DocumentSort>(DEFAULT_SORT);
+  // Until the whole list is in, a view of the newest documents shows the first page of them.
+  const showsNewest =
+    sort === DEFAULT_SORT && view.layout !== 'report-type' && !hasActiveFilter({ ...view, folderId: null });
+  const list = useProjectDocuments(projectId, {
+    firstPage: showsNewest && { folderId: view.flatMode ? undefined : view.activeFolder },
+    holdWhole: holdWholeList,
+  });
   useDocumentEvents(projectId);
   const remove = useDeleteDocuments(projectId);
   const documents = list.data?.data;
   const can = list.data?.can;
-  const [sort, setSort] = useState<DocumentSort>(DEFAULT_SORT);
-  const [adding, setAdding] = useState(false);
+  // The add dialog, with the photos "Add photos" chose (none from "Add documents").
+  const [adding, setAdding] = useState<readonly File[] | null>(null);
   const [moving, setMoving] = useState<readonly number[] | null>(null);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+  // After an upload on a phone the page scrolls to the top of the list, where the new photos are
+  // (newest first), unless it is in view already (a map may stand above it). Once the dialog has
+  // gone: it holds the page's scroll while it is open.
+  const listTop = useRef<HTMLDivElement>(null);
+  const scrollToAdded = useRef(false);
+  useEffect(() => {
+    if (adding !== null || !scrollToAdded.current) return;
+    scrollToAdded.current = false;
+    const frame = requestAnimationFrame(() => {
+      const top = listTop.current;
+      if (!top) return;
+      const { top: y } = top.getBoundingClientRect();
+      // Under the top bar, or far down the screen: brought up to just below the top bar.
+      if (y < 80 || y > window.innerHeight / 2) top.scrollIntoView({ block: 'start' });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [adding]);
+  const showAdded = useCallback(() => {
+    scrollToAdded.current = isMobile;
+  }, [isMobile]);
 
   // Changes build on the newest state, also when several arrive before the URL has been read
   // back (a date typed right after the free text).
@@ -148,15 +188,24 @@ export function DocumentsPanel({
     return sortDocuments(filtered, sort, nameOfType, i18n.language);
   }, [documents, filter, sort, nameOfType, i18n.language]);
   const countsByFolder = useMemo(() => {
+    if (!list.isComplete) return undefined;
     const counts = new Map<number, number>();
     for (const doc of documents ?? []) counts.set(doc.folder_id ?? 0, (counts.get(doc.folder_id ?? 0) ?? 0) + 1);
     return counts;
-  }, [documents]);
+  }, [documents, list.isComplete]);
+
+  // The add dialog's code arrives while nothing else is waited for, so it opens at once.
+  const mayCreate = Boolean(can?.create);
+  useEffect(() => {
+    if (mayCreate && list.isComplete) loadAddDocumentModal().catch(() => undefined);
+  }, [mayCreate, list.isComplete]);
 
   const { selected, toggle, toggleAll, clear: clearSelection } = useDocumentSelection(shown);
   const active = documents?.find((doc) => doc.id === view.activeImage) ?? null;
   const listRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<HTMLDivElement>(null);
+  // One box: the window keeps clear of it (listRef), and new uploads scroll its top into view (listTop).
+  const listBox = useMergedRef(listRef, listTop);
   const openDocument = useCallback((id: number | null) => change({ activeImage: id }), [change]);
   const detailWindow = useDocumentWindow({
     documents: shown,
@@ -213,22 +262,41 @@ export function DocumentsPanel({
           view={view}
           onChange={change}
           shown={shown.length}
-          total={documents?.length}
+          total={list.isComplete ? documents?.length : undefined}
           hasMap={Boolean(renderMap)}
+          isMobile={isMobile}
         />
 
-        <DocumentFilters view={view} onChange={change} keywords={globals.keywords} />
+        {isMobile && can?.create && <AddPhotosButton onAddPhotos={setAdding} />}
+
+        {!isMobile && <DocumentFilters view={view} onChange={change} keywords={globals.keywords} />}
 
         <DocumentsActions
+          leading={
+            isMobile && (
+              <FiltersToggle
+                open={filtersOpen}
+                onToggle={() => setFiltersOpen((open) => !open)}
+                active={countActiveFilters(view)}
+                controls={filtersId}
+              />
+            )
+          }
           can={can}
           deletableCount={deletable.length}
           selectedCount={selected.size}
-          onAdd={() => setAdding(true)}
+          onAdd={() => setAdding([])}
           onMoveSelected={() => askMove(selectedDocs.filter((d) => d.can.move).map((d) => d.id))}
           onDeleteSelected={() => askDelete(deletable)}
           onClearSelection={clearSelection}
           selectionActions={renderSelectionActions?.({ selected: selectedDocs, can, clearSelection })}
+          isMobile={isMobile}
         />
+
+        {/* On a phone the filters fold behind their button, under it (six full-width fields were a screen long). */}
+        {isMobile && filtersOpen && (
+          <DocumentFilters view={view} onChange={change} keywords={globals.keywords} id={filtersId} />
+        )}
 
         {view.activeGroup && (
           <Alert color="brand" icon={<IconStack2 size={18} aria-hidden />} py={6}>
@@ -268,7 +336,11 @@ export function DocumentsPanel({
               height={height}
             />
           )}
-          <Box ref={listRef} style={{ flex: 1, minWidth: 0 }} aria-busy={list.isFetching}>
+          <Box
+            ref={listBox}
+            style={{ flex: 1, minWidth: 0, scrollMarginTop: 'var(--app-shell-header-offset, 0px)' }}
+            aria-busy={list.isFetching}
+          >
             <DocumentsBody
               list={list}
               layout={view.layout}
@@ -306,38 +378,46 @@ export function DocumentsPanel({
           onPrevious={previousId === null ? undefined : () => requestOpen(previousId)}
           onNext={nextId === null ? undefined : () => requestOpen(nextId)}
         >
-          <DocumentDetail
-            key={active.id}
-            projectId={projectId}
-            doc={active}
-            globals={globals}
-            folderName={folderName}
-            onMove={(doc) => askMove([doc.id])}
-            onDelete={(doc) => askDelete([doc])}
-            onShowGroup={(group) => change({ activeGroup: group })}
-            onEditingChange={onEditingChange}
-            onDirtyChange={detailWindow.setDirty}
-            extraActions={renderDocumentActions?.(active)}
-          />
+          <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
+            <DocumentDetail
+              key={active.id}
+              projectId={projectId}
+              doc={active}
+              globals={globals}
+              folderName={folderName}
+              onMove={(doc) => askMove([doc.id])}
+              onDelete={(doc) => askDelete([doc])}
+              onShowGroup={(group) => change({ activeGroup: group })}
+              onEditingChange={onEditingChange}
+              onDirtyChange={detailWindow.setDirty}
+              extraActions={renderDocumentActions?.(active)}
+            />
+          </Suspense>
         </FloatingWindow>
       )}
-      {can?.create && (
-        <AddDocumentModal
-          opened={adding}
-          onClose={() => setAdding(false)}
-          projectId={projectId}
-          globals={globals}
-          folders={folders}
-          initialFolderId={view.flatMode ? 0 : view.activeFolder}
-        />
-      )}
-      <MoveDocumentsModal
-        projectId={projectId}
-        ids={moving}
-        folders={folders}
-        onClose={() => setMoving(null)}
-        onMoved={clearSelection}
-      />
+      <Suspense fallback={null}>
+        {can?.create && adding !== null && (
+          <AddDocumentModal
+            opened
+            onClose={() => setAdding(null)}
+            onAdded={showAdded}
+            projectId={projectId}
+            globals={globals}
+            folders={folders}
+            initialFolderId={view.flatMode ? 0 : view.activeFolder}
+            initialFiles={adding}
+          />
+        )}
+        {moving !== null && (
+          <MoveDocumentsModal
+            projectId={projectId}
+            ids={moving}
+            folders={folders}
+            onClose={() => setMoving(null)}
+            onMoved={clearSelection}
+          />
+        )}
+      </Suspense>
     </Paper>
   );
 }

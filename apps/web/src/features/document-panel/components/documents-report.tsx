@@ -1,12 +1,12 @@
 import { Badge, Box, Checkbox, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import type { Document } from '@portal/contracts';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import dayjs from 'dayjs';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentThumb, isPdfDocument } from '../../../entities/document';
 import { formatListingDate } from '../../../lib/format';
 import { groupByDate, groupByType, truncateName } from '../document-format';
+import { useListVirtualizer } from '../use-list-virtualizer';
 import type { DocumentsViewProps } from './documents-table';
 
 const HEADER_HEIGHT = 48;
@@ -27,10 +27,10 @@ export function DocumentsReport({
   activeId,
   onOpen,
   typeName,
+  isMobile,
   height,
 }: DocumentsViewProps & { by: 'date' | 'type' }) {
   const { t, i18n } = useTranslation();
-  const scrollRef = useRef<HTMLDivElement>(null);
   const items = useMemo<Item[]>(() => {
     const groups = by === 'date' ? groupByDate(documents) : groupByType(documents, typeName, i18n.language);
     return groups.flatMap((group) => [
@@ -43,24 +43,23 @@ export function DocumentsReport({
       ...group.documents.map((doc) => ({ kind: 'doc' as const, doc })),
     ]);
   }, [by, documents, typeName, i18n.language]);
-  const virtualizer = useVirtualizer({
+  const list = useListVirtualizer({
+    isMobile,
     count: items.length,
-    getScrollElement: () => scrollRef.current,
     estimateSize: (index) => (items[index].kind === 'header' ? HEADER_HEIGHT : ITEM_HEIGHT),
     overscan: 6,
-    initialRect: { width: 1000, height: 600 },
   });
 
   return (
     <Box
-      ref={scrollRef}
+      ref={list.scrollRef}
       role="list"
       aria-label={by === 'date' ? t('documents.layouts.report-date') : t('documents.layouts.report-type')}
-      style={{ height, overflow: 'auto', position: 'relative' }}
+      style={isMobile ? { position: 'relative' } : { height, overflow: 'auto', position: 'relative' }}
       data-testid="documents-scroll"
     >
-      <Box style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-        {virtualizer.getVirtualItems().map((virtual) => {
+      <Box ref={list.listRef} style={{ height: list.totalSize, position: 'relative' }}>
+        {list.items.map((virtual) => {
           const item = items[virtual.index];
           const style = {
             position: 'absolute' as const,
@@ -68,7 +67,7 @@ export function DocumentsReport({
             left: 0,
             right: 0,
             height: item.kind === 'header' ? HEADER_HEIGHT : ITEM_HEIGHT,
-            transform: `translateY(${virtual.start}px)`,
+            transform: `translateY(${list.topOf(virtual)}px)`,
           };
           if (item.kind === 'header') {
             return (

@@ -1,13 +1,13 @@
 import { Box, Checkbox, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { Document } from '@portal/contracts';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { type CSSProperties, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, type RefObject, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentThumb } from '../../../entities/document';
 import { formatListingDate } from '../../../lib/format';
 import { truncateName } from '../document-format';
 import type { DocumentSort, DocumentSortKey } from '../document-sort';
+import { useListVirtualizer } from '../use-list-virtualizer';
 
 const ROW_HEIGHT = 52;
 const HEADER_HEIGHT = 40;
@@ -75,8 +75,9 @@ interface DocumentsTableProps extends DocumentsViewProps {
 
 /**
  * The documents as a table. Virtualised (TanStack Virtual): only the rows in view and a few
- * around them are in the DOM, so ten thousand documents scroll smoothly. ARIA table roles with
- * row counts and indexes tell screen readers where they are in the whole list.
+ * around them are in the DOM, so ten thousand documents scroll smoothly; at a desk in a box of
+ * its own, on a phone with the page. ARIA table roles with row counts and indexes tell screen
+ * readers where they are in the whole list.
  */
 export function DocumentsTable({
   projectId,
@@ -93,15 +94,8 @@ export function DocumentsTable({
   onSort,
 }: DocumentsTableProps) {
   const { t } = useTranslation();
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const width = useWidth(scrollRef);
-  const virtualizer = useVirtualizer({
-    count: documents.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
-    initialRect: { width: 1000, height: 600 },
-  });
+  const list = useListVirtualizer({ isMobile, count: documents.length, estimateSize: () => ROW_HEIGHT, overscan: 8 });
+  const width = useWidth(list.scrollRef);
 
   const allColumns: Column[] = [
     {
@@ -124,26 +118,34 @@ export function DocumentsTable({
     {
       key: 'counter',
       header: t('documents.columns.counter'),
-      width: '64px',
+      width: isMobile ? '48px' : '64px',
       sortKey: 'counter',
       cell: (doc) => doc.counter,
     },
     {
       key: 'name',
       header: t('documents.columns.name'),
-      width: 'minmax(150px, 2fr)',
+      // On a phone the date goes under the name: five columns do not fit 390 px.
+      width: isMobile ? 'minmax(0, 1fr)' : 'minmax(150px, 2fr)',
       sortKey: 'name',
       cell: (doc) => (
-        <UnstyledButton
-          onClick={() => onOpen(doc)}
-          title={doc.name}
-          aria-label={t('documents.open', { name: doc.name })}
-          fz="sm"
-          fw={500}
-          c="brand.7"
-        >
-          {truncateName(doc.name)}
-        </UnstyledButton>
+        <>
+          <UnstyledButton
+            onClick={() => onOpen(doc)}
+            title={doc.name}
+            aria-label={t('documents.open', { name: doc.name })}
+            fz="sm"
+            fw={500}
+            c="brand.7"
+          >
+            {truncateName(doc.name)}
+          </UnstyledButton>
+          {isMobile && (
+            <Text size="xs" c="dimmed">
+              {formatListingDate(doc.created)}
+            </Text>
+          )}
+        </>
       ),
     },
     {
@@ -151,6 +153,7 @@ export function DocumentsTable({
       header: t('documents.columns.created'),
       width: '140px',
       sortKey: 'created',
+      wide: true,
       cell: (doc) => formatListingDate(doc.created),
     },
     { key: 'type', header: t('documents.columns.type'), width: '1fr', sortKey: 'type', wide: true, cell: typeName },
@@ -189,7 +192,7 @@ export function DocumentsTable({
   ];
   const columns = fitColumns(allColumns, isMobile ? 0 : width);
 
-  const template = `40px ${columns.map((c) => c.width).join(' ')}`;
+  const template = `${isMobile ? 28 : 40}px ${columns.map((c) => c.width).join(' ')}`;
   const rowStyle: CSSProperties = {
     display: 'grid',
     gridTemplateColumns: template,
@@ -221,14 +224,25 @@ export function DocumentsTable({
 
   return (
     <Box
-      ref={scrollRef}
+      ref={list.scrollRef}
       role="table"
       aria-label={t('documents.tableLabel')}
       aria-rowcount={documents.length + 1}
-      style={{ height, overflow: 'auto', position: 'relative', contain: 'strict' }}
+      style={
+        isMobile ? { position: 'relative' } : { height, overflow: 'auto', position: 'relative', contain: 'strict' }
+      }
       data-testid="documents-scroll"
     >
-      <Box role="rowgroup" style={{ position: 'sticky', top: 0, zIndex: 2, background: 'var(--mantine-color-body)' }}>
+      <Box
+        role="rowgroup"
+        style={{
+          position: 'sticky',
+          // On a phone the page scrolls under the app's top bar.
+          top: isMobile ? 'var(--app-shell-header-offset, 0px)' : 0,
+          zIndex: 2,
+          background: 'var(--mantine-color-body)',
+        }}
+      >
         <Box
           role="row"
           aria-rowindex={1}
@@ -260,8 +274,8 @@ export function DocumentsTable({
           ))}
         </Box>
       </Box>
-      <Box role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-        {virtualizer.getVirtualItems().map((item) => {
+      <Box ref={list.listRef} role="rowgroup" style={{ height: list.totalSize, position: 'relative' }}>
+        {list.items.map((item) => {
           const doc = documents[item.index];
           const isActive = doc.id === activeId;
           return (
@@ -278,7 +292,7 @@ export function DocumentsTable({
                 left: 0,
                 right: 0,
                 height: ROW_HEIGHT,
-                transform: `translateY(${item.start}px)`,
+                transform: `translateY(${list.topOf(item)}px)`,
                 borderBottom: '1px solid var(--mantine-color-gray-2)',
                 background: isActive ? 'var(--mantine-color-brand-0)' : undefined,
                 cursor: 'pointer',

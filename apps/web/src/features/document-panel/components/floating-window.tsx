@@ -199,7 +199,8 @@ export function FloatingWindow({
           </ActionIcon>
         </Group>
       </Group>
-      <Box style={{ flex: 1, overflow: 'auto' }} p="sm">
+      {/* Long names break anywhere rather than widen the window past a phone's screen. */}
+      <Box style={{ flex: 1, overflow: 'auto', overflowWrap: 'anywhere' }} p="sm">
         {children}
       </Box>
       {!isMobile && (

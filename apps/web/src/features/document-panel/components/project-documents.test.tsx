@@ -140,8 +140,8 @@ describe('ProjectDocuments: request deletion', () => {
       { path: '/project/:id/:view?', initialEntry: '/project/1/7', language: 'fi', configuration: { export: false } },
     );
     const dialog = await screen.findByRole('dialog');
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Pyydä poistoa' }));
     expect(within(dialog).queryByRole('button', { name: 'Poista' })).toBeNull();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Pyydä poistoa' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Lähetä pyyntö' }));
     expect(await screen.findByText('Poistopyyntö lähetetty. Ylläpitäjä käsittelee pyynnön.')).toBeTruthy();
     expect(server.writes().map((call) => call.body)).toEqual([{ document_id: 7, reason: null }]);

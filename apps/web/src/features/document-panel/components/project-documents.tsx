@@ -3,6 +3,7 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { MapPlaceholder } from '../../../components/map-placeholder';
+import { useProjectPictures } from '../../../entities/document';
 import { useFieldGlobals } from '../../../entities/field';
 import { buildFolderTree, flattenFolderTree, useProjectFolders } from '../../../entities/folder';
 import { useConfiguration } from '../../../lib/configuration-context';
@@ -58,6 +59,10 @@ export function ProjectDocuments({ project }: { project: Project }) {
     },
     [navigate, project.id],
   );
+
+  // The map's positions are asked for now, while its code loads; the whole list waits for them.
+  const mapShown = hasMap && view.mapVisibility;
+  const pictures = useProjectPictures(project.id, mapShown);
 
   const folders = useMemo<FolderOption[]>(() => {
     const nodes = flattenFolderTree(buildFolderTree(folderList.data ?? []));
@@ -117,6 +122,7 @@ export function ProjectDocuments({ project }: { project: Project }) {
       onViewChange={handleViewChange}
       globals={documentGlobals}
       folders={folders}
+      holdWholeList={mapShown && pictures.isPending}
     />
   );
 }

@@ -30,7 +30,11 @@ interface ProjectScreenProps {
 /** From 1025 px the documents come first and the details fold (the phone layout is below it). */
 const WIDE_QUERY = '(min-width: 1025px)';
 
-/** The base tab with the folders, and the documents under it. */
+/**
+ * The base tab with the folders, and the documents. At a desk the details fold above the documents;
+ * on a phone (below 1025 px) the documents come first, so "Add photos" and the newest photos are on
+ * the first screen, and the details, map and folders follow (issue 16).
+ */
 function BaseTab({
   project,
   renderDocuments,
@@ -55,8 +59,9 @@ function BaseTab({
   );
   return (
     <Stack gap="md">
-      {isWide ? <ProjectDetailsFold project={project}>{details}</ProjectDetailsFold> : details}
+      {isWide && <ProjectDetailsFold project={project}>{details}</ProjectDetailsFold>}
       {renderDocuments?.(project)}
+      {!isWide && details}
     </Stack>
   );
 }
