@@ -77,8 +77,14 @@ test("the office manager's desk at 1440×900: documents first, the window clear 
   await expect(detail.getByRole('button', { name: 'Save' })).toBeInViewport({ ratio: 1 });
   await snap(page, 'desk-window-edit-en');
   await detail.getByRole('button', { name: 'Cancel' }).click();
+  // The list shows the newest first (kansi-3, kansi-2, kansi-1): next after kansi-2 is kansi-1.
+  const shown = await table
+    .getByRole('button', { name: /^Open kansi-/ })
+    .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
+  const after = shown[shown.findIndex((name) => name.includes('kansi-2')) + 1] ?? '';
+  expect(after).toContain('kansi-1');
   await detail.getByRole('button', { name: 'Next document' }).click();
-  await expect(detail.getByText('kansi-3', { exact: false }).first()).toBeVisible();
+  await expect(detail.getByText('kansi-1', { exact: false }).first()).toBeVisible();
 
   // Escape from anywhere closes it, and the focus goes back to where it was.
   await page.keyboard.press('Escape');
