@@ -114,6 +114,17 @@ module.exports = {
       to: { path: `${WEB}lib/api-client\\.ts$` },
     },
     {
+      name: 'panel-dialogs-load-on-demand',
+      comment:
+        'Issue 16: the document panel shows its first rows without the code of what it shows only when asked (the add and move dialogs, the detail window). Only lazy-parts.ts names them, and only through import().',
+      severity: 'error',
+      from: { path: WEB, pathNot: NOT_TESTS },
+      to: {
+        path: `${WEB}features/document-panel/components/(add-document-modal|move-documents-modal|document-detail)\\.tsx$`,
+        dependencyTypesNot: ['dynamic-import'],
+      },
+    },
+    {
       name: 'web-never-imports-server',
       severity: 'error',
       from: { path: '^apps/web/' },

@@ -57,4 +57,15 @@ describe('API paths in tests', () => {
       );
     expect(offenders, 'call the endpoint through t.as(token).<area>.<call>, or t.raw in an allowed file').toEqual([]);
   });
+
+  it('read answers as the client types them, without casting `data` to a contract type', () => {
+    // The typed client knows each answer's shape from its declaration; a cast would hide a drift.
+    const cast = /\.data\s+as\s+[A-Z]/;
+    const offenders = testCode(src).flatMap((file) =>
+      readFileSync(path.join(src, file), 'utf8')
+        .split('\n')
+        .flatMap((line, i) => (cast.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
+    );
+    expect(offenders, 'read res.data from t.as(token).<area>.<call>, typed by its declaration').toEqual([]);
+  });
 });

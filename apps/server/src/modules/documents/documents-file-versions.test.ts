@@ -57,8 +57,8 @@ describe('file and thumbnail versions', () => {
     expect(replaced.thumb).toBe(`projects/${projectId}/documents/${red.id}/thumb?v=2`);
     expect(replaced.url).toBe(`projects/${projectId}/documents/${red.id}/files/${red.files[0].id}?v=2`);
     const blue = await processed(replaced);
-    const list = (await get(`projects/${projectId}/documents`)).json().data as Document[];
-    expect(list.find((d) => d.id === red.id)?.thumb).toBe(blue.thumb);
+    const list = await t.as(token).documents.list({ params: { id: projectId } });
+    expect(list.data.find((d) => d.id === red.id)?.thumb).toBe(blue.thumb);
     const after = await get(`${blue.thumb}&size=medium`);
     expect(after.statusCode).toBe(200);
     expect(await redOf(after.rawPayload)).toBeLessThan(50);

@@ -1,9 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Document } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Role, type RoleUser, signInEveryRole } from '../../test/authorization';
+import { uploadedDocument } from '../../test/document-uploads';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { multipartBody, TINY_PNG } from '../../test/multipart';
 import { createProject } from '../../test/project-factories';
@@ -27,14 +27,7 @@ beforeAll(async () => {
   roles = await signInEveryRole(t);
   admin = roles.ownerManager.token!;
   const project = await createProject(t, admin);
-  const [type] = await t.ctx.db.select().from(documentTypes).where(eq(documentTypes.isDefault, true));
-  const { body, headers } = multipartBody([
-    { name: 'documentTypeId', content: String(type.id) },
-    { name: 'file', filename: 'a.png', contentType: 'image/png', content: TINY_PNG },
-  ]);
-  const res = await t.call('POST', `/api/v1/projects/${project.id}/documents`, { token: admin, body, headers });
-  expect(res.statusCode, res.body).toBe(201);
-  const doc = res.json().data as Document;
+  const doc = await uploadedDocument(t, admin, project.id, { content: TINY_PNG });
   targets = [
     { name: 'document upload', method: 'POST', url: `/api/v1/projects/${project.id}/documents` },
     {
