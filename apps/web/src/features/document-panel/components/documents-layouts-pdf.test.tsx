@@ -55,8 +55,13 @@ describe.each<DocumentLayout>(['icons', 'report-date', 'report-type'])('the %s l
       />,
     );
     await waitFor(() => {
-      const asked = server.callsTo(endpoints.documents.thumb).map((call) => call.params.documentId);
-      expect(asked).toEqual(expect.arrayContaining([1, 2]));
+      const asked = server.callsTo(endpoints.documents.thumb).map((call) => call.params);
+      expect(asked).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ documentId: 1 }),
+          expect.objectContaining({ documentId: 2 }),
+        ]),
+      );
     });
     expect(await screen.findAllByText('PDF')).toHaveLength(1);
     expect(server.problems).toEqual([]);
