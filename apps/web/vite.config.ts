@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -10,6 +12,12 @@ import { preloadChunks } from './vite-plugins/preload-chunks';
 // real-time WebSocket endpoint (`/app/{key}`) so the browser sees one origin, as in production.
 const API_TARGET = process.env.PORTAL_API_URL ?? 'http://localhost:3000';
 
+// frappe-gantt's exports name no stylesheet path; its file lies beside the package's script.
+const FRAPPE_GANTT_CSS = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('frappe-gantt')),
+  'frappe-gantt.css',
+);
+
 export default defineConfig({
   // Fixed root so the build lands in apps/web/dist whatever directory vite is started from.
   root: fileURLToPath(new URL('.', import.meta.url)),
@@ -21,6 +29,7 @@ export default defineConfig({
     firstScreen({ '/': ['signed-in'], '/project/': ['project-page'] }),
     precompress(),
   ],
+  resolve: { alias: { 'frappe-gantt/dist/frappe-gantt.css': FRAPPE_GANTT_CSS } },
   server: {
     port: 5173,
     proxy: {

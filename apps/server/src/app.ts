@@ -9,6 +9,7 @@ import type { AppContext } from './app-context';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerCompaniesRoutes } from './modules/companies/companies.routes';
 import { registerConfigurationRoutes } from './modules/configuration/configuration.routes';
+import { registerContactsRoutes } from './modules/contacts/contacts.routes';
 import { registerDefaultFoldersRoutes } from './modules/default-folders/default-folders.routes';
 import { registerDeleteRequestsRoutes } from './modules/delete-requests/delete-requests.routes';
 import { registerDocumentTypesRoutes } from './modules/document-types/document-types.routes';
@@ -19,9 +20,11 @@ import { registerFoldersRoutes } from './modules/folders/folders.routes';
 import { registerCsvImportsRoutes } from './modules/imports/csv-imports.routes';
 import { registerProjectsImportRoutes } from './modules/imports/projects-import.routes';
 import { registerPermissionsRoutes } from './modules/permissions/permissions.routes';
+import { registerProgressReportsRoutes } from './modules/progress-reports/progress-reports.routes';
 import { registerProjectStatusesRoutes } from './modules/project-statuses/project-statuses.routes';
 import { registerProjectSubtypesRoutes } from './modules/project-subtypes/project-subtypes.routes';
 import { registerProjectsRoutes } from './modules/projects/projects.routes';
+import { registerSchedulesRoutes } from './modules/schedules/schedules.routes';
 import { registerUserCategoriesRoutes } from './modules/user-categories/user-categories.routes';
 import { registerCompanyUsersRoutes } from './modules/users/company-users.routes';
 import { registerUserRequestsRoutes } from './modules/users/user-requests.routes';
@@ -128,6 +131,9 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
       registerProjectsImportRoutes(api);
       registerDeleteRequestsRoutes(api);
       registerExportsRoutes(api);
+      registerContactsRoutes(api);
+      registerSchedulesRoutes(api);
+      registerProgressReportsRoutes(api);
     },
     { prefix: '/api/v1' },
   );

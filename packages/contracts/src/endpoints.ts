@@ -2,6 +2,7 @@ import { authEndpoints } from './endpoints/auth';
 import { companiesEndpoints } from './endpoints/companies';
 import { companyUsersEndpoints } from './endpoints/company-users';
 import { configurationEndpoints } from './endpoints/configuration';
+import { contactsEndpoints } from './endpoints/contacts';
 import { csvImportsEndpoints } from './endpoints/csv-imports';
 import { defaultFoldersEndpoints } from './endpoints/default-folders';
 import { deleteRequestsEndpoints } from './endpoints/delete-requests';
@@ -11,10 +12,12 @@ import { exportsEndpoints } from './endpoints/exports';
 import { fieldsEndpoints } from './endpoints/fields';
 import { foldersEndpoints } from './endpoints/folders';
 import { permissionsEndpoints } from './endpoints/permissions';
+import { progressReportsEndpoints } from './endpoints/progress-reports';
 import { projectStatusesEndpoints } from './endpoints/project-statuses';
 import { projectSubtypesEndpoints } from './endpoints/project-subtypes';
 import { projectsEndpoints } from './endpoints/projects';
 import { projectsImportEndpoints } from './endpoints/projects-import';
+import { schedulesEndpoints } from './endpoints/schedules';
 import { userCategoriesEndpoints } from './endpoints/user-categories';
 import { userRequestsEndpoints } from './endpoints/user-requests';
 import { usersEndpoints } from './endpoints/users';
@@ -46,6 +49,9 @@ export const endpoints = {
   documents: documentsEndpoints,
   deleteRequests: deleteRequestsEndpoints,
   exports: exportsEndpoints,
+  contacts: contactsEndpoints,
+  schedules: schedulesEndpoints,
+  progressReports: progressReportsEndpoints,
 };
 
 /** The declarations as one flat list. */

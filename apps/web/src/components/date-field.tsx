@@ -16,6 +16,9 @@ interface DateFieldProps {
   maxDate?: string;
   size?: 'xs' | 'sm';
   disabled?: boolean;
+  /** A message under the field (a failed check). */
+  error?: string | null;
+  withAsterisk?: boolean;
 }
 
 /**
@@ -23,7 +26,17 @@ interface DateFieldProps {
  * weeks from Monday, `DD.MM.YYYY`), never the browser's native input, whose format follows the
  * browser (`mm/dd/yyyy` in a Finnish screen). The value stays `YYYY-MM-DD`.
  */
-export function DateField({ label, value, onChange, minDate, maxDate, size, disabled }: DateFieldProps) {
+export function DateField({
+  label,
+  value,
+  onChange,
+  minDate,
+  maxDate,
+  size,
+  disabled,
+  error,
+  withAsterisk,
+}: DateFieldProps) {
   const { i18n } = useTranslation();
   const language = dateLanguage(i18n.language);
   return (
@@ -41,6 +54,8 @@ export function DateField({ label, value, onChange, minDate, maxDate, size, disa
       clearable
       size={size}
       disabled={disabled}
+      error={error}
+      withAsterisk={withAsterisk}
       leftSection={<IconCalendar size={14} aria-hidden />}
       popoverProps={{ withinPortal: true, zIndex: 1000 }}
     />

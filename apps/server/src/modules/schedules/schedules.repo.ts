@@ -97,3 +97,32 @@ export async function recordStatusChanges(db: DbOrTx, changes: StatusChange[]): 
     })),
   );
 }
+
+/** Every entry of a project (a schedule is small: the tree is built in memory). */
+export function findProjectSchedules(db: DbOrTx, projectId: number): Promise<ScheduleRecord[]> {
+  return db
+    .select()
+    .from(schedules)
+    .where(eq(schedules.projectId, projectId))
+    .orderBy(asc(schedules.startAt), asc(schedules.id));
+}
+
+/** The entries among `ids` that belong to the project (others are left out). */
+export function findSchedulesIn(db: DbOrTx, projectId: number, ids: readonly number[], lock: boolean) {
+  const query = db
+    .select()
+    .from(schedules)
+    .where(and(eq(schedules.projectId, projectId), inArray(schedules.id, [...ids])));
+  return lock ? query.for('update') : query;
+}
+
+export async function updateSchedule(db: DbOrTx, id: number, values: Partial<NewSchedule>): Promise<void> {
+  await db
+    .update(schedules)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(schedules.id, id));
+}
+
+export async function deleteSchedule(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(schedules).where(eq(schedules.id, id));
+}

@@ -1,5 +1,6 @@
 import { companiesPolicy, companyPolicy } from './companies.policy';
 import { apartmentPolicy, condominiumPolicy } from './condominiums.policy';
+import { contactPolicy, projectContactsPolicy } from './contacts.policy';
 import { defaultFolderPolicy, defaultFoldersPolicy } from './default-folders.policy';
 import { deleteRequestPolicy, deleteRequestsPolicy } from './delete-requests.policy';
 import { documentTypePolicy, documentTypesPolicy } from './document-types.policy';
@@ -8,9 +9,11 @@ import { fieldPolicy, keywordPolicy } from './fields.policy';
 import { folderPolicy } from './folders.policy';
 import { contentPermissionsPolicy, rolePermissionsPolicy } from './permissions.policy';
 import { portalPolicy } from './portal.policy';
+import { progressReportPolicy, projectProgressReportsPolicy } from './progress-reports.policy';
 import { projectStatusesPolicy, projectStatusPolicy } from './project-statuses.policy';
 import { projectSubtypePolicy, projectSubtypesPolicy } from './project-subtypes.policy';
 import { projectCollectionPolicy, projectPolicy } from './projects.policy';
+import { projectSchedulesPolicy, schedulePolicy } from './schedules.policy';
 import { userCategoriesPolicy, userCategoryPolicy } from './user-categories.policy';
 import { userPhotoPolicy } from './user-photos.policy';
 import { userRequestPolicy, userRequestsPolicy } from './user-requests.policy';
@@ -51,6 +54,12 @@ export const policies = {
   portal: portalPolicy,
   condominium: condominiumPolicy,
   apartment: apartmentPolicy,
+  projectContacts: projectContactsPolicy,
+  contact: contactPolicy,
+  projectSchedules: projectSchedulesPolicy,
+  schedule: schedulePolicy,
+  projectProgressReports: projectProgressReportsPolicy,
+  progressReport: progressReportPolicy,
 };
 
 export type Policies = typeof policies;

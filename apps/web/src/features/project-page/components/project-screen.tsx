@@ -17,8 +17,11 @@ import { decodeViewState, encodeViewState, readString } from '../../../lib/view-
 import { useFolderPermissionGrid } from '../use-folder-permission-grid';
 import { ProjectBaseTab } from './project-base-tab';
 import { ProjectCompaniesTab } from './project-companies-tab';
+import { ProjectContactsTab } from './project-contacts-tab';
 import { ProjectDetailsFold } from './project-details-fold';
 import { ProjectFoldersPanel } from './project-folders-panel';
+import { ProjectProgressTab } from './project-progress-tab';
+import { ProjectSchedulesTab } from './project-schedules-tab';
 
 interface ProjectScreenProps {
   /** Page actions of other workflows beside the edit button (the document type menu). */
@@ -156,7 +159,10 @@ export function ProjectScreen({ actions, renderDocuments }: ProjectScreenProps) 
       >
         {tab === 'base' && <BaseTab project={data} renderDocuments={renderDocuments} />}
         {tab === 'companies' && <ProjectCompaniesTab project={data} />}
-        {tab !== 'base' && tab !== 'companies' && (
+        {tab === 'contacts' && <ProjectContactsTab projectId={data.id} />}
+        {tab === 'schedules' && <ProjectSchedulesTab projectId={data.id} />}
+        {tab === 'progressnumbers' && <ProjectProgressTab projectId={data.id} />}
+        {!['base', 'companies', 'contacts', 'schedules', 'progressnumbers'].includes(tab) && (
           <ComingSoon title={t('projects.page.laterTitle')} description={t('projects.page.laterDescription')} />
         )}
       </TopTabs>
