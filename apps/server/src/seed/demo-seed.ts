@@ -4,6 +4,7 @@ import { addUserCompanyRoles, insertCompanyWithRoles } from '../modules/companie
 import { hashPassword } from '../platform/auth/passwords';
 import type { Db } from '../platform/db/client';
 import { companies, userCategories, userRequests, users } from '../platform/db/schema';
+import { seedDemoProjectTabs } from './demo-project-tabs-seed';
 import { seedDemoProjects } from './demo-projects-seed';
 
 /** Every demo user signs in with this password (README "Demo data"). */
@@ -131,4 +132,5 @@ export async function seedDemo(db: Db): Promise<void> {
     });
   });
   await seedDemoProjects(db);
+  await seedDemoProjectTabs(db);
 }
