@@ -29,6 +29,9 @@ const COMPLETE_AREAS: CatalogueCall['area'][] = [
   'delete-requests',
   'exports',
   'imports',
+  'contacts',
+  'schedules',
+  'progress-reports',
 ];
 
 let t: TestApp;

@@ -1,9 +1,17 @@
 import type { ScheduleEntry } from '@portal/contracts';
 import Gantt from 'frappe-gantt';
-import { useEffect, useRef } from 'react';
+import { type CSSProperties, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GANTT_PADDING_DAYS, scheduleLabel } from '../../../entities/schedule';
 import 'frappe-gantt/dist/frappe-gantt.css';
+
+/** The chart in the app's colours: the bar's done part in the primary colour, the rest a light tint. */
+const CHART_COLOURS = {
+  '--g-bar-color': 'var(--mantine-color-blue-1)',
+  '--g-bar-border': 'var(--mantine-color-blue-3)',
+  '--g-progress-color': 'var(--mantine-color-blue-6)',
+  '--g-text-light': 'var(--mantine-color-white)',
+} as CSSProperties;
 
 /**
  * The schedule as a Gantt chart (frappe-gantt: MIT, no dependencies, about 20 kB gzipped with its
@@ -43,5 +51,7 @@ export default function ScheduleGantt({ entries }: { entries: readonly ScheduleE
     return () => element.replaceChildren();
   }, [entries, t, i18n.language]);
 
-  return <div ref={host} data-testid="schedule-gantt" aria-label={t('schedules.gantt')} role="img" />;
+  return (
+    <div ref={host} data-testid="schedule-gantt" aria-label={t('schedules.gantt')} role="img" style={CHART_COLOURS} />
+  );
 }
