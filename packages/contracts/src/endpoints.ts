@@ -10,6 +10,8 @@ import { documentsEndpoints } from './endpoints/documents';
 import { exportsEndpoints } from './endpoints/exports';
 import { fieldsEndpoints } from './endpoints/fields';
 import { foldersEndpoints } from './endpoints/folders';
+import { mobileLinksEndpoints } from './endpoints/mobile-links';
+import { notificationsEndpoints } from './endpoints/notifications';
 import { permissionsEndpoints } from './endpoints/permissions';
 import { projectStatusesEndpoints } from './endpoints/project-statuses';
 import { projectSubtypesEndpoints } from './endpoints/project-subtypes';
@@ -46,6 +48,8 @@ export const endpoints = {
   documents: documentsEndpoints,
   deleteRequests: deleteRequestsEndpoints,
   exports: exportsEndpoints,
+  notifications: notificationsEndpoints,
+  mobileLinks: mobileLinksEndpoints,
 };
 
 /** The declarations as one flat list. */

@@ -6,6 +6,8 @@ import { documentTypePolicy, documentTypesPolicy } from './document-types.policy
 import { documentPolicy, projectDocumentsPolicy } from './documents.policy';
 import { fieldPolicy, keywordPolicy } from './fields.policy';
 import { folderPolicy } from './folders.policy';
+import { mobileLinksPolicy } from './mobile-links.policy';
+import { notificationPolicy, notificationsPolicy } from './notifications.policy';
 import { contentPermissionsPolicy, rolePermissionsPolicy } from './permissions.policy';
 import { portalPolicy } from './portal.policy';
 import { projectStatusesPolicy, projectStatusPolicy } from './project-statuses.policy';
@@ -51,6 +53,9 @@ export const policies = {
   portal: portalPolicy,
   condominium: condominiumPolicy,
   apartment: apartmentPolicy,
+  notifications: notificationsPolicy,
+  notification: notificationPolicy,
+  mobileLinks: mobileLinksPolicy,
 };
 
 export type Policies = typeof policies;

@@ -3,6 +3,7 @@ export * from './condominiums';
 export * from './documents';
 export * from './fields';
 export * from './folders';
+export * from './notifications';
 export * from './permissions';
 export * from './projects';
 export * from './schedules';
