@@ -5,5 +5,5 @@
  */
 export function excerpt(text: string, length: number): string {
   const characters = Array.from(text);
-  return characters.length > length ? `${characters.slice(0, length).join('')}…` : text;
+  return characters.length > length ? `${characters.slice(0, length).join('').trimEnd()}…` : text;
 }
