@@ -29,6 +29,8 @@ const COMPLETE_AREAS: CatalogueCall['area'][] = [
   'delete-requests',
   'exports',
   'imports',
+  'notifications',
+  'mobile-links',
 ];
 
 let t: TestApp;
