@@ -19,6 +19,8 @@ import { registerFieldsRoutes } from './modules/fields/fields.routes';
 import { registerFoldersRoutes } from './modules/folders/folders.routes';
 import { registerCsvImportsRoutes } from './modules/imports/csv-imports.routes';
 import { registerProjectsImportRoutes } from './modules/imports/projects-import.routes';
+import { registerMobileLinksRoutes } from './modules/mobile-links/mobile-links.routes';
+import { registerNotificationsRoutes } from './modules/notifications/notifications.routes';
 import { registerPermissionsRoutes } from './modules/permissions/permissions.routes';
 import { registerProgressReportsRoutes } from './modules/progress-reports/progress-reports.routes';
 import { registerProjectStatusesRoutes } from './modules/project-statuses/project-statuses.routes';
@@ -134,6 +136,8 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
       registerContactsRoutes(api);
       registerSchedulesRoutes(api);
       registerProgressReportsRoutes(api);
+      registerNotificationsRoutes(api);
+      registerMobileLinksRoutes(api);
     },
     { prefix: '/api/v1' },
   );

@@ -32,6 +32,8 @@ const COMPLETE_AREAS: CatalogueCall['area'][] = [
   'contacts',
   'schedules',
   'progress-reports',
+  'notifications',
+  'mobile-links',
 ];
 
 let t: TestApp;

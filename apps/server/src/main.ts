@@ -9,6 +9,10 @@ import { startWorkers } from './workers';
 const config = loadConfig();
 const log = pino({ level: config.LOG_LEVEL });
 const ctx = await createContext(config, log);
+if (config.DEMO) {
+  const { seedDemoNotifications } = await import('./seed/demo-notifications-seed');
+  await seedDemoNotifications(ctx);
+}
 if (config.DEMO && config.DEMO_DOCUMENTS) {
   // Loaded only for the demo: it draws its pictures with sharp.
   const { seedDemoDocuments } = await import('./seed/demo-documents-seed');

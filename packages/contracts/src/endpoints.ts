@@ -11,6 +11,8 @@ import { documentsEndpoints } from './endpoints/documents';
 import { exportsEndpoints } from './endpoints/exports';
 import { fieldsEndpoints } from './endpoints/fields';
 import { foldersEndpoints } from './endpoints/folders';
+import { mobileLinksEndpoints } from './endpoints/mobile-links';
+import { notificationsEndpoints } from './endpoints/notifications';
 import { permissionsEndpoints } from './endpoints/permissions';
 import { progressReportsEndpoints } from './endpoints/progress-reports';
 import { projectStatusesEndpoints } from './endpoints/project-statuses';
@@ -52,6 +54,8 @@ export const endpoints = {
   contacts: contactsEndpoints,
   schedules: schedulesEndpoints,
   progressReports: progressReportsEndpoints,
+  notifications: notificationsEndpoints,
+  mobileLinks: mobileLinksEndpoints,
 };
 
 /** The declarations as one flat list. */

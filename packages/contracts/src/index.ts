@@ -15,6 +15,8 @@ export * from './exports';
 export * from './folders';
 export * from './globals';
 export * from './imports';
+export * from './mobile-links';
+export * from './notifications';
 export * from './permissions';
 export * from './permissions-admin';
 export * from './progress-reports';

@@ -2,6 +2,7 @@ import {
   deleteRequestCreatedPayload,
   documentEventPayload,
   exportReadyPayload,
+  notificationPublishedPayload,
   type PublicConfiguration,
   RealtimeEvent,
   type RealtimePayloads,
@@ -66,6 +67,7 @@ export function subscribeUserEvents(pusher: Pusher, userId: number, handlers: Us
 const USER_EVENT_PAYLOADS = {
   [RealtimeEvent.exportReady]: exportReadyPayload,
   [RealtimeEvent.deleteRequestCreated]: deleteRequestCreatedPayload,
+  [RealtimeEvent.notificationPublished]: notificationPublishedPayload,
 } as const;
 type ExtraUserEvent = keyof typeof USER_EVENT_PAYLOADS;
 

@@ -14,6 +14,11 @@ export type MultipartParts<E extends EndpointConfig & { multipart: true }> = Tex
   [N in FilePart<E>]: Blob;
 };
 
+/** The same with every file part optional, for forms whose file may be left out (a notification's attachment). */
+export type MultipartPartsWithOptionalFiles<E extends EndpointConfig & { multipart: true }> = TextFields<E> & {
+  [N in FilePart<E>]?: Blob;
+};
+
 /** A text field as it travels: numbers as digits, booleans as 1/0, arrays and objects as JSON. */
 function fieldText(value: unknown): string {
   if (typeof value === 'string') return value;
@@ -30,7 +35,7 @@ function fieldText(value: unknown): string {
  */
 export function multipartForm<E extends EndpointConfig & { multipart: true }>(
   endpoint: E,
-  parts: MultipartParts<E>,
+  parts: MultipartParts<E> | MultipartPartsWithOptionalFiles<E>,
 ): FormData {
   const files = new Set<string>(endpoint.files ?? []);
   const shape = (endpoint.body as { shape?: Record<string, unknown> } | undefined)?.shape ?? {};
@@ -42,7 +47,7 @@ export function multipartForm<E extends EndpointConfig & { multipart: true }>(
     if (value !== undefined && value !== null) form.append(name, fieldText(value));
   }
   for (const [name, value] of entries) {
-    if (!files.has(name)) continue;
+    if (!files.has(name) || value === undefined) continue;
     if (!(value instanceof Blob))
       throw new Error(`${endpoint.method} ${endpoint.path}: the part ${name} is not a file`);
     form.append(name, value, value instanceof File ? value.name : name);

@@ -69,6 +69,8 @@ export async function storeFile(
   fileName: string,
   projectId: number,
   maxMegapixels: number,
+  // Where the file goes; notification attachments use the same checks under a key of their own.
+  keyOf: (extension: string) => string = (extension) => newFileKey(projectId, extension),
 ): Promise<StoredUpload> {
   const iterator = (file as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
   const chunks: Buffer[] = [];
@@ -101,7 +103,7 @@ export async function storeFile(
     }
   }
   const { name, extension } = safeFileName(fileName, type);
-  const key = newFileKey(projectId, extension);
+  const key = keyOf(extension);
   async function* body() {
     yield head;
     if (ended) return;

@@ -1,6 +1,6 @@
 import { isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { documentExports, documentFiles, users } from '../db/schema';
+import { documentExports, documentFiles, notifications, users } from '../db/schema';
 
 /** The storage keys one table's rows point at. */
 export type ReferencedKeySource = (db: Db) => AsyncIterable<string>;
@@ -36,8 +36,22 @@ export const exportKeys: ReferencedKeySource = async function* (db) {
   for (const row of rows) if (row.key) yield row.key;
 };
 
+/** Notification attachments (notifications/…). */
+export const notificationAttachmentKeys: ReferencedKeySource = async function* (db) {
+  const rows = await db
+    .select({ key: notifications.attachmentKey })
+    .from(notifications)
+    .where(isNotNull(notifications.attachmentKey));
+  for (const row of rows) if (row.key) yield row.key;
+};
+
 /** Every column that references a stored file. */
-export const REFERENCED_KEY_SOURCES: readonly ReferencedKeySource[] = [userPhotoKeys, documentFileKeys, exportKeys];
+export const REFERENCED_KEY_SOURCES: readonly ReferencedKeySource[] = [
+  userPhotoKeys,
+  documentFileKeys,
+  exportKeys,
+  notificationAttachmentKeys,
+];
 
 export async function* referencedKeys(
   db: Db,

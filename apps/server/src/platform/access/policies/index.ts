@@ -7,6 +7,8 @@ import { documentTypePolicy, documentTypesPolicy } from './document-types.policy
 import { documentPolicy, projectDocumentsPolicy } from './documents.policy';
 import { fieldPolicy, keywordPolicy } from './fields.policy';
 import { folderPolicy } from './folders.policy';
+import { mobileLinksPolicy } from './mobile-links.policy';
+import { notificationPolicy, notificationsPolicy } from './notifications.policy';
 import { contentPermissionsPolicy, rolePermissionsPolicy } from './permissions.policy';
 import { portalPolicy } from './portal.policy';
 import { progressReportPolicy, projectProgressReportsPolicy } from './progress-reports.policy';
@@ -60,6 +62,9 @@ export const policies = {
   schedule: schedulePolicy,
   projectProgressReports: projectProgressReportsPolicy,
   progressReport: progressReportPolicy,
+  notifications: notificationsPolicy,
+  notification: notificationPolicy,
+  mobileLinks: mobileLinksPolicy,
 };
 
 export type Policies = typeof policies;

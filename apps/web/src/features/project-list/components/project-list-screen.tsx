@@ -32,6 +32,7 @@ import {
   writeColumns,
 } from '../project-columns';
 import { ColumnConfigModal } from './column-config-modal';
+import { NotificationsPanel } from './notifications-panel';
 import { ProjectTable } from './project-table';
 
 const PROJECTS_MAP_HEIGHT = 340;
@@ -207,6 +208,7 @@ export function ProjectListScreen({ mode }: { mode: ProjectListMode }) {
       actions={actions}
       filters={filters}
     >
+      <NotificationsPanel />
       {/* The map shows the rows the table shows: it follows the search and the filters. */}
       {isMapVisible && sorted.length > 0 && (
         <Box mb="md">

@@ -1,0 +1,1 @@
+export { useDeleteMobileLink, useMobileLinks, useSaveMobileLink } from './api/mobile-links';

@@ -1,0 +1,11 @@
+export { saveAttachment } from './api/download-attachment';
+export {
+  useDeleteNotification,
+  useGlobalNotifications,
+  useLatestNotifications,
+  useNotificationArrivals,
+  useNotificationsAdmin,
+  useSaveNotification,
+} from './api/notifications';
+export { NotificationReadModal } from './components/notification-read-modal';
+export { excerpt } from './notification-excerpt';
