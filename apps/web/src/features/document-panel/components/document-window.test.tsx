@@ -77,9 +77,12 @@ function Harness({ initial = defaultViewState() }: { initial?: DocumentViewState
 }
 const opened = (id: number) => ({ ...defaultViewState(), activeImage: id });
 
-beforeAll(() => {
+beforeAll(async () => {
   stubBrowser();
   stubLayout();
+  // The window's body is a chunk of its own (lazy-parts.ts); load it once here, so that on a busy
+  // machine no test waits for the first transform of its module inside a one-second find.
+  await import('./document-detail');
 });
 afterAll(() => unstubLayout());
 afterEach(() => {

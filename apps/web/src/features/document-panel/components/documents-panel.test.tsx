@@ -65,9 +65,11 @@ function Harness({ initial = defaultViewState() }: { initial?: DocumentViewState
   );
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   stubBrowser();
   stubLayout();
+  // The detail window is a chunk of its own (lazy-parts.ts): loaded once here, not inside a find.
+  await import('./document-detail');
 });
 afterAll(() => {
   unstubLayout();
