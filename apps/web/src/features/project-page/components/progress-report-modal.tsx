@@ -41,8 +41,10 @@ export function ProgressReportModal({ projectId, opened, onClose }: ProgressRepo
     setProblem(null);
   }, [opened]);
 
-  const setRow = (index: number, change: Partial<TaskRow>) =>
+  const setRow = (index: number, change: Partial<TaskRow>) => {
+    setProblem(null);
     setRows((all) => all.map((row, i) => (i === index ? { ...row, ...change } : row)));
+  };
 
   const taskOptions = PROGRESS_TASK_SLUGS.map((slug) => ({ value: slug, label: t(`progress.tasks.${slug}`) }));
   const unitOptions = PROGRESS_UNITS.map((unit) => ({ value: unit, label: unit }));
