@@ -29,6 +29,7 @@ const COMPLETE_AREAS: CatalogueCall['area'][] = [
   'delete-requests',
   'exports',
   'imports',
+  'search',
 ];
 
 let t: TestApp;

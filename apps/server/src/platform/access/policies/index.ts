@@ -11,6 +11,7 @@ import { portalPolicy } from './portal.policy';
 import { projectStatusesPolicy, projectStatusPolicy } from './project-statuses.policy';
 import { projectSubtypePolicy, projectSubtypesPolicy } from './project-subtypes.policy';
 import { projectCollectionPolicy, projectPolicy } from './projects.policy';
+import { searchPolicy } from './search.policy';
 import { userCategoriesPolicy, userCategoryPolicy } from './user-categories.policy';
 import { userPhotoPolicy } from './user-photos.policy';
 import { userRequestPolicy, userRequestsPolicy } from './user-requests.policy';
@@ -51,6 +52,7 @@ export const policies = {
   portal: portalPolicy,
   condominium: condominiumPolicy,
   apartment: apartmentPolicy,
+  search: searchPolicy,
 };
 
 export type Policies = typeof policies;

@@ -6,6 +6,8 @@ export * from './folders';
 export * from './permissions';
 export * from './projects';
 export * from './schedules';
+export * from './search';
+export * from './search-vector';
 export * from './settings';
 export * from './user-requests';
 export * from './users';
