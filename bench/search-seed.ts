@@ -151,7 +151,7 @@ export async function seedSearchDocuments(
       (select string_agg((${words})[1 + floor(random() * ${WORDS.length})::int]
           || case when i % 9 = 0 then '.' else '' end, ' ') from generate_series(1, 45) i where p > 0)
       || case when p % 2 = 0 then ' Putket tarkastettu ja pipes checked.' else '' end
-      || case when (f.id * ${pagesPerDocument} + p) % 10000 = 0 then ' Kvartsiittilaatat löytyivät kellarista.' else '' end
+      || case when (f.id * 7919 + p * 104729) % 10000 = 0 then ' Kvartsiittilaatat löytyivät kellarista.' else '' end
       as text
     from document_files f join documents d on d.id = f.document_id, generate_series(1, ${pagesPerDocument}) p
     where d.project_id = ${projectId}`);
