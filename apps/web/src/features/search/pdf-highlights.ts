@@ -16,13 +16,15 @@ export interface HighlightRect {
 
 /**
  * Where the highlighted words sit on the rendered page: each occurrence (any case) inside a text
- * run, placed by its share of the run's characters (runs carry no per-glyph positions), and turned
+ * run, placed by its share of the run's width as `measure` finds it (runs carry no per-glyph
+ * positions; without a measure, the share of its characters), and turned
  * into canvas pixels by `toViewport` (pdf.js's `convertToViewportRectangle`).
  */
 export function highlightRects(
   runs: PdfTextRun[],
   words: string[],
   toViewport: (rect: [number, number, number, number]) => number[],
+  measure: (text: string) => number = (text) => text.length,
 ): HighlightRect[] {
   const wanted = [...new Set(words.map((w) => w.toLocaleLowerCase()).filter(Boolean))];
   const rects: HighlightRect[] = [];
@@ -33,8 +35,9 @@ export function highlightRects(
     const height = run.height || Math.hypot(c, d);
     for (const word of wanted) {
       for (let at = lower.indexOf(word); at !== -1; at = lower.indexOf(word, at + word.length)) {
-        const x1 = x + (at / run.str.length) * run.width;
-        const x2 = x + ((at + word.length) / run.str.length) * run.width;
+        const whole = measure(run.str) || 1;
+        const x1 = x + (measure(run.str.slice(0, at)) / whole) * run.width;
+        const x2 = x + (measure(run.str.slice(0, at + word.length)) / whole) * run.width;
         // Descenders reach a little below the baseline.
         const [a1, b1, a2, b2] = toViewport([x1, y - height * 0.2, x2, y + height]);
         rects.push({

@@ -51,9 +51,17 @@ export default function PdfPreview({ file, page, highlights, maxWidth }: PdfPrev
       const css = pdfPage.getViewport({ scale });
       if (cancelled) return;
       setSize({ width: css.width, height: css.height });
+      // Word widths as a sans-serif font draws them: closer than counting characters.
+      const measuring = document.createElement('canvas').getContext('2d');
+      if (measuring) measuring.font = '100px Helvetica, Arial, sans-serif';
       setPhase({
         kind: 'shown',
-        rects: highlightRects(runs, words.split('\n'), (rect) => css.convertToViewportRectangle(rect)),
+        rects: highlightRects(
+          runs,
+          words.split('\n'),
+          (rect) => css.convertToViewportRectangle(rect),
+          measuring ? (text) => measuring.measureText(text).width : undefined,
+        ),
       });
     })().catch(() => {
       if (!cancelled) setPhase({ kind: 'failed' });
