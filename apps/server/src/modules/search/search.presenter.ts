@@ -1,5 +1,5 @@
 import { FILE_VERSION_PARAM, type SearchResult, type SearchSentence } from '@portal/contracts';
-import type { SearchHitRow } from './search.repo';
+import type { ScoredSentence, SearchHitRow } from './search.repo';
 
 /** A file's download path and the document's thumbnail path, as the documents answers give them. */
 export function filePaths(
@@ -13,7 +13,7 @@ export function filePaths(
   return { url: `${base}/files/${file.id}${version}`, thumb: file.hasThumb ? `${base}/thumb${version}` : null };
 }
 
-export function presentSearchResult(row: SearchHitRow, sentences: SearchSentence[]): SearchResult {
+export function presentSearchResult(row: SearchHitRow): SearchResult {
   const file = row.fileId === null ? null : { id: row.fileId, revision: row.revision ?? 1, hasThumb: row.hasThumb };
   return {
     id: row.id,
@@ -24,7 +24,7 @@ export function presentSearchResult(row: SearchHitRow, sentences: SearchSentence
       document_type_id: row.documentTypeId,
       mime: row.mime,
     },
-    match: { page: row.page, best_matching_sentences: sentences },
+    match: { page: row.page, best_matching_sentences: presentSentences(row.sentences) },
     texts: { title: row.name },
     ...filePaths(row.projectId, row.id, file),
   };
@@ -32,3 +32,7 @@ export function presentSearchResult(row: SearchHitRow, sentences: SearchSentence
 
 /** Similarities are answered to two decimals: enough to order and show them. */
 export const roundSimilarity = (value: number) => Math.round(Math.min(1, Math.max(0, value)) * 100) / 100;
+
+/** Sentences as answered: similarity rounded to two decimals. */
+export const presentSentences = (sentences: ScoredSentence[]): SearchSentence[] =>
+  sentences.map((s) => ({ sentence: s.sentence, similarity: roundSimilarity(Number(s.similarity)) }));

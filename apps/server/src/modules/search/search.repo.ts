@@ -11,35 +11,26 @@ import {
   searchVectorOf,
 } from '../../platform/db/schema';
 import { type DocumentViewer, visibleDocumentCondition } from '../documents/documents.repo';
+import { bestSentencesJson, searchQuery, termMatches, termsCte } from './search-sql.repo';
 
 /*
- * Full-text search in SQL (ARCHITECTURE.md "Data" → Search). A query is parsed twice, as Finnish and
- * as English (`websearch_to_tsquery`, which accepts any text: quotes, or, -not, stray operators), and
- * either may match the vectors, which hold both languages' lexemes. Pages and metadata are found
- * through their GIN indexes, ranked, and only then filtered by the documents list's own visibility
- * condition, so search shows exactly what the list shows (and whatever that condition learns later,
- * summary-view sharing included).
+ * Full-text search in SQL. Pages and metadata are found through their GIN indexes, ranked, and only
+ * then filtered by the documents list's own visibility condition, so search shows exactly what the
+ * list shows (and whatever that condition learns later, summary-view sharing included). A page of
+ * results, with its sentences, is one statement.
  */
 
-/** The query as a tsquery in both languages. */
-export const searchQuery = (query: string): SQL =>
-  sql`(websearch_to_tsquery('finnish'::regconfig, ${query}) || websearch_to_tsquery('english'::regconfig, ${query}))`;
+export interface ScoredSentence {
+  sentence: string;
+  similarity: number;
+}
 
-/**
- * The query's words, each a query of its own in both languages, for scoring sentences: a word
- * that is a stop word in either language is left out, as the search leaves it out.
- */
-const queryTerms = (
-  query: string,
-) => sql`(select t from unnest(tsvector_to_array(to_tsvector('simple'::regconfig, ${query}))) t
-  where numnode(plainto_tsquery('finnish'::regconfig, t)) > 0 and numnode(plainto_tsquery('english'::regconfig, t)) > 0)`;
-
-/**
- * Whether the query has a word to look for: one that is a stop word in neither language. A query of
- * only stop words ("ja", "the", "ja the") finds nothing, though Finnish would index "the".
- */
+/** Whether the query has a word to look for (the `terms` CTE is not empty). */
 export async function hasSearchTerms(db: DbOrTx, query: string): Promise<boolean> {
-  const rows = await selectRows<{ ok: boolean }>(db, sql`select exists ${queryTerms(query)} as ok`);
+  const rows = await selectRows<{ ok: boolean }>(
+    db,
+    sql`with ${termsCte(query)} select exists (select 1 from terms) as ok`,
+  );
   return rows[0]?.ok === true;
 }
 
@@ -57,15 +48,15 @@ export interface SearchHitRow {
   mime: string | null;
   hasThumb: boolean;
   rank: number;
-  /** The text the result's sentences come from: the best page's, else the metadata's. */
-  text: string;
+  /** The best sentences of the best page, else of the metadata. */
+  sentences: ScoredSentence[];
 }
 
 /**
  * Every (document, page) hit of the query, ranked: PDF pages and document metadata. The raw form the
  * benchmark compares against is the same statement without the visibility join.
  */
-export function searchHits(query: string): SQL {
+function searchHits(query: string): SQL {
   const q = searchQuery(query);
   return sql`select f.document_id, p.file_id, p.page, ts_rank(p.search, ${q}) as rank
       from ${documentFilePages} p join ${documentFiles} f on f.id = p.file_id
@@ -77,8 +68,9 @@ export function searchHits(query: string): SQL {
 
 /**
  * One page of found documents the viewer sees (best hit of each, best first), `limit` rows from
- * `offset`; not removed, of `documentTypeId` when given. Hidden documents are dropped before the
- * limit, so neither the page nor the caller's `more_available` can tell of them.
+ * `offset`; not removed, of `documentTypeId` when given; with each one's file and best sentences.
+ * Hidden documents are dropped before the limit, so neither the page nor the caller's
+ * `more_available` can tell of them. A query of only stop words finds nothing.
  */
 export async function findSearchHits(
   db: DbOrTx,
@@ -86,6 +78,9 @@ export async function findSearchHits(
   query: string,
   options: { documentTypeId: number | null; limit: number; offset: number },
 ): Promise<SearchHitRow[]> {
+  const text = sql`coalesce(
+    (select pg.text from ${documentFilePages} pg where pg.file_id = found.page_file_id and pg.page = found.page),
+    (select m.text from ${documentSearchTexts} m where m.document_id = found.id))`;
   const rows = await selectRows<{
     id: number;
     project_id: number;
@@ -98,19 +93,20 @@ export async function findSearchHits(
     mime: string | null;
     has_thumb: boolean | null;
     rank: number;
-    text: string | null;
+    sentences: ScoredSentence[] | null;
   }>(
     db,
     sql`
-    with best as (
+    with ${termsCte(query)},
+    best as (
       select distinct on (h.document_id) h.document_id, h.file_id, h.page, h.rank
       from (${searchHits(query)}) h
       order by h.document_id, h.rank desc, h.page nulls last
     ),
     found as (
       select ${documents.id} as id, ${documents.projectId} as project_id, ${projects.name} as project_name,
-        ${documents.name} as name, ${documents.documentTypeId} as document_type_id, best.page, best.file_id as page_file_id,
-        best.rank
+        ${documents.name} as name, ${documents.documentTypeId} as document_type_id, best.page,
+        best.file_id as page_file_id, best.rank
       from best
       join ${documents} on ${documents.id} = best.document_id
       join ${projects} on ${projects.id} = ${documents.projectId}
@@ -119,18 +115,15 @@ export async function findSearchHits(
         isNull(documents.deletedAt),
         options.documentTypeId === null ? undefined : eq(documents.documentTypeId, options.documentTypeId),
         visibleDocumentCondition(viewer),
-        // A query of only stop words finds nothing (hasSearchTerms), decided here in the same statement.
-        sql`exists ${queryTerms(query)}`,
+        sql`exists (select 1 from terms)`,
       )}
       order by best.rank desc, ${documents.id} desc
       limit ${options.limit} offset ${options.offset}
     )
-    -- The file and the text only for the page's rows.
+    -- The file and the sentences only for the page's rows.
     select found.*, file.id as file_id, file.revision, file.mime,
       (file.thumb_key_prefix is not null and file.ready_at is not null) as has_thumb,
-      coalesce(
-        (select pg.text from ${documentFilePages} pg where pg.file_id = found.page_file_id and pg.page = found.page),
-        (select m.text from ${documentSearchTexts} m where m.document_id = found.id)) as text
+      ${bestSentencesJson(text, query)} as sentences
     from found
     left join lateral (
       select df.id, df.revision, df.mime, df.thumb_key_prefix, df.ready_at from ${documentFiles} df
@@ -151,38 +144,39 @@ export async function findSearchHits(
     mime: r.mime,
     hasThumb: r.has_thumb === true,
     rank: Number(r.rank),
-    text: r.text ?? '',
+    sentences: r.sentences ?? [],
   }));
 }
 
-/** Documents' metadata texts (name, field texts, keywords). */
-export async function findMetadataTexts(db: DbOrTx, documentIds: number[]): Promise<Map<number, string>> {
-  if (!documentIds.length) return new Map();
-  const ids = sql.join(
-    documentIds.map((id) => sql`${id}::int`),
-    sql`, `,
-  );
-  const rows = await selectRows<{ document_id: number; text: string }>(
+/** A document's matching metadata sentences (name, field texts, keywords). */
+export async function findMetadataSentences(db: DbOrTx, documentId: number, query: string): Promise<ScoredSentence[]> {
+  const rows = await selectRows<{ sentences: ScoredSentence[] | null }>(
     db,
-    sql`select document_id, text from ${documentSearchTexts} where document_id in (${ids})`,
+    sql`with ${termsCte(query)}
+      select ${bestSentencesJson(sql`m.text`, query)} as sentences
+      from ${documentSearchTexts} m where m.document_id = ${documentId} and m.search @@ ${searchQuery(query)}`,
   );
-  return new Map(rows.map((r) => [r.document_id, r.text]));
+  return rows[0]?.sentences ?? [];
 }
 
-/** The matching pages of one file, best first, with their text. */
+/** The matching pages of one file, best first (at most `limit`), with their text and best sentences. */
 export async function findMatchingPages(
   db: DbOrTx,
   fileId: number,
   query: string,
-): Promise<{ page: number; rank: number; text: string }[]> {
+  limit: number,
+): Promise<{ page: number; rank: number; text: string; sentences: ScoredSentence[] }[]> {
   const q = searchQuery(query);
-  const rows = await selectRows<{ page: number; rank: number; text: string }>(
+  const rows = await selectRows<{ page: number; rank: number; text: string; sentences: ScoredSentence[] | null }>(
     db,
-    sql`
-    select page, ts_rank(search, ${q}) as rank, text from ${documentFilePages}
-    where file_id = ${fileId} and search @@ ${q} order by rank desc, page limit 50`,
+    sql`with ${termsCte(query)},
+      pages as (
+        select page, ts_rank(search, ${q}) as rank, text from ${documentFilePages}
+        where file_id = ${fileId} and search @@ ${q} order by rank desc, page limit ${limit})
+      select pages.page, pages.rank, pages.text, ${bestSentencesJson(sql`pages.text`, query)} as sentences
+      from pages order by pages.rank desc, pages.page`,
   );
-  return rows.map((r) => ({ page: r.page, rank: Number(r.rank), text: r.text }));
+  return rows.map((r) => ({ page: r.page, rank: Number(r.rank), text: r.text, sentences: r.sentences ?? [] }));
 }
 
 /** The document's file holding its best matching page (or null when no page matches). */
@@ -198,38 +192,6 @@ export async function findBestFile(db: DbOrTx, documentId: number, query: string
   return rows[0]?.file_id ?? null;
 }
 
-const termMatches = (vector: SQL) =>
-  sql`${vector} @@ (plainto_tsquery('finnish'::regconfig, term.t) || plainto_tsquery('english'::regconfig, term.t))`;
-
-/**
- * How much of the query each sentence holds: the share of the query's words it contains (stemmed,
- * in either language), 0…1, and its rank as a tie-break. One statement for all the sentences.
- */
-export async function scoreSentences(
-  db: DbOrTx,
-  query: string,
-  sentences: string[],
-): Promise<{ similarity: number; rank: number }[]> {
-  if (!sentences.length) return [];
-  const list = sql.join(
-    sentences.map((s) => sql`${s}`),
-    sql`, `,
-  );
-  const vector = searchVectorOf(sql`s.sentence`);
-  const rows = await selectRows<{ n: number; similarity: number; rank: number }>(
-    db,
-    sql`
-    with terms as ${queryTerms(query)}, total as (select count(*)::float8 as c from terms)
-    select s.n::int as n,
-      case when total.c = 0 then 0 else
-        (select count(*) from terms term where ${termMatches(vector)})::float8 / total.c end as similarity,
-      ts_rank(${vector}, ${searchQuery(query)}) as rank
-    from unnest(array[${list}]::text[]) with ordinality s(sentence, n), total
-    order by n`,
-  );
-  return rows.map((r) => ({ similarity: Number(r.similarity), rank: Number(r.rank) }));
-}
-
 /** The distinct words among `words` that match a word of the query: what the preview highlights. */
 export async function findMatchingWords(db: DbOrTx, query: string, words: string[]): Promise<string[]> {
   if (!words.length) return [];
@@ -240,7 +202,7 @@ export async function findMatchingWords(db: DbOrTx, query: string, words: string
   const rows = await selectRows<{ w: string }>(
     db,
     sql`
-    with terms as ${queryTerms(query)}
+    with ${termsCte(query)}
     select w from unnest(array[${list}]::text[]) w
     where exists (select 1 from terms term where ${termMatches(searchVectorOf(sql`w`))})`,
   );

@@ -1,11 +1,4 @@
-import type { searchRequest } from '@portal/contracts';
-import {
-  ErrorCode,
-  SEARCH_SENTENCES,
-  type SearchAnswer,
-  type SearchDetails,
-  type SearchSentence,
-} from '@portal/contracts';
+import { ErrorCode, type SearchAnswer, type SearchDetails, type searchRequest } from '@portal/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { requireAccess } from '../../platform/access/access';
@@ -13,13 +6,12 @@ import { allows, authorize } from '../../platform/access/gate';
 import { SEARCH } from '../../platform/access/policies/search.policy';
 import { documentViewer } from '../../platform/access/viewers';
 import type { AuthUser } from '../../platform/auth/auth-user';
-import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
 import { documentAccess } from '../documents/documents.access';
 import { findFile } from '../documents/documents.repo';
-import { filePaths, presentSearchResult, roundSimilarity } from './search.presenter';
+import { filePaths, presentSearchResult, presentSentences, roundSimilarity } from './search.presenter';
 import * as repo from './search.repo';
-import { bestSentences, distinctWords, type ScoredSentence, splitSentences } from './search-sentences';
+import { distinctWords } from './search-sentences';
 
 type SearchRequest = z.output<typeof searchRequest>;
 
@@ -28,37 +20,16 @@ const EMPTY: SearchAnswer = { results: [], more_available: false };
 /** The query, trimmed; missing or blank is the spec's 39. */
 function requiredQuery(query: string | null | undefined): string {
   const trimmed = query?.trim() ?? '';
-  if (!trimmed)
+  if (!trimmed) {
     throw new AppError(422, ErrorCode.searchQueryRequired, 'Search query is required.', { query: ['required'] });
+  }
   return trimmed;
 }
 
 /**
- * The best sentences of each text for the query, scored in one statement for all of them: texts
- * are lists of sentences, answered in the same order.
- */
-async function sentencesOf(db: DbOrTx, query: string, texts: string[]): Promise<SearchSentence[][]> {
-  const split = texts.map(splitSentences);
-  const scores = await repo.scoreSentences(db, query, split.flat());
-  let at = 0;
-  return split.map((sentences) => {
-    const scored: ScoredSentence[] = sentences.map((sentence, position) => ({
-      sentence,
-      position,
-      ...scores[at + position],
-    }));
-    at += sentences.length;
-    return bestSentences(scored, SEARCH_SENTENCES).map((s) => ({
-      sentence: s.sentence,
-      similarity: roundSimilarity(s.similarity),
-    }));
-  });
-}
-
-/**
  * `POST search`: one page of the documents the user sees whose PDF pages or metadata match, best
- * first, and whether another page has any. One row more than the page is read to know that, after
- * the visibility filter, so hidden documents never show in it.
+ * first, with their best sentences, and whether another page has any: one statement, which reads one
+ * row more than the page after the visibility filter, so hidden documents never show in it.
  */
 export async function search(ctx: AppContext, user: AuthUser, input: SearchRequest): Promise<SearchAnswer> {
   authorize(user, 'search', SEARCH);
@@ -69,14 +40,8 @@ export async function search(ctx: AppContext, user: AuthUser, input: SearchReque
     limit: input.perPage + 1,
     offset: (input.page - 1) * input.perPage,
   });
-  const shown = rows.slice(0, input.perPage);
-  const sentences = await sentencesOf(
-    ctx.db,
-    query,
-    shown.map((r) => r.text),
-  );
   return {
-    results: shown.map((row, i) => presentSearchResult(row, sentences[i])),
+    results: rows.slice(0, input.perPage).map(presentSearchResult),
     more_available: rows.length > input.perPage,
   };
 }
@@ -103,21 +68,15 @@ export async function searchDetails(
   const bestFileId = hasTerms ? await repo.findBestFile(ctx.db, doc.id, query) : null;
   const fileId = bestFileId ?? row.fileIds[0] ?? null;
   const file = fileId === null ? undefined : await findFile(ctx.db, fileId);
-  const pages =
-    bestFileId === null ? [] : (await repo.findMatchingPages(ctx.db, bestFileId, query)).slice(0, DETAIL_PAGES);
-  const metadataText = hasTerms ? ((await repo.findMetadataTexts(ctx.db, [doc.id])).get(doc.id) ?? '') : '';
-  const [metadataSentences, ...pageSentences] = await sentencesOf(ctx.db, query, [
-    metadataText,
-    ...pages.map((p) => p.text),
-  ]);
+  const pages = bestFileId === null ? [] : await repo.findMatchingPages(ctx.db, bestFileId, query, DETAIL_PAGES);
+  const metadata = hasTerms ? await repo.findMetadataSentences(ctx.db, doc.id, query) : [];
   const highlights = await Promise.all(pages.map((p) => repo.findMatchingWords(ctx.db, query, distinctWords(p.text))));
   const top = pages[0]?.rank ?? 0;
+  const thumbReady = file ? file.thumbKeyPrefix !== null && file.readyAt !== null : false;
   const paths = filePaths(
     doc.projectId,
     doc.id,
-    file
-      ? { id: file.id, revision: file.revision, hasThumb: file.thumbKeyPrefix !== null && file.readyAt !== null }
-      : null,
+    file ? { id: file.id, revision: file.revision, hasThumb: thumbReady } : null,
   );
   return {
     id: doc.id,
@@ -129,9 +88,9 @@ export async function searchDetails(
     pages: pages.map((p, i) => ({
       page: p.page,
       similarity: roundSimilarity(top > 0 ? p.rank / top : 0),
-      sentences: pageSentences[i],
+      sentences: presentSentences(p.sentences),
       highlights: highlights[i],
     })),
-    sentences: metadataSentences.filter((s) => s.similarity > 0),
+    sentences: presentSentences(metadata).filter((s) => s.similarity > 0),
   };
 }

@@ -76,6 +76,20 @@ describe('finding text', () => {
     expect(either.results[0].match.best_matching_sentences[0].similarity).toBe(0.5);
   });
 
+  it('splits sentences at line breaks and sentence ends, collapses white space and cuts long ones at a word', async () => {
+    const long = `Kaivon ${'pitkä '.repeat(80)}loppu.`;
+    await documentWithPages(t.ctx, projectId, [
+      `Otsikko kaivo\nKaivon   kansi   vaihdettu. Paine 2.5 bar kaivossa! ${long}`,
+    ]);
+    const [hit] = (await found(roles.super.token, 'kaivo')).results;
+    const sentences = hit.match.best_matching_sentences.map((s) => s.sentence);
+    expect(sentences.slice(0, 3)).toEqual(['Otsikko kaivo', 'Kaivon kansi vaihdettu.', 'Paine 2.5 bar kaivossa!']);
+    const cut = (await t.as(roles.super).search.details({ params: { documentId: hit.id, query: 'pitkä' } })).data
+      .pages[0].sentences[0].sentence;
+    expect(cut.length).toBeLessThanOrEqual(301);
+    expect(cut).toMatch(/^Kaivon pitkä .* pitkä…$/);
+  });
+
   it('finds the metadata: name, field texts, and re-indexes when a field changes', async () => {
     const doc = await documentWithPages(t.ctx, projectId, [], { name: 'Vesikattoremontti' });
     expect(ids((await found(roles.super.token, 'vesikattoremontti')).results)).toEqual([doc.id]);
