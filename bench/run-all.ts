@@ -4,6 +4,7 @@ import { benchDocumentsPanel } from './documents-panel.bench';
 import { benchDocumentsUpload } from './documents-upload.bench';
 import { benchPageLoad } from './page-load.bench';
 import { benchProjectsList } from './projects-list.bench';
+import { benchSearch } from './search.bench';
 
 // Benchmarks print figures and ratios; they never fail a build. `npm run bench -- page-load`
 // runs only the benchmarks whose names contain one of the words given.
@@ -14,6 +15,7 @@ const benchmarks: [string, () => Promise<void>][] = [
   ['documents-upload', benchDocumentsUpload],
   ['documents-list', benchDocumentsList],
   ['documents-panel', benchDocumentsPanel],
+  ['search', benchSearch],
 ];
 const wanted = process.argv.slice(2);
 for (const [name, run] of benchmarks) {

@@ -27,6 +27,7 @@ import { registerProjectStatusesRoutes } from './modules/project-statuses/projec
 import { registerProjectSubtypesRoutes } from './modules/project-subtypes/project-subtypes.routes';
 import { registerProjectsRoutes } from './modules/projects/projects.routes';
 import { registerSchedulesRoutes } from './modules/schedules/schedules.routes';
+import { registerSearchRoutes } from './modules/search/search.routes';
 import { registerUserCategoriesRoutes } from './modules/user-categories/user-categories.routes';
 import { registerCompanyUsersRoutes } from './modules/users/company-users.routes';
 import { registerUserRequestsRoutes } from './modules/users/user-requests.routes';
@@ -138,6 +139,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
       registerProgressReportsRoutes(api);
       registerNotificationsRoutes(api);
       registerMobileLinksRoutes(api);
+      registerSearchRoutes(api);
     },
     { prefix: '/api/v1' },
   );

@@ -34,6 +34,7 @@ const COMPLETE_AREAS: CatalogueCall['area'][] = [
   'progress-reports',
   'notifications',
   'mobile-links',
+  'search',
 ];
 
 let t: TestApp;

@@ -20,6 +20,7 @@ import { projectSubtypesEndpoints } from './endpoints/project-subtypes';
 import { projectsEndpoints } from './endpoints/projects';
 import { projectsImportEndpoints } from './endpoints/projects-import';
 import { schedulesEndpoints } from './endpoints/schedules';
+import { searchEndpoints } from './endpoints/search';
 import { userCategoriesEndpoints } from './endpoints/user-categories';
 import { userRequestsEndpoints } from './endpoints/user-requests';
 import { usersEndpoints } from './endpoints/users';
@@ -56,6 +57,7 @@ export const endpoints = {
   progressReports: progressReportsEndpoints,
   notifications: notificationsEndpoints,
   mobileLinks: mobileLinksEndpoints,
+  search: searchEndpoints,
 };
 
 /** The declarations as one flat list. */

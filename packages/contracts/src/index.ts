@@ -24,5 +24,6 @@ export * from './project-statuses';
 export * from './project-subtypes';
 export * from './projects';
 export * from './schedules';
+export * from './search';
 export * from './user-categories';
 export * from './users';

@@ -6,7 +6,7 @@ import { storeFile } from '../modules/documents/documents.upload';
 import type { AuthUser } from '../platform/auth/auth-user';
 import { selectRows } from '../platform/db/rows';
 import { companies, documents, documentTypes, folders, keywords, projects, users } from '../platform/db/schema';
-import { seededRandom, sitePhoto, textPdf } from './demo-pictures';
+import { seededRandom, sitePhoto, textPdf, textPdfPages } from './demo-pictures';
 
 /** Keywords of the built-in fields (phase 2, subject 3, state 4) for the demo: markers colour by subject. */
 const DEMO_KEYWORDS: Record<number, string[]> = {
@@ -193,5 +193,34 @@ export async function seedDemoDocuments(ctx: AppContext): Promise<void> {
       ]),
       { documentTypeId: String(type.id), folderId: '0' },
     );
+    // A report of several pages: search finds its words at their page (issue 17).
+    await addFile(ctx, user, project.id, 'Kosteusmittausraportti.pdf', moistureReport(site.code, project.name), {
+      documentTypeId: String(type.id),
+      folderId: '0',
+    });
   }
+}
+
+function moistureReport(code: string, projectName: string): Buffer {
+  return textPdfPages([
+    {
+      title: `Kosteusmittausraportti ${code}`,
+      lines: [`Kohde: ${projectName}`, 'Sisällys: 1. Yhteenveto. 2. Mittaustulokset. 3. Toimenpiteet.'],
+    },
+    {
+      title: 'Mittaustulokset',
+      lines: [
+        'Kellarin ulkoseinien rakennekosteus mitattiin porareikämenetelmällä.',
+        'Kosteusvauriot havaittiin kellarin pohjoisnurkassa ja pesuhuoneen lattiassa.',
+        'Muissa mittauspisteissä suhteellinen kosteus oli alle 75 prosenttia.',
+      ],
+    },
+    {
+      title: 'Toimenpiteet',
+      lines: [
+        'Vaurioituneet rakenteet puretaan ja kuivatetaan ennen uusien pintojen asentamista.',
+        'Salaojien toiminta tarkastetaan ennen syksyn sateita.',
+      ],
+    },
+  ]);
 }

@@ -125,19 +125,30 @@ function pdfText(text: string): string {
 
 /** A one-page A4 PDF of text lines (Helvetica), written by hand: enough for a demo inspection record. */
 export function textPdf(title: string, lines: string[]): Buffer {
-  const body = [
-    'BT /F1 18 Tf 56 780 Td',
-    `(${pdfText(title)}) Tj`,
-    '/F1 11 Tf 0 -32 Td 15 TL',
-    ...lines.map((line) => `(${pdfText(line)}) '`),
-    'ET',
-  ].join('\n');
+  return textPdfPages([{ title, lines }]);
+}
+
+/** An A4 PDF of several pages of text lines (Helvetica), written by hand: a demo report whose words sit on given pages. */
+export function textPdfPages(pages: { title: string; lines: string[] }[]): Buffer {
+  const contents = pages.map(({ title, lines }) =>
+    [
+      'BT /F1 18 Tf 56 780 Td',
+      `(${pdfText(title)}) Tj`,
+      '/F1 11 Tf 0 -32 Td 15 TL',
+      ...lines.map((line) => `(${pdfText(line)}) '`),
+      'ET',
+    ].join('\n'),
+  );
+  // Objects: 1 catalog, 2 page tree, 3 font, then a page and its content stream per page.
+  const pageRef = (i: number) => 4 + i * 2;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    `<< /Type /Pages /Kids [${pages.map((_, i) => `${pageRef(i)} 0 R`).join(' ')}] /Count ${pages.length} >>`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-    `<< /Length ${Buffer.byteLength(body, 'latin1')} >>\nstream\n${body}\nendstream`,
+    ...contents.flatMap((body, i) => [
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageRef(i) + 1} 0 R >>`,
+      `<< /Length ${Buffer.byteLength(body, 'latin1')} >>\nstream\n${body}\nendstream`,
+    ]),
   ];
   let pdf = '%PDF-1.4\n';
   const offsets: number[] = [];

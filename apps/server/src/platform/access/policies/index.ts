@@ -16,6 +16,7 @@ import { projectStatusesPolicy, projectStatusPolicy } from './project-statuses.p
 import { projectSubtypePolicy, projectSubtypesPolicy } from './project-subtypes.policy';
 import { projectCollectionPolicy, projectPolicy } from './projects.policy';
 import { projectSchedulesPolicy, schedulePolicy } from './schedules.policy';
+import { searchPolicy } from './search.policy';
 import { userCategoriesPolicy, userCategoryPolicy } from './user-categories.policy';
 import { userPhotoPolicy } from './user-photos.policy';
 import { userRequestPolicy, userRequestsPolicy } from './user-requests.policy';
@@ -65,6 +66,7 @@ export const policies = {
   notifications: notificationsPolicy,
   notification: notificationPolicy,
   mobileLinks: mobileLinksPolicy,
+  search: searchPolicy,
 };
 
 export type Policies = typeof policies;

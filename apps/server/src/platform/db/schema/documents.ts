@@ -18,6 +18,7 @@ import { companies } from './companies';
 import { fields, keywords } from './fields';
 import { folders } from './folders';
 import { projects } from './projects';
+import { searchVectorOf, tsvector } from './search-vector';
 import { users } from './users';
 
 /**
@@ -170,8 +171,12 @@ export const documentFilePages = pgTable(
       .references(() => documentFiles.id, { onDelete: 'cascade' }),
     page: integer('page').notNull(),
     text: text('text').notNull(),
+    /** The page's text in Finnish and English lexemes, computed when the processing job stores the page. */
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(() => searchVectorOf(sql`"text"`)),
   },
-  (t) => [primaryKey({ columns: [t.fileId, t.page] })],
+  (t) => [primaryKey({ columns: [t.fileId, t.page] }), index('document_file_pages_search_idx').using('gin', t.search)],
 );
 
 /** Text and date values of a document's fields (`fields: [{field_id, text | date}]`). */

@@ -9,6 +9,8 @@ export * from './permissions';
 export * from './progress-reports';
 export * from './projects';
 export * from './schedules';
+export * from './search';
+export * from './search-vector';
 export * from './settings';
 export * from './user-requests';
 export * from './users';

@@ -1,0 +1,1 @@
+export { fetchResultFile, useSearchDetails, useSearchResults } from './api/search';
