@@ -22,6 +22,7 @@ import { registerPermissionsRoutes } from './modules/permissions/permissions.rou
 import { registerProjectStatusesRoutes } from './modules/project-statuses/project-statuses.routes';
 import { registerProjectSubtypesRoutes } from './modules/project-subtypes/project-subtypes.routes';
 import { registerProjectsRoutes } from './modules/projects/projects.routes';
+import { registerSummaryViewsRoutes } from './modules/summary-views/summary-views.routes';
 import { registerUserCategoriesRoutes } from './modules/user-categories/user-categories.routes';
 import { registerCompanyUsersRoutes } from './modules/users/company-users.routes';
 import { registerUserRequestsRoutes } from './modules/users/user-requests.routes';
@@ -128,6 +129,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
       registerProjectsImportRoutes(api);
       registerDeleteRequestsRoutes(api);
       registerExportsRoutes(api);
+      registerSummaryViewsRoutes(api);
     },
     { prefix: '/api/v1' },
   );

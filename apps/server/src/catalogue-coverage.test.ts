@@ -29,6 +29,7 @@ const COMPLETE_AREAS: CatalogueCall['area'][] = [
   'delete-requests',
   'exports',
   'imports',
+  'summary-views',
 ];
 
 let t: TestApp;

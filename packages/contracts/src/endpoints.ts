@@ -15,6 +15,7 @@ import { projectStatusesEndpoints } from './endpoints/project-statuses';
 import { projectSubtypesEndpoints } from './endpoints/project-subtypes';
 import { projectsEndpoints } from './endpoints/projects';
 import { projectsImportEndpoints } from './endpoints/projects-import';
+import { summaryViewsEndpoints } from './endpoints/summary-views';
 import { userCategoriesEndpoints } from './endpoints/user-categories';
 import { userRequestsEndpoints } from './endpoints/user-requests';
 import { usersEndpoints } from './endpoints/users';
@@ -46,6 +47,7 @@ export const endpoints = {
   documents: documentsEndpoints,
   deleteRequests: deleteRequestsEndpoints,
   exports: exportsEndpoints,
+  summaryViews: summaryViewsEndpoints,
 };
 
 /** The declarations as one flat list. */

@@ -20,5 +20,6 @@ export * from './project-statuses';
 export * from './project-subtypes';
 export * from './projects';
 export * from './schedules';
+export * from './summary-views';
 export * from './user-categories';
 export * from './users';

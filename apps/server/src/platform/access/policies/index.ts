@@ -11,6 +11,7 @@ import { portalPolicy } from './portal.policy';
 import { projectStatusesPolicy, projectStatusPolicy } from './project-statuses.policy';
 import { projectSubtypePolicy, projectSubtypesPolicy } from './project-subtypes.policy';
 import { projectCollectionPolicy, projectPolicy } from './projects.policy';
+import { summaryViewPolicy, summaryViewsPolicy } from './summary-views.policy';
 import { userCategoriesPolicy, userCategoryPolicy } from './user-categories.policy';
 import { userPhotoPolicy } from './user-photos.policy';
 import { userRequestPolicy, userRequestsPolicy } from './user-requests.policy';
@@ -51,6 +52,8 @@ export const policies = {
   portal: portalPolicy,
   condominium: condominiumPolicy,
   apartment: apartmentPolicy,
+  summaryView: summaryViewPolicy,
+  summaryViews: summaryViewsPolicy,
 };
 
 export type Policies = typeof policies;

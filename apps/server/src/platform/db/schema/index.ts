@@ -7,5 +7,6 @@ export * from './permissions';
 export * from './projects';
 export * from './schedules';
 export * from './settings';
+export * from './summary-views';
 export * from './user-requests';
 export * from './users';
