@@ -14,6 +14,11 @@ interface FilterBadgesProps {
 /** A date as the summary view's filter writes it: year.month.day (spec part 2 "Summary views"). */
 const dotted = (date: string) => date.replaceAll('-', '.');
 
+/*
+ * A badge says the value only (a date range's end, a keyword, a company), not the filter's name: the
+ * filters above are labelled by those names, and a remove button named "Remove filter From date"
+ * would answer to the date field's label too.
+ */
 interface Chip {
   key: string;
   label: string;
@@ -29,14 +34,14 @@ export function FilterBadges({ view, onChange, keywords, companyNames }: FilterB
   if (view.filterFromDate) {
     chips.push({
       key: 'from',
-      label: `${t('documents.filters.from')}: ${dotted(view.filterFromDate)}`,
+      label: `${dotted(view.filterFromDate)} –`,
       remove: { filterFromDate: '' },
     });
   }
   if (view.filterToDate) {
     chips.push({
       key: 'to',
-      label: `${t('documents.filters.to')}: ${dotted(view.filterToDate)}`,
+      label: `– ${dotted(view.filterToDate)}`,
       remove: { filterToDate: '' },
     });
   }
@@ -44,7 +49,7 @@ export function FilterBadges({ view, onChange, keywords, companyNames }: FilterB
     for (const id of view.activeFilters[field]) {
       chips.push({
         key: `${field}-${id}`,
-        label: `${t(`documentFields.${field}`)}: ${keywordText.get(id) ?? id}`,
+        label: keywordText.get(id) ?? String(id),
         remove: {
           activeFilters: { ...view.activeFilters, [field]: view.activeFilters[field].filter((k) => k !== id) },
         },
@@ -54,7 +59,7 @@ export function FilterBadges({ view, onChange, keywords, companyNames }: FilterB
   for (const id of view.companies) {
     chips.push({
       key: `company-${id}`,
-      label: `${t('summaryViews.subcontractor')}: ${companyNames?.get(id) ?? id}`,
+      label: companyNames?.get(id) ?? String(id),
       remove: { companies: view.companies.filter((c) => c !== id) },
     });
   }
