@@ -78,7 +78,8 @@ test("the office manager's desk at 1440×900: documents first, the window clear 
   await snap(page, 'desk-window-edit-en');
   await detail.getByRole('button', { name: 'Cancel' }).click();
   await detail.getByRole('button', { name: 'Next document' }).click();
-  await expect(detail.getByText('kansi-3', { exact: false }).first()).toBeVisible();
+  // The list shows the newest first (3, 2, 1): after kansi-2 comes kansi-1.
+  await expect(detail.getByText('kansi-1', { exact: false }).first()).toBeVisible();
 
   // Escape from anywhere closes it, and the focus goes back to where it was.
   await page.keyboard.press('Escape');

@@ -39,7 +39,7 @@ const TEXT = {
     filters: 'Suodattimet',
     search: 'Haku',
     table: 'Projektin dokumentit',
-    layouts: ['Taulukko', 'Kuvakkeet', 'Päivittäin', 'Tyypeittäin'],
+    layouts: ['Taulukko', 'Kuvakkeet', 'Päivämäärän mukaan', 'Tyypin mukaan'],
     folderMode: 'Kansiot',
     addDocuments: 'Lisää dokumentteja',
     add: 'Lisää',
