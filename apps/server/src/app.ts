@@ -28,6 +28,7 @@ import { registerProjectSubtypesRoutes } from './modules/project-subtypes/projec
 import { registerProjectsRoutes } from './modules/projects/projects.routes';
 import { registerSchedulesRoutes } from './modules/schedules/schedules.routes';
 import { registerSearchRoutes } from './modules/search/search.routes';
+import { registerSummaryViewsRoutes } from './modules/summary-views/summary-views.routes';
 import { registerUserCategoriesRoutes } from './modules/user-categories/user-categories.routes';
 import { registerCompanyUsersRoutes } from './modules/users/company-users.routes';
 import { registerUserRequestsRoutes } from './modules/users/user-requests.routes';
@@ -140,6 +141,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
       registerNotificationsRoutes(api);
       registerMobileLinksRoutes(api);
       registerSearchRoutes(api);
+      registerSummaryViewsRoutes(api);
     },
     { prefix: '/api/v1' },
   );

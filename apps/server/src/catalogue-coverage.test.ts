@@ -35,6 +35,7 @@ const COMPLETE_AREAS: CatalogueCall['area'][] = [
   'notifications',
   'mobile-links',
   'search',
+  'summary-views',
 ];
 
 let t: TestApp;

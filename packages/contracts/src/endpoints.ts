@@ -21,6 +21,7 @@ import { projectsEndpoints } from './endpoints/projects';
 import { projectsImportEndpoints } from './endpoints/projects-import';
 import { schedulesEndpoints } from './endpoints/schedules';
 import { searchEndpoints } from './endpoints/search';
+import { summaryViewsEndpoints } from './endpoints/summary-views';
 import { userCategoriesEndpoints } from './endpoints/user-categories';
 import { userRequestsEndpoints } from './endpoints/user-requests';
 import { usersEndpoints } from './endpoints/users';
@@ -58,6 +59,7 @@ export const endpoints = {
   notifications: notificationsEndpoints,
   mobileLinks: mobileLinksEndpoints,
   search: searchEndpoints,
+  summaryViews: summaryViewsEndpoints,
 };
 
 /** The declarations as one flat list. */

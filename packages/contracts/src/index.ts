@@ -25,5 +25,6 @@ export * from './project-subtypes';
 export * from './projects';
 export * from './schedules';
 export * from './search';
+export * from './summary-views';
 export * from './user-categories';
 export * from './users';

@@ -13,6 +13,7 @@ import {
   projects,
   roles,
 } from '../platform/db/schema';
+import { seedDemoSummaryViews } from './demo-summary-views-seed';
 
 /** A default folder and who may see it: company code → roles (no grants: owner companies only). */
 interface DemoFolder {
@@ -239,5 +240,6 @@ export async function seedDemoProjects(db: Db): Promise<void> {
     if (attachments.length) await tx.insert(projectCompanies).values(attachments);
     const archived = DEMO_PROJECTS.filter((d) => d.active === false).map((d) => d.code);
     await tx.update(projects).set({ active: false }).where(inArray(projects.code, archived));
+    await seedDemoSummaryViews(tx);
   });
 }

@@ -7,8 +7,9 @@ import { documentSubject, projectDocumentsSubject } from './documents.presenter'
 import { type DocumentRow, findVisibleDocuments } from './documents.repo';
 
 /**
- * Documents for the access gate: those whose project and folder the user sees (documents.repo
- * `visibleDocumentCondition`), within a project when the path names one (a document of another
+ * Documents for the access gate: those whose project and folder the user sees, or that a summary
+ * view shared with the user's company shows (documents.repo `readableDocumentCondition`; the latter
+ * read-only, `sharedOnly`), within a project when the path names one (a document of another
  * project is not found). A removed document answers 410 until the purge.
  *
  *   const doc = await requireAccess(tx, user, 'update', documentAccess, id, { within: { projectId } });
@@ -20,7 +21,7 @@ export const documentAccess: AccessSource<DocumentSubject, DocumentRow, { projec
     const rows = await findVisibleDocuments(db, documentViewer(user), ids, { projectId: within?.projectId, lock });
     return rows.map((row) => ({
       id: row.document.id,
-      subject: documentSubject(row.document.projectId),
+      subject: documentSubject(row.document.projectId, row.sharedOnly),
       removed: row.document.deletedAt !== null,
       row,
     }));

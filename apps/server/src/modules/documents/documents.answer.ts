@@ -91,7 +91,7 @@ const TYPE_ANSWERS = sql`type_answers as materialized (
  * thumb answers 404 until then and the client retries); office and text files, and files whose
  * processing failed, have none. File and thumbnail paths carry the file's revision (`?v=`).
  */
-function documentObject(can: DocumentCan, projectId: SQL): SQL {
+function documentObject(can: DocumentCan, projectId: SQL, extra: SQL = sql``): SQL {
   const created = sql`coalesce(documents.captured_at, documents.created_at)`;
   const base = sql`'projects/' || documents.project_id || '/documents/' || documents.id`;
   const version = sql`'?${sql.raw(FILE_VERSION_PARAM)}=' || ff.revision`;
@@ -128,7 +128,7 @@ function documentObject(can: DocumentCan, projectId: SQL): SQL {
     'keywords', coalesce(kw.list, '[]'::json),
     'delete_requested', exists (select 1 from document_delete_requests r
       where r.document_id = documents.id and r.is_deleted = false),
-    'can', ${JSON.stringify(can)}::json)`;
+    'can', ${JSON.stringify(can)}::json${extra})`;
 }
 
 const firstKeywordOf = (fieldId: number) =>
@@ -206,4 +206,43 @@ export async function documentAnswer(db: DbOrTx, id: number, can: DocumentCan): 
     sql`with ${TYPE_ANSWERS} select ${documentObject(can, sql`documents.project_id`)}::text as json ${fromDocuments(sql`documents.id = ${id}`)}`,
   );
   return row ? (JSON.parse(row.json) as Document) : undefined;
+}
+
+/**
+ * The documents of a summary view (DECISIONS.md "Summary views"): not removed documents of every
+ * folder copied from the default folder, in projects that are not deleted, by project code and
+ * counter, with the view's columns: `project_code`, `project_name` and `summary_companies` (the
+ * subcontractor companies attached to the project; only `shownCompanyIds` of them when given, so
+ * no other company's name reaches a user outside the owner side). The caller has checked that the
+ * user may see the view.
+ */
+export async function summaryViewDocumentsJson(
+  db: DbOrTx,
+  defaultFolderId: number,
+  can: DocumentCan,
+  shownCompanyIds: number[] | null,
+): Promise<string> {
+  const shown =
+    shownCompanyIds === null
+      ? sql``
+      : shownCompanyIds.length
+        ? sql` and sc.id in (${sql.join(
+            shownCompanyIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : sql` and false`;
+  const extra = sql`,
+    'project_code', projects.code,
+    'project_name', projects.name,
+    'summary_companies', coalesce((select json_agg(json_build_object('id', sc.id, 'name', sc.name) order by sc.name, sc.id)
+      from project_companies pc join companies sc on sc.id = pc.company_id
+      where pc.project_id = documents.project_id and sc.type = 'subcontractor'${shown}), '[]'::json)`;
+  const where = sql`folders.default_folder_id = ${defaultFolderId} and documents.deleted_at is null
+    and projects.deleted_at is null`;
+  const object = documentObject(can, sql`documents.project_id`, extra);
+  const [row] = await selectRows<{ json: string }>(
+    db,
+    sql`with ${TYPE_ANSWERS} select coalesce(json_agg(${object} order by projects.code, documents.project_id, documents.counter), '[]'::json)::text as json ${fromDocuments(where)}`,
+  );
+  return row.json;
 }

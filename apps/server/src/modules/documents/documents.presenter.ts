@@ -4,8 +4,9 @@ import type { DocumentSubject, ProjectDocumentsSubject } from '../../platform/ac
 import type { AuthUser } from '../../platform/auth/auth-user';
 import type { DocumentCan } from './documents.answer';
 
-export function documentSubject(projectId: number): DocumentSubject {
-  return { kind: 'document', projectId };
+/** `sharedOnly`: seen only through a summary view shared with the user's company (read-only). */
+export function documentSubject(projectId: number, sharedOnly = false): DocumentSubject {
+  return { kind: 'document', projectId, sharedOnly };
 }
 
 export function projectDocumentsSubject(projectId: number, exportEnabled: boolean): ProjectDocumentsSubject {
@@ -24,9 +25,10 @@ export function presentPanelCan(user: AuthUser, subject: ProjectDocumentsSubject
 }
 
 /**
- * What the user may do with a document of the project they see. The rules read the user and the
- * project, never the document itself (documents.policy.ts), so a list computes this once.
+ * What the user may do with a document of the project they see. The rules read the user, the
+ * project and whether only a summary view shows it, never the document itself (documents.policy.ts),
+ * so a list computes this once.
  */
-export function presentDocumentCan(user: AuthUser, projectId: number): DocumentCan {
-  return document.shape.can.parse(can(user, documentSubject(projectId)));
+export function presentDocumentCan(user: AuthUser, projectId: number, sharedOnly = false): DocumentCan {
+  return document.shape.can.parse(can(user, documentSubject(projectId, sharedOnly)));
 }

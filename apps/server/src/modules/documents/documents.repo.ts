@@ -10,6 +10,8 @@ import {
   folders,
   keywords,
   projects,
+  summaryViewCompanies,
+  summaryViews,
 } from '../../platform/db/schema';
 import { type FolderViewer, visibleFolderCondition } from '../folders/folders.repo';
 import { type ProjectViewer, visibleProjectCondition } from '../projects/projects.repo';
@@ -27,6 +29,8 @@ export type DocumentFileRecord = typeof documentFiles.$inferSelect;
 export interface DocumentRow {
   document: DocumentRecord;
   fileIds: number[];
+  /** Seen only through a summary view shared with the viewer's company: read-only. */
+  sharedOnly: boolean;
 }
 
 /**
@@ -44,7 +48,35 @@ export function visibleDocumentCondition(viewer: DocumentViewer): SQL {
 }
 
 /**
- * The documents among `ids` the viewer may see, removed or not (a removed one answers 410), of
+ * A document lies in a folder that a summary view shared with one of the viewer's companies stands
+ * for (the folder was copied from the view's default folder), in a project that is not deleted
+ * (DECISIONS.md "Summary views"). Reads `documents`, `projects` and `folders` as
+ * `visibleDocumentCondition` does.
+ */
+export function summaryViewSharedCondition(viewer: DocumentViewer): SQL {
+  const companyIds = viewer.project.companyIds;
+  if (!companyIds.length) return sql`false`;
+  return sql`(${folders.defaultFolderId} is not null and ${projects.deletedAt} is null and exists (
+    select 1 from ${summaryViews} sv join ${summaryViewCompanies} svc on svc.summary_view_id = sv.id
+    where sv.default_folder_id = ${folders.defaultFolderId} and svc.company_id in (${sql.join(
+      companyIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})))`;
+}
+
+/**
+ * Who may read a document: whoever sees it (`visibleDocumentCondition`) or has it shared through a
+ * summary view (`summaryViewSharedCondition`). Every call that reaches a single document, its file
+ * or thumbnails goes through it (documents.access.ts); search uses it to answer only what the user
+ * may read. The same tables as `visibleDocumentCondition`. Writes still need the user to see the
+ * document (the policy refuses `sharedOnly` ones).
+ */
+export function readableDocumentCondition(viewer: DocumentViewer): SQL {
+  return or(visibleDocumentCondition(viewer), summaryViewSharedCondition(viewer)) as SQL;
+}
+
+/**
+ * The documents among `ids` the viewer may read, removed or not (a removed one answers 410), of
  * `projectId` when given: the access gate's source (documents.access.ts), one statement for any
  * number of ids, locked FOR UPDATE when they are about to change.
  */
@@ -59,6 +91,7 @@ export async function findVisibleDocuments(
       document: documents,
       fileIds: sql<number[]>`coalesce((select array_agg(f.id order by f.id) from ${documentFiles} f
         where f.document_id = ${documents.id}), '{}')`,
+      sharedOnly: sql<boolean>`not coalesce(${visibleDocumentCondition(viewer)}, false)`,
     })
     .from(documents)
     .innerJoin(projects, eq(projects.id, documents.projectId))
@@ -67,7 +100,7 @@ export async function findVisibleDocuments(
       and(
         inArray(documents.id, [...ids]),
         options.projectId === undefined ? undefined : eq(documents.projectId, options.projectId),
-        visibleDocumentCondition(viewer),
+        readableDocumentCondition(viewer),
       ),
     );
   return options.lock ? query.for('update', { of: documents }) : query;

@@ -86,15 +86,21 @@ export async function listPictures(ctx: AppContext, user: AuthUser, projectId: n
 }
 
 /** The answer of a document the caller has just been allowed to see or change. */
-export async function presentDocument(ctx: AppContext, user: AuthUser, projectId: number, id: number) {
-  const answer = await documentAnswer(ctx.db, id, presentDocumentCan(user, projectId));
+export async function presentDocument(
+  ctx: AppContext,
+  user: AuthUser,
+  projectId: number,
+  id: number,
+  sharedOnly = false,
+) {
+  const answer = await documentAnswer(ctx.db, id, presentDocumentCan(user, projectId, sharedOnly));
   if (!answer) throw documentAccess.notFound();
   return answer;
 }
 
 export async function getDocument(ctx: AppContext, user: AuthUser, id: number): Promise<Document> {
   const { row } = await requireAccess(ctx.db, user, 'read', documentAccess, id);
-  return presentDocument(ctx, user, row.document.projectId, id);
+  return presentDocument(ctx, user, row.document.projectId, id, row.sharedOnly);
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   projects,
   searchVectorOf,
 } from '../../platform/db/schema';
-import { type DocumentViewer, visibleDocumentCondition } from '../documents/documents.repo';
+import { type DocumentViewer, readableDocumentCondition } from '../documents/documents.repo';
 import { bestSentencesJson, searchQuery, termMatches, termsCte } from './search-sql.repo';
 
 /*
@@ -114,7 +114,7 @@ export async function findSearchHits(
       where ${and(
         isNull(documents.deletedAt),
         options.documentTypeId === null ? undefined : eq(documents.documentTypeId, options.documentTypeId),
-        visibleDocumentCondition(viewer),
+        readableDocumentCondition(viewer),
         sql`exists (select 1 from terms)`,
       )}
       order by best.rank desc, ${documents.id} desc

@@ -38,7 +38,7 @@ function memorySource() {
         (r) => ids.includes(r.id) && !r.hidden && (!options.within || r.projectId === options.within.projectId),
       ).map((row) => ({
         id: row.id,
-        subject: { kind: 'document', projectId: row.projectId },
+        subject: { kind: 'document', projectId: row.projectId, sharedOnly: false },
         removed: row.removed,
         row,
       }));

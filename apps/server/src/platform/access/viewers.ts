@@ -74,3 +74,18 @@ export interface DocumentViewer {
 export function documentViewer(user: AuthUser): DocumentViewer {
   return { project: projectViewer(user), folder: folderViewer(user) };
 }
+
+/** Seen by summary-views.repo: owner-managers see every view, anyone else the views shared with their companies. */
+export interface SummaryViewViewer {
+  seesEveryView: boolean;
+  companyIds: number[];
+  shownCompanyIds: number[] | null;
+}
+
+export function summaryViewViewer(user: AuthUser): SummaryViewViewer {
+  return {
+    seesEveryView: isOwnerManager(user),
+    companyIds: user.companies.map((c) => c.id),
+    shownCompanyIds: shownCompanyIds(user),
+  };
+}

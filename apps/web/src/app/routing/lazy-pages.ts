@@ -23,7 +23,7 @@ export const DefaultFoldersPage = lazy(() => import('../../features/default-fold
 export const DocumentTypesPage = lazy(() => import('../../features/document-types/pages/document-types-page'));
 export const PermissionsPage = lazy(() => import('../../features/permissions/pages/permissions-page'));
 export const SummaryViewsPage = lazy(() => import('../../features/summary-views/pages/summary-views-page'));
-export const SummaryViewPage = lazy(() => import('../../features/summary-views/pages/summary-view-page'));
+export const SummaryViewPage = lazy(() => import('../pages/summary-view-page'));
 export const SummaryCompaniesPage = lazy(() => import('../../features/summary-views/pages/summary-companies-page'));
 export const MobileLinksPage = lazy(() => import('../../features/mobile-links/pages/mobile-links-page'));
 export const CompaniesPage = lazy(() => import('../../features/company-admin/pages/companies-page'));

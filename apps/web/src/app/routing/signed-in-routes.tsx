@@ -34,6 +34,9 @@ export function SignedInRoutes() {
         <Route path="/search" element={<Page.SearchPage />} />
         <Route path="/privacy" element={<Page.PrivacyPage />} />
         <Route path="/view-notifications" element={<Page.ViewNotificationsPage />} />
+        {/* Also for users of companies a view is shared with: the server answers what they may see. */}
+        <Route path="/summaryviews" element={<Page.SummaryViewsPage />} />
+        <Route path="/summaryview/:id/:view?" element={<Page.SummaryViewPage />} />
 
         <Route element={<RequireAccess allow={isOwnerOrSuper} />}>
           <Route path="/translations" element={<Page.TranslationsPage />} />
@@ -44,8 +47,6 @@ export function SignedInRoutes() {
           <Route path="/admin" element={<Navigate to="/defaultfolders" replace />} />
           <Route path="/document-types" element={<Page.DocumentTypesPage />} />
           <Route path="/permissions" element={<Page.PermissionsPage />} />
-          <Route path="/summaryviews" element={<Page.SummaryViewsPage />} />
-          <Route path="/summaryview/:id/:view" element={<Page.SummaryViewPage />} />
           <Route path="/summarycompanies" element={<Page.SummaryCompaniesPage />} />
           <Route path="/notifications" element={<Page.NotificationsAdminPage />} />
           <Route path="/mobilelinks" element={<Page.MobileLinksPage />} />

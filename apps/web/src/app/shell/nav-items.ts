@@ -12,6 +12,7 @@ import {
   IconKey,
   IconLanguage,
   IconLayoutDashboard,
+  IconLayoutList,
   IconPackage,
   IconShieldLock,
   IconUsersGroup,
@@ -29,6 +30,8 @@ export interface NavItem {
   to: string;
   /** Locale key of the label. */
   label: string;
+  /** A label shown as it is (a summary view's name) instead of `label`. */
+  text?: string;
   icon: Icon;
   section: 'main' | 'admin' | 'footer';
 }
@@ -36,7 +39,12 @@ export interface NavItem {
 type NavUser = Parameters<typeof isOwnerManager>[0] & Pick<CurrentUser, 'id'>;
 
 /** The sidebar and mobile menu links with the conditions of spec part 1 section 2 "Application shell". */
-export function buildNavItems(user: NavUser, configuration: PublicConfiguration): NavItem[] {
+export function buildNavItems(
+  user: NavUser,
+  configuration: PublicConfiguration,
+  /** The summary views the user sees (GET summaryviews); none while unknown. */
+  summaryViews: readonly { id: number; name: string }[] = [],
+): NavItem[] {
   const ownerManager = isOwnerManager(user);
   const items: (NavItem | false)[] = [
     { to: '/projects', label: 'nav.projects', icon: IconLayoutDashboard, section: 'main' },
@@ -73,7 +81,24 @@ export function buildNavItems(user: NavUser, configuration: PublicConfiguration)
     ownerManager && { to: '/permissions', label: 'nav.permissions', icon: IconKey, section: 'admin' },
     ownerManager && { to: '/notifications', label: 'nav.notifications', icon: IconBell, section: 'admin' },
     ownerManager && { to: '/mobilelinks', label: 'nav.mobileLinks', icon: IconDeviceMobile, section: 'admin' },
-    ownerManager && { to: '/summaryviews', label: 'nav.summaryViews', icon: IconUsersGroup, section: 'admin' },
+    // Owner-managers, and anyone with at least one view shared with their company (spec part 1 §2).
+    (ownerManager || summaryViews.length > 0) && {
+      to: '/summaryviews',
+      label: 'nav.summaryViews',
+      icon: IconUsersGroup,
+      section: 'admin',
+    },
+    // One link per view for owner-managers.
+    ...summaryViews.map(
+      (view) =>
+        ownerManager && {
+          to: `/summaryview/${view.id}#base`,
+          label: 'nav.summaryViews',
+          text: view.name,
+          icon: IconLayoutList,
+          section: 'admin' as const,
+        },
+    ),
     isOwnerOrSuper(user) && { to: '/translations', label: 'nav.translations', icon: IconLanguage, section: 'admin' },
     { to: '/privacy', label: 'nav.privacy', icon: IconShieldLock, section: 'footer' },
   ];

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LanguageSelect } from '../../components/language-select';
 import { isOwnerManager } from '../../entities/session';
+import { useSummaryViews } from '../../entities/summary-view';
 import { UserAvatar } from '../../entities/user';
 import { useConfiguration } from '../../lib/configuration-context';
 import { useSignedInUser } from '../../lib/stored-user';
@@ -25,7 +26,8 @@ export function SidebarNav({ onNavigate, onLogout }: SidebarNavProps) {
   const { pathname } = useLocation();
   const user = useSignedInUser();
   const configuration = useConfiguration();
-  const items = buildNavItems(user, configuration);
+  const summaryViews = useSummaryViews(user.is_super || user.companies.length > 0);
+  const items = buildNavItems(user, configuration, summaryViews.data?.data);
   // Narrow screens hide the top bar's search and map toggle; the menu carries them instead.
   // Rendered in one place only, so every control keeps a single accessible name on the page.
   const isNarrow = useMediaQuery(NARROW_MEDIA_QUERY) ?? false;
@@ -39,9 +41,9 @@ export function SidebarNav({ onNavigate, onLogout }: SidebarNavProps) {
           key={item.to}
           component={Link}
           to={item.to}
-          label={t(item.label)}
+          label={item.text ?? t(item.label)}
           leftSection={<item.icon size={18} stroke={1.6} aria-hidden />}
-          active={isActivePath(pathname, item.to)}
+          active={isActivePath(pathname, item.to.split('#')[0])}
           onClick={onNavigate}
           variant="light"
           style={{ borderRadius: 'var(--mantine-radius-md)' }}

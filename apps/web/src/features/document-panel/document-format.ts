@@ -65,16 +65,26 @@ function searchableText(doc: Document): string {
 export type DocumentFilter = Pick<
   DocumentViewState,
   'filter' | 'filterFromDate' | 'filterToDate' | 'activeFilters' | 'activeGroup'
-> & { folderId: number | null };
+> & {
+  folderId: number | null;
+  /** The subcontractor filter (a summary view's); left out or empty: none. */
+  companies?: readonly number[];
+};
+
+/** The companies a document counts as working on it, for the subcontractor filter. */
+export type CompaniesOf = (doc: Document) => readonly number[];
 
 /** The documents the filters let through (`folderId` null: flat mode, every folder). */
 export function filterDocuments(
   documents: readonly Document[],
   filter: DocumentFilter,
   fieldIds: Record<FilterField, number>,
+  companiesOf?: CompaniesOf,
 ): Document[] {
   const words = filter.filter.toLocaleLowerCase().split(/\s+/).filter(Boolean);
+  const companies = companiesOf && filter.companies?.length ? filter.companies : null;
   return documents.filter((doc) => {
+    if (companies && !companiesOf?.(doc).some((id) => companies.includes(id))) return false;
     if (filter.folderId !== null && (doc.folder_id ?? 0) !== filter.folderId) return false;
     if (filter.activeGroup && doc.group !== filter.activeGroup) return false;
     if (!isWithinDates(doc.created, filter.filterFromDate, filter.filterToDate)) return false;
@@ -92,6 +102,7 @@ export function hasActiveFilter(filter: DocumentFilter): boolean {
       filter.filterFromDate ||
       filter.filterToDate ||
       filter.activeGroup ||
+      filter.companies?.length ||
       FILTER_KEYS.some((key) => filter.activeFilters[key].length > 0),
   );
 }

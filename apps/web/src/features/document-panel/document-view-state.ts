@@ -23,6 +23,11 @@ export interface DocumentViewState {
   /** YYYY-MM-DD or empty; the whole day is included. */
   filterToDate: string;
   activeFilters: ActiveFilters;
+  /**
+   * The subcontractor filter of a summary view: documents of projects these companies work on
+   * (`summary_companies`); empty: no filter.
+   */
+  companies: number[];
   /** The open document's id. */
   activeImage: number | null;
   /** Group mode: only the documents of this group. */
@@ -41,6 +46,7 @@ export function defaultViewState(mapVisibility = false): DocumentViewState {
     filterFromDate: '',
     filterToDate: '',
     activeFilters: emptyFilters(),
+    companies: [],
     activeImage: null,
     activeGroup: null,
     layout: 'table',
@@ -82,6 +88,9 @@ export function readDocumentViewState(segment: string | undefined | null, mapDef
     filterFromDate: DATE.test(from) ? from : '',
     filterToDate: DATE.test(to) ? to : '',
     activeFilters: readFilters(raw.activeFilters),
+    companies: Array.isArray(raw.companies)
+      ? [...new Set(raw.companies.map(positiveInt).filter((n) => n !== null))]
+      : [],
     activeImage: positiveInt(raw.activeImage),
     activeGroup: typeof raw.activeGroup === 'string' && raw.activeGroup ? raw.activeGroup : null,
     layout,
@@ -102,5 +111,6 @@ export function writeDocumentViewState(state: DocumentViewState, others: ViewSta
 /** How many filters narrow the view (the text, each date, each keyword field with a choice). */
 export function countActiveFilters(view: DocumentViewState): number {
   const plain = [view.filter.trim(), view.filterFromDate, view.filterToDate].filter(Boolean).length;
-  return plain + Object.values(view.activeFilters).filter((ids) => ids.length > 0).length;
+  const companies = view.companies.length > 0 ? 1 : 0;
+  return plain + companies + Object.values(view.activeFilters).filter((ids) => ids.length > 0).length;
 }

@@ -13,7 +13,7 @@ describe('documentPolicy', () => {
   it('a document of a project the user sees', () => {
     expectPolicyTable(
       documentPolicy,
-      { kind: 'document', projectId: 1 },
+      { kind: 'document', projectId: 1, sharedOnly: false },
       `
                         read update delete move requestDelete
       super             y    y      y      y    -
@@ -26,6 +26,33 @@ describe('documentPolicy', () => {
       clientEmployee    y    -      -      -    y
       subManager        y    y      y      y    -
       subEmployee       y    y      -      y    y
+      noCompany         -    -      -      -    -
+      condoAdmin        -    -      -      -    -
+      condoStakeholder  -    -      -      -    -
+      aptOwner          -    -      -      -    -
+      aptTenant         -    -      -      -    -
+    `,
+    );
+  });
+});
+
+describe('documentPolicy through a summary view', () => {
+  it('a document the user sees only because a view is shared with their company: read-only', () => {
+    expectPolicyTable(
+      documentPolicy,
+      { kind: 'document', projectId: 1, sharedOnly: true },
+      `
+                        read update delete move requestDelete
+      super             y    -      -      -    -
+      ownerManager      y    -      -      -    -
+      globalOwner       y    -      -      -    -
+      manager           y    -      -      -    -
+      editor            y    -      -      -    -
+      employee          y    -      -      -    -
+      clientManager     y    -      -      -    -
+      clientEmployee    y    -      -      -    -
+      subManager        y    -      -      -    -
+      subEmployee       y    -      -      -    -
       noCompany         -    -      -      -    -
       condoAdmin        -    -      -      -    -
       condoStakeholder  -    -      -      -    -

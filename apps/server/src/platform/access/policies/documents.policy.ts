@@ -9,6 +9,11 @@ import { hasPermission, isInWritingCompany } from '../user-facts';
 export interface DocumentSubject {
   kind: 'document';
   projectId: number;
+  /**
+   * The user sees the document only because a summary view is shared with their company
+   * (DECISIONS.md "Summary views"): read-only; its state keyword is set through the view.
+   */
+  sharedOnly: boolean;
 }
 
 /** Seeing documents: projects.access and documents.access (Super has every permission). */
@@ -21,11 +26,11 @@ const mayMove = (user: AuthUser) => isInWritingCompany(user) && hasPermission(us
 
 export const documentPolicy = definePolicy<DocumentSubject>()({
   read: mayRead,
-  update: (user) => hasPermission(user, 'document.edit'),
-  delete: mayDelete,
-  move: mayMove,
-  /** Whoever sees a document but may not delete it may ask for its deletion. */
-  requestDelete: (user) => mayRead(user) && !mayDelete(user),
+  update: (user, s) => !s.sharedOnly && hasPermission(user, 'document.edit'),
+  delete: (user, s) => !s.sharedOnly && mayDelete(user),
+  move: (user, s) => !s.sharedOnly && mayMove(user),
+  /** Whoever sees a document but may not delete it may ask for its deletion (not through a summary view). */
+  requestDelete: (user, s) => !s.sharedOnly && mayRead(user) && !mayDelete(user),
 });
 
 /** A project's document panel: the buttons for documents that do not exist yet. */

@@ -17,6 +17,7 @@ import { projectSubtypePolicy, projectSubtypesPolicy } from './project-subtypes.
 import { projectCollectionPolicy, projectPolicy } from './projects.policy';
 import { projectSchedulesPolicy, schedulePolicy } from './schedules.policy';
 import { searchPolicy } from './search.policy';
+import { summaryViewPolicy, summaryViewsPolicy } from './summary-views.policy';
 import { userCategoriesPolicy, userCategoryPolicy } from './user-categories.policy';
 import { userPhotoPolicy } from './user-photos.policy';
 import { userRequestPolicy, userRequestsPolicy } from './user-requests.policy';
@@ -67,6 +68,8 @@ export const policies = {
   notification: notificationPolicy,
   mobileLinks: mobileLinksPolicy,
   search: searchPolicy,
+  summaryView: summaryViewPolicy,
+  summaryViews: summaryViewsPolicy,
 };
 
 export type Policies = typeof policies;

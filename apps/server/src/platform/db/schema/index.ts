@@ -12,5 +12,6 @@ export * from './schedules';
 export * from './search';
 export * from './search-vector';
 export * from './settings';
+export * from './summary-views';
 export * from './user-requests';
 export * from './users';

@@ -25,7 +25,6 @@ import { DocumentFieldsForm } from './document-fields-form';
 type Mode = 'view' | 'edit' | 'replace';
 
 interface DocumentDetailProps {
-  projectId: number;
   doc: Document;
   globals: DocumentGlobals;
   folderName: (folderId: number) => string;
@@ -84,7 +83,6 @@ async function download(projectId: number, doc: Document, fileId: number, name: 
  * the move and delete actions, each shown from the document's `can`.
  */
 export function DocumentDetail({
-  projectId,
   doc,
   globals,
   folderName,
@@ -97,6 +95,8 @@ export function DocumentDetail({
 }: DocumentDetailProps) {
   const { t, i18n } = useTranslation();
   const errorMessage = useErrorMessage();
+  // The document's own project: a summary view lists documents of many projects.
+  const projectId = doc.project_id;
   const [mode, setMode] = useState<Mode>('view');
   const [values, setValues] = useState<DocumentFormValues>(() => formValuesOf(doc));
   const [replacement, setReplacement] = useState<File | null>(null);

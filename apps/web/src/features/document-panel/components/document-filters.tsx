@@ -12,10 +12,12 @@ interface DocumentFiltersProps {
   onChange: (change: Partial<DocumentViewState>) => void;
   keywords: readonly Keyword[];
   id?: string;
+  /** The subcontractor filter's choices (a summary view's companies); none: no such filter. */
+  companyOptions?: readonly { value: string; label: string }[];
 }
 
 /** Free text, from and to dates, phase, subject and state. */
-export function DocumentFilters({ view, onChange, keywords, id }: DocumentFiltersProps) {
+export function DocumentFilters({ view, onChange, keywords, id, companyOptions }: DocumentFiltersProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(view.filter);
   const input = useRef<HTMLInputElement>(null);
@@ -39,12 +41,16 @@ export function DocumentFilters({ view, onChange, keywords, id }: DocumentFilter
     />
   );
   const any =
-    view.filter || view.filterFromDate || view.filterToDate || Object.values(view.activeFilters).some((l) => l.length);
+    view.filter ||
+    view.filterFromDate ||
+    view.filterToDate ||
+    view.companies.length > 0 ||
+    Object.values(view.activeFilters).some((l) => l.length);
 
   return (
     <SimpleGrid
       id={id}
-      cols={{ base: 1, xs: 2, md: 3, lg: 6 }}
+      cols={{ base: 1, xs: 2, md: 3, lg: companyOptions ? 7 : 6 }}
       spacing="xs"
       role="search"
       aria-label={t('documents.filters.label')}
@@ -75,6 +81,18 @@ export function DocumentFilters({ view, onChange, keywords, id }: DocumentFilter
         onChange={(value) => onChange({ filterToDate: value })}
         size="xs"
       />
+      {companyOptions && (
+        <MultiSelect
+          label={t('summaryViews.subcontractor')}
+          placeholder={view.companies.length === 0 ? t('documents.filters.any') : undefined}
+          data={[...companyOptions]}
+          value={view.companies.map(String)}
+          onChange={(ids) => onChange({ companies: ids.map(Number) })}
+          clearable
+          searchable
+          size="xs"
+        />
+      )}
       {picker('phase')}
       {picker('subject')}
       <Group gap="xs" align="end" wrap="nowrap">
@@ -85,7 +103,13 @@ export function DocumentFilters({ view, onChange, keywords, id }: DocumentFilter
             variant="subtle"
             onClick={() => {
               setText('');
-              onChange({ filter: '', filterFromDate: '', filterToDate: '', activeFilters: emptyFilters() });
+              onChange({
+                filter: '',
+                filterFromDate: '',
+                filterToDate: '',
+                activeFilters: emptyFilters(),
+                companies: [],
+              });
             }}
             aria-label={t('documents.filters.clear')}
             px={6}

@@ -1,5 +1,4 @@
 import { Alert, Button, Center, Loader, Text } from '@mantine/core';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
 import { useErrorMessage } from '../../../lib/error-message';
@@ -7,20 +6,32 @@ import type { DocumentSort } from '../document-sort';
 import type { DocumentLayout } from '../document-view-state';
 import { DocumentsIcons } from './documents-icons';
 import { DocumentsReport } from './documents-report';
-import { DocumentsTable, type DocumentsViewProps } from './documents-table';
+import { DocumentsTable, type DocumentsViewProps, type ExtraColumn } from './documents-table';
 
 interface DocumentsBodyProps extends DocumentsViewProps {
-  list: Pick<UseQueryResult, 'isPending' | 'error' | 'refetch'>;
+  list: { isPending: boolean; error: Error | null; refetch: () => Promise<unknown> };
   layout: DocumentLayout;
   /** Whether a filter hides documents (the empty state then says so). */
   isFiltered: boolean;
   sort: DocumentSort;
   onSort: (sort: DocumentSort) => void;
   onToggleAll: () => void;
+  extraColumns?: readonly ExtraColumn[];
+  hiddenColumns?: ReadonlySet<string>;
 }
 
 /** The documents in the chosen layout, or why there are none: loading, refused, failed or empty. */
-export function DocumentsBody({ list, layout, isFiltered, sort, onSort, onToggleAll, ...view }: DocumentsBodyProps) {
+export function DocumentsBody({
+  list,
+  layout,
+  isFiltered,
+  sort,
+  onSort,
+  onToggleAll,
+  extraColumns,
+  hiddenColumns,
+  ...view
+}: DocumentsBodyProps) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   if (list.isPending) {
@@ -53,5 +64,14 @@ export function DocumentsBody({ list, layout, isFiltered, sort, onSort, onToggle
   if (layout === 'icons') return <DocumentsIcons {...view} />;
   if (layout === 'report-date') return <DocumentsReport {...view} by="date" />;
   if (layout === 'report-type') return <DocumentsReport {...view} by="type" />;
-  return <DocumentsTable {...view} sort={sort} onSort={onSort} onToggleAll={onToggleAll} />;
+  return (
+    <DocumentsTable
+      {...view}
+      sort={sort}
+      onSort={onSort}
+      onToggleAll={onToggleAll}
+      extraColumns={extraColumns}
+      hiddenColumns={hiddenColumns}
+    />
+  );
 }

@@ -18,7 +18,6 @@ const GAP = 8;
  * at the screen's pixel ratio (a phone's is 2 or 3: the 256 px one would be blurred there).
  */
 export function DocumentsIcons({
-  projectId,
   documents,
   selected,
   onToggle,
@@ -87,7 +86,7 @@ export function DocumentsIcons({
                   style={{ display: 'block', width: '100%' }}
                 >
                   <DocumentThumb
-                    projectId={projectId}
+                    projectId={doc.project_id}
                     documentId={doc.id}
                     thumb={doc.thumb}
                     version={doc.updated_at}

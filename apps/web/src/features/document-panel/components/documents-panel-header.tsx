@@ -18,12 +18,22 @@ interface DocumentsPanelHeaderProps {
   total: number | undefined;
   /** Whether the panel has a map to show or hide. */
   hasMap: boolean;
+  /** Whether folder mode exists (a project's panel; a summary view has no folder tree). */
+  hasFolders?: boolean;
   /** On a phone the layouts show as icons (their names stay for screen readers and as tooltips). */
   isMobile: boolean;
 }
 
 /** The panel's title with its count, and the view's layout, map and folder-mode switches. */
-export function DocumentsPanelHeader({ view, onChange, shown, total, hasMap, isMobile }: DocumentsPanelHeaderProps) {
+export function DocumentsPanelHeader({
+  view,
+  onChange,
+  shown,
+  total,
+  hasMap,
+  hasFolders = true,
+  isMobile,
+}: DocumentsPanelHeaderProps) {
   const { t } = useTranslation();
   return (
     <Group justify="space-between" gap="xs">
@@ -70,12 +80,14 @@ export function DocumentsPanelHeader({ view, onChange, shown, total, hasMap, isM
             onChange={(event) => onChange({ mapVisibility: event.currentTarget.checked })}
           />
         )}
-        <Switch
-          size="sm"
-          label={t('documents.folderMode')}
-          checked={!view.flatMode}
-          onChange={(event) => onChange({ flatMode: !event.currentTarget.checked })}
-        />
+        {hasFolders && (
+          <Switch
+            size="sm"
+            label={t('documents.folderMode')}
+            checked={!view.flatMode}
+            onChange={(event) => onChange({ flatMode: !event.currentTarget.checked })}
+          />
+        )}
       </Group>
     </Group>
   );

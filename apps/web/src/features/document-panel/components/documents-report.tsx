@@ -20,7 +20,6 @@ type Item = { kind: 'header'; key: string; label: string; count: number } | { ki
  */
 export function DocumentsReport({
   by,
-  projectId,
   documents,
   selected,
   onToggle,
@@ -102,7 +101,7 @@ export function DocumentsReport({
                 size="xs"
               />
               <DocumentThumb
-                projectId={projectId}
+                projectId={doc.project_id}
                 documentId={doc.id}
                 thumb={doc.thumb}
                 version={doc.updated_at}

@@ -55,8 +55,14 @@ interface Column {
   wide?: boolean;
 }
 
+/** A column the page adds (a summary view's project code and companies), shown on wide screens. */
+export interface ExtraColumn {
+  key: string;
+  header: string;
+  cell: (doc: Document) => ReactNode;
+}
+
 export interface DocumentsViewProps {
-  projectId: number;
   documents: readonly Document[];
   selected: ReadonlySet<number>;
   onToggle: (id: number) => void;
@@ -68,6 +74,10 @@ export interface DocumentsViewProps {
 }
 
 interface DocumentsTableProps extends DocumentsViewProps {
+  /** Columns of the page, after the name. */
+  extraColumns?: readonly ExtraColumn[];
+  /** Columns the column settings hide (by key). */
+  hiddenColumns?: ReadonlySet<string>;
   sort: DocumentSort;
   onSort: (sort: DocumentSort) => void;
   onToggleAll: () => void;
@@ -80,7 +90,6 @@ interface DocumentsTableProps extends DocumentsViewProps {
  * readers where they are in the whole list.
  */
 export function DocumentsTable({
-  projectId,
   documents,
   selected,
   onToggle,
@@ -92,6 +101,8 @@ export function DocumentsTable({
   height,
   sort,
   onSort,
+  extraColumns = [],
+  hiddenColumns,
 }: DocumentsTableProps) {
   const { t } = useTranslation();
   const list = useListVirtualizer({ isMobile, count: documents.length, estimateSize: () => ROW_HEIGHT, overscan: 8 });
@@ -104,7 +115,7 @@ export function DocumentsTable({
       width: '48px',
       cell: (doc) => (
         <DocumentThumb
-          projectId={projectId}
+          projectId={doc.project_id}
           documentId={doc.id}
           thumb={doc.thumb}
           version={doc.updated_at}
@@ -148,6 +159,7 @@ export function DocumentsTable({
         </>
       ),
     },
+    ...extraColumns.map((column) => ({ ...column, width: '1fr', wide: true })),
     {
       key: 'created',
       header: t('documents.columns.created'),
@@ -189,8 +201,17 @@ export function DocumentsTable({
       wide: true,
       cell: (d) => d.addedByCompany?.name ?? d.owner_company_name,
     },
+    {
+      key: 'detailText',
+      header: t('documents.columns.detailText'),
+      width: '1fr',
+      wide: true,
+      cell: (d) => d.detailText,
+    },
+    { key: 'position', header: t('documents.columns.position'), width: '1fr', wide: true, cell: (d) => d.positionText },
   ];
-  const columns = fitColumns(allColumns, isMobile ? 0 : width);
+  const chosen = hiddenColumns ? allColumns.filter((column) => !hiddenColumns.has(column.key)) : allColumns;
+  const columns = fitColumns(chosen, isMobile ? 0 : width);
 
   const template = `${isMobile ? 28 : 40}px ${columns.map((c) => c.width).join(' ')}`;
   const rowStyle: CSSProperties = {

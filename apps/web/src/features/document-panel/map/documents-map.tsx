@@ -28,7 +28,13 @@ interface ShownDocument {
 }
 
 export interface DocumentsMapProps {
+  /** Whose pictures list the map reads, when `pictures` is not given. */
   projectId: number;
+  /**
+   * The markers when the page has them already (a summary view's documents of many projects,
+   * `picturesOf`); the project's pictures list is then not read.
+   */
+  pictures?: readonly DocumentPicture[];
   /** The project's coordinates string: the map starts there (else at the configured centre). */
   projectCoordinates: string | null;
   /** The documents the panel shows (after its filters); only these get markers. */
@@ -227,6 +233,7 @@ function SizeWatcher() {
  */
 export default function DocumentsMap({
   projectId,
+  pictures: given,
   projectCoordinates,
   documents,
   activeId,
@@ -236,11 +243,11 @@ export default function DocumentsMap({
 }: DocumentsMapProps) {
   const { t } = useTranslation();
   const configuration = useConfiguration();
-  const pictures = useProjectPictures(projectId);
+  const pictures = useProjectPictures(projectId, given === undefined);
   const setPosition = useSetDocumentPosition(projectId);
   const [fullScreen, setFullScreen] = useState(false);
 
-  const all = pictures.data;
+  const all = given ?? pictures.data;
   const colours = useMemo(
     () =>
       markerColours(

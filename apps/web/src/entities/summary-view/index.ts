@@ -1,0 +1,10 @@
+export {
+  useAttachSummaryViewCompany,
+  useCreateSummaryView,
+  useDeleteSummaryView,
+  useDetachSummaryViewCompany,
+  useSetSummaryViewDocumentState,
+  useSummaryView,
+  useSummaryViewDocuments,
+  useSummaryViews,
+} from './api/summary-views';
