@@ -1,94 +1,39 @@
 import { Alert, Box, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery, useMergedRef } from '@mantine/hooks';
-import type { Document, ProjectDocumentsCan } from '@portal/contracts';
+import type { Document } from '@portal/contracts';
 import { IconStack2 } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
-import {
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm';
 import { ApiError } from '../../../lib/api-error';
 import { showError, showSuccess } from '../../../lib/error-message';
-import { type DocumentGlobals, type FolderOption, typeName } from '../document-fields';
-import { type CompaniesOf, filterDocuments, hasActiveFilter, truncateName } from '../document-format';
-import { type DocumentSort, sortDocuments } from '../document-sort';
-import { countActiveFilters, type DocumentViewState, FILTER_FIELDS } from '../document-view-state';
+import { typeName } from '../document-fields';
+import { hasActiveFilter, truncateName } from '../document-format';
+import type { DocumentSort } from '../document-sort';
+import { countActiveFilters, type DocumentViewState } from '../document-view-state';
 import { MOBILE_QUERY } from '../mobile-query';
 import { useColumnSettings } from '../use-column-settings';
 import { useDocumentSelection } from '../use-document-selection';
 import { useDocumentWindow } from '../use-document-window';
-import { type ColumnChoice, ColumnSettings } from './column-settings';
+import { useShownDocuments } from '../use-shown-documents';
+import { useColumnChoices } from './column-choices';
+import { ColumnSettings } from './column-settings';
 import { DocumentFilters } from './document-filters';
 import { DocumentsActions } from './documents-actions';
 import { DocumentsBody } from './documents-body';
 import { AddPhotosButton, FiltersToggle } from './documents-mobile-bar';
 import { DocumentsPanelHeader } from './documents-panel-header';
-import type { ExtraColumn } from './documents-table';
+import type { DocumentListState, DocumentsPanelBaseProps } from './documents-panel-types';
 import { FilterBadges } from './filter-badges';
 import { FloatingWindow } from './floating-window';
 import { FolderNav } from './folder-nav';
 import { AddDocumentModal, DocumentDetail, loadAddDocumentModal, MoveDocumentsModal } from './lazy-parts';
+import { useScrollToAdded } from './use-scroll-to-added';
 
 /** The map's share of the row on wide screens, and its height above the list on phones (room for the first rows). */
 const WIDE_MAP_SHARE = '31%';
 const MOBILE_MAP_HEIGHT = 220;
-
-/** The panel's documents, from a project or from a summary view (one panel, two data sources). */
-export interface DocumentListState {
-  data: { data: Document[]; can: ProjectDocumentsCan } | undefined;
-  /** The whole list is in (not only the first page). */
-  isComplete: boolean;
-  isPending: boolean;
-  isFetching: boolean;
-  error: Error | null;
-  refetch: () => Promise<unknown>;
-}
-
-/** The subcontractor filter: its choices and which companies a document counts for. */
-export interface CompanyFilter {
-  options: readonly { value: string; label: string }[];
-  companiesOf: CompaniesOf;
-}
-
-/** What the panel shows and does, whatever its documents' source. */
-export interface DocumentsPanelBaseProps {
-  view: DocumentViewState;
-  onViewChange: (next: DocumentViewState) => void;
-  globals: DocumentGlobals;
-  /** The project's folders in tree order. */
-  folders: readonly FolderOption[];
-  /**
-   * The map of the filtered documents, shown in the panel's map slot when the view state's
-   * `mapVisibility` is on: beside the list on wide screens, above it on phones.
-   */
-  renderMap?: (documents: readonly Document[], slot: MapSlot) => ReactNode;
-  /** Told which document's detail is in edit mode (null when none), so the map can set its position. */
-  onEditingChange?: (documentId: number | null) => void;
-  /** Where the detail window's place is remembered. */
-  windowParent?: string;
-  /**
-   * Actions of other workflows on the selection, composed in by the page (export, asking for
-   * deletion): shown in the panel's button row, from the documents' and the list's `can`.
-   */
-  renderSelectionActions?: (context: SelectionContext) => ReactNode;
-  /** Actions of other workflows on the open document, shown in the detail window. */
-  renderDocumentActions?: (doc: Document) => ReactNode;
-  /** Columns the page adds to the table (a summary view's project code and companies). */
-  extraColumns?: readonly ExtraColumn[];
-  /** The subcontractor filter (a summary view's). */
-  companyFilter?: CompanyFilter;
-  /** Folder mode and the folder list: a project's panel has them, a summary view's does not. */
-  hasFolders?: boolean;
-}
 
 interface DocumentsPanelViewProps extends DocumentsPanelBaseProps {
   /** The project whose documents these are: adding and moving need it; a summary view has none. */
@@ -99,35 +44,6 @@ interface DocumentsPanelViewProps extends DocumentsPanelBaseProps {
   sort: DocumentSort;
   onSort: (sort: DocumentSort) => void;
 }
-
-/** What the panel tells its map: how tall its slot is, and how a marker opens its document. */
-export interface MapSlot {
-  height: number | string;
-  /** Opens the document, asking first when the open one holds unsaved changes. */
-  onSelect: (documentId: number) => void;
-}
-
-/** What the panel hands to the page's selection actions. */
-export interface SelectionContext {
-  /** The selected documents, in list order. */
-  selected: readonly Document[];
-  /** What the list answer allows in this project. */
-  can: ProjectDocumentsCan | undefined;
-  clearSelection: () => void;
-}
-
-/** The table's columns a person may hide (spec part 2: settings choose the visible columns). */
-const OPTIONAL_COLUMNS = ['created', 'type', 'phase', 'subject', 'state', 'company', 'detailText', 'position'] as const;
-const COLUMN_LABELS: Record<(typeof OPTIONAL_COLUMNS)[number], string> = {
-  created: 'documents.columns.created',
-  type: 'documents.columns.type',
-  phase: 'documentFields.phase',
-  subject: 'documentFields.subject',
-  state: 'documentFields.state',
-  company: 'documents.columns.company',
-  detailText: 'documents.columns.detailText',
-  position: 'documents.columns.position',
-};
 
 /**
  * The documents of a project or of a summary view (spec part 2 "Document panel", "Summary
@@ -154,16 +70,10 @@ export function DocumentsPanelView({
   renderSelectionActions,
   renderDocumentActions,
 }: DocumentsPanelViewProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const isMobile = useMediaQuery(MOBILE_QUERY) ?? false;
   const columnSettings = useColumnSettings(windowParent);
-  const columnChoices = useMemo<ColumnChoice[]>(
-    () => [
-      ...(extraColumns ?? []).map((c) => ({ key: c.key, label: c.header })),
-      ...OPTIONAL_COLUMNS.map((key) => ({ key, label: t(COLUMN_LABELS[key]) })),
-    ],
-    [extraColumns, t],
-  );
+  const columnChoices = useColumnChoices(extraColumns);
   const companyNames = useMemo(
     () => new Map((companyFilter?.options ?? []).map((o) => [Number(o.value), o.label])),
     [companyFilter],
@@ -175,26 +85,7 @@ export function DocumentsPanelView({
   const [moving, setMoving] = useState<readonly number[] | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
-  // After an upload on a phone the page scrolls to the top of the list, where the new photos are
-  // (newest first), unless it is in view already (a map may stand above it). Once the dialog has
-  // gone: it holds the page's scroll while it is open.
-  const listTop = useRef<HTMLDivElement>(null);
-  const scrollToAdded = useRef(false);
-  useEffect(() => {
-    if (adding !== null || !scrollToAdded.current) return;
-    scrollToAdded.current = false;
-    const frame = requestAnimationFrame(() => {
-      const top = listTop.current;
-      if (!top) return;
-      const { top: y } = top.getBoundingClientRect();
-      // Under the top bar, or far down the screen: brought up to just below the top bar.
-      if (y < 80 || y > window.innerHeight / 2) top.scrollIntoView({ block: 'start' });
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [adding]);
-  const showAdded = useCallback(() => {
-    scrollToAdded.current = isMobile;
-  }, [isMobile]);
+  const { listTop, showAdded } = useScrollToAdded(adding, isMobile);
 
   // Changes build on the newest state, also when several arrive before the URL has been read
   // back (a date typed right after the free text).
@@ -216,43 +107,15 @@ export function DocumentsPanelView({
     [folders, t],
   );
 
-  // Typing stays quick with ten thousand documents: the list follows a step behind if it must.
-  const deferredView = useDeferredValue(view);
-  // Built from the filter fields alone: opening a document changes the view but not the list, and
-  // the list (and the map's markers) keep their identity.
-  const {
-    filter: text,
-    filterFromDate,
-    filterToDate,
-    activeFilters,
-    activeGroup,
-    flatMode,
-    activeFolder,
-    companies,
-  } = deferredView;
-  const filter = useMemo(
-    () => ({
-      filter: text,
-      filterFromDate,
-      filterToDate,
-      activeFilters,
-      activeGroup,
-      companies,
-      folderId: flatMode || !hasFolders ? null : activeFolder,
-    }),
-    [text, filterFromDate, filterToDate, activeFilters, activeGroup, companies, flatMode, activeFolder, hasFolders],
-  );
-  const companiesOf = companyFilter?.companiesOf;
-  const shown = useMemo(() => {
-    const filtered = filterDocuments(documents ?? [], filter, FILTER_FIELDS, companiesOf);
-    return sortDocuments(filtered, sort, nameOfType, i18n.language);
-  }, [documents, filter, sort, nameOfType, i18n.language, companiesOf]);
-  const countsByFolder = useMemo(() => {
-    if (!list.isComplete) return undefined;
-    const counts = new Map<number, number>();
-    for (const doc of documents ?? []) counts.set(doc.folder_id ?? 0, (counts.get(doc.folder_id ?? 0) ?? 0) + 1);
-    return counts;
-  }, [documents, list.isComplete]);
+  const { filter, shown, countsByFolder } = useShownDocuments({
+    view,
+    documents,
+    isComplete: list.isComplete,
+    hasFolders,
+    sort,
+    typeName: nameOfType,
+    companiesOf: companyFilter?.companiesOf,
+  });
 
   // The add dialog's code arrives while nothing else is waited for, so it opens at once.
   const mayCreate = Boolean(can?.create);

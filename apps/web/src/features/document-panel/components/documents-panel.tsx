@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useDeleteDocuments, useDocumentEvents, useProjectDocuments } from '../../../entities/document';
 import { hasActiveFilter } from '../document-format';
 import { DEFAULT_SORT, type DocumentSort } from '../document-sort';
-import { type DocumentsPanelBaseProps, DocumentsPanelView } from './documents-panel-view';
+import type { DocumentsPanelBaseProps } from './documents-panel-types';
+import { DocumentsPanelView } from './documents-panel-view';
 
-export type { MapSlot, SelectionContext } from './documents-panel-view';
+export type { MapSlot, SelectionContext } from './documents-panel-types';
 
 interface DocumentsPanelProps extends DocumentsPanelBaseProps {
   projectId: number;

@@ -10,7 +10,8 @@ import { DEFAULT_SORT, type DocumentSort } from '../document-sort';
 import { type DocumentViewState, readDocumentViewState, writeDocumentViewState } from '../document-view-state';
 import { DocumentsMap } from '../map/lazy-documents-map';
 import { picturesOf } from '../map/pictures-of';
-import { type CompanyFilter, DocumentsPanelView, type MapSlot } from './documents-panel-view';
+import type { CompanyFilter, MapSlot } from './documents-panel-types';
+import { DocumentsPanelView } from './documents-panel-view';
 import type { ExtraColumn } from './documents-table';
 import { SummaryViewStateSelect } from './summary-view-state-select';
 
