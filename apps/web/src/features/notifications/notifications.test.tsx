@@ -132,7 +132,7 @@ describe('/view-notifications', () => {
       meta: meta(1),
     }));
     renderPage(<ViewNotificationsPage />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Read Long' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Long/ }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/END$/)).toBeTruthy();
   });

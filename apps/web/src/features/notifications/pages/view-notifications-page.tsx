@@ -36,11 +36,7 @@ export default function ViewNotificationsPage() {
           {rows.map((n) => (
             <li key={n.id}>
               <Card withBorder padding="md" radius="md">
-                <UnstyledButton
-                  onClick={() => setReading(n)}
-                  w="100%"
-                  aria-label={t('notifications.readNamed', { title: n.title })}
-                >
+                <UnstyledButton onClick={() => setReading(n)} w="100%">
                   <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
                     <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                       {n.title}

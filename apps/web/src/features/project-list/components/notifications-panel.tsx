@@ -53,11 +53,7 @@ export function NotificationsPanel() {
       <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {rows.map((n) => (
           <li key={n.id}>
-            <UnstyledButton
-              w="100%"
-              onClick={() => setReading(n)}
-              aria-label={t('notifications.readNamed', { title: n.title })}
-            >
+            <UnstyledButton w="100%" onClick={() => setReading(n)}>
               <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
                 <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
                   {n.title}
