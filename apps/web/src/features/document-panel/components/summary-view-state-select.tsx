@@ -27,6 +27,7 @@ export function SummaryViewStateSelect({ viewId, doc, keywords }: SummaryViewSta
       label={t('summaryViews.changeState')}
       data={options}
       value={current === null ? null : String(current)}
+      placeholder={t('summaryViews.noState')}
       allowDeselect={false}
       disabled={setState.isPending}
       size="xs"

@@ -100,13 +100,19 @@ export function ProjectSchedulesTab({ projectId }: { projectId: number }) {
                 {entries.map((e) => (
                   <Table.Tr key={e.id} data-level={e.level}>
                     <Table.Td style={{ paddingInlineStart: `calc(var(--mantine-spacing-sm) + ${e.level * 1.25}rem)` }}>
-                      <Group gap={6} wrap="nowrap">
+                      {/* Wraps on a narrow screen, so the "Automatic" badge goes under the text whole. */}
+                      <Group gap={6} wrap="wrap">
                         <Text size="sm" fw={e.level === 0 ? 600 : 400}>
                           {scheduleLabel(t, e)}
                         </Text>
                         {e.automatical && (
                           <Tooltip label={t('schedules.automaticHint')}>
-                            <Badge size="xs" variant="light" color="gray">
+                            <Badge
+                              size="xs"
+                              variant="light"
+                              color="gray"
+                              styles={{ root: { flexShrink: 0, maxWidth: 'none' }, label: { overflow: 'visible' } }}
+                            >
                               {t('schedules.automatic')}
                             </Badge>
                           </Tooltip>
