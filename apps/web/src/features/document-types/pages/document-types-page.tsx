@@ -1,9 +1,10 @@
-import { ActionIcon, Badge, Button, Group, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import type { DocumentType } from '@portal/contracts';
-import { IconListDetails, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconListDetails, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { EditDeleteActions } from '../../../components/edit-delete-actions';
 import { PageFrame } from '../../../components/page-frame';
 import { documentTypeLabel, useDocumentTypes } from '../../../entities/document-type';
 import { fieldLabel } from '../../../entities/field';
@@ -70,31 +71,21 @@ export default function DocumentTypesPage() {
       header: t('documentTypes.actions'),
       width: 110,
       cell: (type) => (
-        <Group gap={4} wrap="nowrap">
-          {type.can.update && (
-            <Tooltip label={t('documentTypes.editNamed', { name: documentTypeLabel(t, type) })}>
-              <ActionIcon
-                variant="subtle"
-                aria-label={t('documentTypes.editNamed', { name: documentTypeLabel(t, type) })}
-                onClick={() => setEditing(type)}
-              >
-                <IconPencil size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-          )}
-          {type.can.delete && (
-            <Tooltip label={t('documentTypes.deleteNamed', { name: type.name })}>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={t('documentTypes.deleteNamed', { name: type.name })}
-                onClick={() => handleDelete(type)}
-              >
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </Group>
+        <EditDeleteActions
+          edit={
+            type.can.update
+              ? {
+                  label: t('documentTypes.editNamed', { name: documentTypeLabel(t, type) }),
+                  onClick: () => setEditing(type),
+                }
+              : undefined
+          }
+          remove={
+            type.can.delete
+              ? { label: t('documentTypes.deleteNamed', { name: type.name }), onClick: () => handleDelete(type) }
+              : undefined
+          }
+        />
       ),
     },
   ];

@@ -1,10 +1,11 @@
-import { ActionIcon, Anchor, Button, Group, Tooltip } from '@mantine/core';
+import { Anchor, Button } from '@mantine/core';
 import type { MobileLink } from '@portal/contracts';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { EditDeleteActions } from '../../../components/edit-delete-actions';
 import { PageFrame } from '../../../components/page-frame';
 import { useDeleteMobileLink, useMobileLinks } from '../../../entities/mobile-link';
 import { showSuccess } from '../../../lib/error-message';
@@ -67,27 +68,10 @@ export default function MobileLinksPage() {
       header: t('mobileLinks.actions'),
       width: 100,
       cell: (l) => (
-        <Group gap={4} wrap="nowrap">
-          <Tooltip label={t('mobileLinks.editNamed', { title: l.title })}>
-            <ActionIcon
-              variant="subtle"
-              aria-label={t('mobileLinks.editNamed', { title: l.title })}
-              onClick={() => setEditing(l)}
-            >
-              <IconPencil size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('mobileLinks.deleteNamed', { title: l.title })}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={t('mobileLinks.deleteNamed', { title: l.title })}
-              onClick={() => handleDelete(l)}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <EditDeleteActions
+          edit={{ label: t('mobileLinks.editNamed', { title: l.title }), onClick: () => setEditing(l) }}
+          remove={{ label: t('mobileLinks.deleteNamed', { title: l.title }), onClick: () => handleDelete(l) }}
+        />
       ),
     },
   ];

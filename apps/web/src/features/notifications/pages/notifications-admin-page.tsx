@@ -1,10 +1,11 @@
-import { ActionIcon, Badge, Button, Group, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Text } from '@mantine/core';
 import { NOTIFICATION_TABLE_EXCERPT, type Notification } from '@portal/contracts';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { EditDeleteActions } from '../../../components/edit-delete-actions';
 import { PageFrame } from '../../../components/page-frame';
 import { excerpt, useDeleteNotification, useNotificationsAdmin } from '../../../entities/notification';
 import { showSuccess } from '../../../lib/error-message';
@@ -76,31 +77,18 @@ export default function NotificationsAdminPage() {
       header: t('notifications.actions'),
       width: 100,
       cell: (n) => (
-        <Group gap={4} wrap="nowrap">
-          {n.can.update && (
-            <Tooltip label={t('notifications.editNamed', { title: n.title })}>
-              <ActionIcon
-                variant="subtle"
-                aria-label={t('notifications.editNamed', { title: n.title })}
-                onClick={() => setEditing(n)}
-              >
-                <IconPencil size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-          )}
-          {n.can.delete && (
-            <Tooltip label={t('notifications.deleteNamed', { title: n.title })}>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={t('notifications.deleteNamed', { title: n.title })}
-                onClick={() => handleDelete(n)}
-              >
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </Group>
+        <EditDeleteActions
+          edit={
+            n.can.update
+              ? { label: t('notifications.editNamed', { title: n.title }), onClick: () => setEditing(n) }
+              : undefined
+          }
+          remove={
+            n.can.delete
+              ? { label: t('notifications.deleteNamed', { title: n.title }), onClick: () => handleDelete(n) }
+              : undefined
+          }
+        />
       ),
     },
   ];

@@ -1,21 +1,10 @@
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { Contact } from '@portal/contracts';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm';
+import { EditDeleteActions } from '../../../components/edit-delete-actions';
 import { QueryState } from '../../../components/query-state';
 import { contactName, useDeleteContact, useProjectContacts } from '../../../entities/contact';
 import { showError, showSuccess } from '../../../lib/error-message';
@@ -95,31 +84,20 @@ export function ProjectContactsTab({ projectId }: { projectId: number }) {
                     <Table.Td>{c.phone}</Table.Td>
                     <Table.Td>{c.email}</Table.Td>
                     <Table.Td>
-                      <Group gap={4} wrap="nowrap" justify="flex-end">
-                        {c.can.update && (
-                          <Tooltip label={t('contacts.edit', { name: contactName(c) })}>
-                            <ActionIcon
-                              variant="subtle"
-                              aria-label={t('contacts.edit', { name: contactName(c) })}
-                              onClick={() => open(c)}
-                            >
-                              <IconPencil size={16} aria-hidden />
-                            </ActionIcon>
-                          </Tooltip>
-                        )}
-                        {c.can.delete && (
-                          <Tooltip label={t('contacts.delete', { name: contactName(c) })}>
-                            <ActionIcon
-                              variant="subtle"
-                              color="red"
-                              aria-label={t('contacts.delete', { name: contactName(c) })}
-                              onClick={() => handleDelete(c)}
-                            >
-                              <IconTrash size={16} aria-hidden />
-                            </ActionIcon>
-                          </Tooltip>
-                        )}
-                      </Group>
+                      <EditDeleteActions
+                        edit={
+                          c.can.update
+                            ? { label: t('contacts.edit', { name: contactName(c) }), onClick: () => open(c) }
+                            : undefined
+                        }
+                        remove={
+                          c.can.delete
+                            ? { label: t('contacts.delete', { name: contactName(c) }), onClick: () => handleDelete(c) }
+                            : undefined
+                        }
+                        iconSize={16}
+                        justify="flex-end"
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}

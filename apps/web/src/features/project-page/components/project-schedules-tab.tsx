@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Badge,
   Button,
   Center,
@@ -15,10 +14,11 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import type { ScheduleEntry } from '@portal/contracts';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm';
+import { EditDeleteActions } from '../../../components/edit-delete-actions';
 import { QueryState } from '../../../components/query-state';
 import { scheduleLabel, useDeleteSchedule, useProjectSchedules } from '../../../entities/schedule';
 import { showError, showSuccess } from '../../../lib/error-message';
@@ -130,31 +130,23 @@ export function ProjectSchedulesTab({ projectId }: { projectId: number }) {
                       </Group>
                     </Table.Td>
                     <Table.Td>
-                      <Group gap={4} wrap="nowrap" justify="flex-end">
-                        {e.can.update && (
-                          <Tooltip label={t('schedules.edit', { name: scheduleLabel(t, e) })}>
-                            <ActionIcon
-                              variant="subtle"
-                              aria-label={t('schedules.edit', { name: scheduleLabel(t, e) })}
-                              onClick={() => open(e)}
-                            >
-                              <IconPencil size={16} aria-hidden />
-                            </ActionIcon>
-                          </Tooltip>
-                        )}
-                        {e.can.delete && (
-                          <Tooltip label={t('schedules.delete', { name: scheduleLabel(t, e) })}>
-                            <ActionIcon
-                              variant="subtle"
-                              color="red"
-                              aria-label={t('schedules.delete', { name: scheduleLabel(t, e) })}
-                              onClick={() => handleDelete(e)}
-                            >
-                              <IconTrash size={16} aria-hidden />
-                            </ActionIcon>
-                          </Tooltip>
-                        )}
-                      </Group>
+                      <EditDeleteActions
+                        edit={
+                          e.can.update
+                            ? { label: t('schedules.edit', { name: scheduleLabel(t, e) }), onClick: () => open(e) }
+                            : undefined
+                        }
+                        remove={
+                          e.can.delete
+                            ? {
+                                label: t('schedules.delete', { name: scheduleLabel(t, e) }),
+                                onClick: () => handleDelete(e),
+                              }
+                            : undefined
+                        }
+                        iconSize={16}
+                        justify="flex-end"
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}
