@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
+import type { RawSql } from '../db/client';
 import { selectRows } from '../db/rows';
+import { createJobQueue } from './queue';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,5 +34,52 @@ describe('periodic jobs (the hourly purge uses these)', () => {
     // job of the slot would be a second row.
     await expect.poll(states, { timeout: 10_000 }).toEqual(['completed']);
     expect(runs).toHaveLength(1);
+  });
+});
+
+describe('stopping', () => {
+  it('sends nothing to the database once stop() has answered, even for a job fetched while stopping', async () => {
+    // A fetch held in flight while the queue stops: the job it brings back finishes after stop(),
+    // when the caller has already ended the pool.
+    let releaseFetch = () => {};
+    const fetchHeld = new Promise<void>((resolve) => {
+      releaseFetch = resolve;
+    });
+    let holding = false;
+    let poolEnded = false;
+    const afterEnd: string[] = [];
+    const raw = t.ctx.database.raw;
+    const guarded: RawSql = {
+      async query(text, values) {
+        if (poolEnded) {
+          afterEnd.push(text);
+          return { rows: [] };
+        }
+        if (holding && text.includes('SKIP LOCKED')) await fetchHeld;
+        return raw.query(text, values);
+      },
+      exec: (text) => {
+        if (poolEnded) afterEnd.push(text);
+        return raw.exec(text);
+      },
+    };
+    const queue = createJobQueue(guarded, { error: () => {} });
+    await queue.start();
+    const name = 'test-stop-in-flight';
+    await queue.send(name, { n: 1 });
+    const ran: number[] = [];
+    holding = true;
+    await queue.work<{ n: number }>(name, async (job) => {
+      ran.push(job.n);
+    });
+    const stopping = queue.stop();
+    setTimeout(releaseFetch, 200);
+    await stopping;
+    poolEnded = true;
+    await expect.poll(() => ran).toEqual([1]);
+    // pg-boss completes a job without awaiting it; give that completion time to be attempted.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(afterEnd).toEqual([]);
+    await expect(queue.send(name, { n: 2 })).rejects.toThrow(/stopped/);
   });
 });

@@ -61,13 +61,23 @@ export function createJobQueue(
   opts: { transactionalQueues?: readonly string[]; expirySeconds?: number } = {},
 ): JobQueue {
   const expirySeconds = opts.expirySeconds ?? 45;
+  // pg-boss's stop() does not wait for a fetch already sent: the fetch can still hand a job to
+  // its worker, whose completion query (not awaited by pg-boss) then reaches a pool the caller has
+  // ended, an unhandled rejection. stop() waits for the queries in flight, and pg-boss's own
+  // bookkeeping after that never runs (its promise never settles, so no answer of the wrong shape
+  // reaches pg-boss): such a job stays active until it expires and runs again, as after a crash.
+  const inFlight = new Set<Promise<unknown>>();
+  let stopped = false;
+  const executeSql = (text: string, values: unknown[]): Promise<{ rows: unknown[] }> => {
+    if (stopped) return new Promise(() => {});
+    const running = values?.length ? raw.query(text, values) : raw.exec(text);
+    inFlight.add(running);
+    const forget = () => inFlight.delete(running);
+    running.then(forget, forget);
+    return running;
+  };
   const boss = new PgBoss({
-    db: {
-      executeSql: async (text: string, values: unknown[]) => {
-        if (!values?.length) return raw.exec(text);
-        return raw.query(text, values);
-      },
-    },
+    db: { executeSql },
     // A job whose worker died (kill -9, a crash) stays active until it expires; pg-boss's
     // housekeeping then hands it to another worker. Its default expiry (15 minutes) and this
     // housekeeping every 5 minutes kept an upload "processing" for up to 20 minutes after a crash;
@@ -103,6 +113,8 @@ export function createJobQueue(
       started = true;
     },
     async send(name, data, options = {}) {
+      // A job sent after stop() would be dropped with pg-boss's bookkeeping; say so instead.
+      if (stopped) throw new Error(`job queue stopped: ${name} not sent`);
       const { tx, ...jobOptions } = options;
       if (!tx) {
         await ensureQueue(name);
@@ -140,6 +152,8 @@ export function createJobQueue(
       for (const t of timers) clearInterval(t);
       if (started) await boss.stop({ graceful: true, wait: true, timeout: 5000 });
       started = false;
+      stopped = true;
+      while (inFlight.size) await Promise.allSettled([...inFlight]);
     },
   };
 }
