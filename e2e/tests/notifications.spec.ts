@@ -71,9 +71,17 @@ test('the published notifications, mobile links and missing translations, on a p
   await expect(page.getByText('Luonnos: joulutauko')).toHaveCount(0);
   await snap(page, 'view-notifications-en-390');
 
+  // The admin tables are cards on a phone: nothing wider than the screen, the row buttons in reach.
   await page.goto('/mobilelinks');
-  await expect(page.getByRole('table', { name: 'Mobile links' }).getByText('Päivystys')).toBeVisible();
+  const links = page.getByRole('list', { name: 'Mobile links' });
+  await expect(links.getByText('Päivystys')).toBeVisible();
+  await expect(links.getByRole('button', { name: /Edit/ }).first()).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await snap(page, 'mobile-links-en-390');
+  await page.goto('/notifications');
+  await expect(page.getByRole('list', { name: 'Notifications' }).getByText('Vesikatko maanantaina')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await snap(page, 'notifications-admin-en-390');
 
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.getByRole('navigation', { name: 'Main navigation' }).getByLabel('Language').selectOption('fi');

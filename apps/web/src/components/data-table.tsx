@@ -1,7 +1,12 @@
 import { Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import { type ComponentProps, type ReactNode, useMemo, useState } from 'react';
+import { DataTableCards } from './data-table-cards';
 import { QueryState } from './query-state';
+
+/** Below a tablet's width the rows are cards (data-table-cards.tsx) rather than a sideways-scrolling table. */
+const PHONE_QUERY = '(max-width: 47.99em)';
 
 /** A value a column sorts by; null and undefined go last in either direction. */
 export type SortValue = string | number | boolean | null | undefined;
@@ -106,8 +111,11 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   const [sort, setSort] = useState<SortState | null>(initialSort ?? null);
   const sorted = useMemo(() => sortRows(rows, columns, sort, locale), [rows, columns, sort, locale]);
+  const phone = useMediaQuery(PHONE_QUERY) ?? false;
 
-  const table = (
+  const table = phone ? (
+    <DataTableCards rows={sorted} columns={columns} rowKey={rowKey} label={label} sort={sort} onSort={setSort} />
+  ) : (
     <Table.ScrollContainer minWidth={minWidth}>
       <Table striped highlightOnHover stickyHeader verticalSpacing="sm" bg="white" aria-label={label}>
         <Table.Thead>

@@ -51,11 +51,12 @@ export default function NotificationsAdminPage() {
     {
       key: 'attachment',
       header: t('notifications.attachment'),
-      cell: (n) => (
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {n.attachment?.filename ?? ''}
-        </Text>
-      ),
+      cell: (n) =>
+        n.attachment && (
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {n.attachment.filename}
+          </Text>
+        ),
       sortValue: (n) => n.attachment?.filename,
     },
     { key: 'creator', header: t('notifications.createdBy'), cell: (n) => n.creator ?? '', sortValue: (n) => n.creator },
