@@ -18,12 +18,15 @@ export const searchQuery = (query: string): SQL =>
  * out; a query with no word left finds nothing ("ja", "the", "ja the"), though Finnish would index "the".
  */
 export const termsCte = (query: string) => sql`terms as (
-  select t from unnest(tsvector_to_array(to_tsvector('simple'::regconfig, ${query}))) t
+  select t, (plainto_tsquery('finnish'::regconfig, t) || plainto_tsquery('english'::regconfig, t)) as q
+  from unnest(tsvector_to_array(to_tsvector('simple'::regconfig, ${query}))) t
   where numnode(plainto_tsquery('finnish'::regconfig, t)) > 0 and numnode(plainto_tsquery('english'::regconfig, t)) > 0)`;
 
-/** Whether `vector` holds the word `term.t` (of the `terms` CTE) in either language. */
-export const termMatches = (vector: SQL) =>
-  sql`${vector} @@ (plainto_tsquery('finnish'::regconfig, term.t) || plainto_tsquery('english'::regconfig, term.t))`;
+/**
+ * Whether `vector` holds the word of `term` (a row of the `terms` CTE) in either language. The
+ * word's query is made once in the CTE, not once for every sentence or word it is tried on.
+ */
+export const termMatches = (vector: SQL) => sql`${vector} @@ term.q`;
 
 /** Longest sentence answered; a longer one is cut at a word boundary. */
 const SENTENCE_MAX_LENGTH = 300;
@@ -51,7 +54,10 @@ const sentencesOf = (text: SQL) => sql`(
  * (a phrase across a line break): then the best ranked one stands for the match. Needs the `terms` CTE.
  */
 export function bestSentencesJson(text: SQL, query: string): SQL {
-  const vector = searchVectorOf(sql`s.sentence`);
+  // Each sentence's vector is made once (OFFSET 0 keeps the planner from copying the expression
+  // into each place that reads it): it is the costly part, read once per word of the query and
+  // once more for the rank.
+  const vector = sql`sv.v`;
   return sql`(
     select coalesce(json_agg(json_build_object('sentence', b.sentence, 'similarity', b.similarity) order by b.o), '[]'::json)
     from (
@@ -62,7 +68,9 @@ export function bestSentencesJson(text: SQL, query: string): SQL {
           case when tc.c = 0 then 0::float8
             else (select count(*) from terms term where ${termMatches(vector)})::float8 / tc.c end as similarity,
           ts_rank(${vector}, ${searchQuery(query)}) as rank
-        from ${sentencesOf(text)} s, (select count(*)::float8 as c from terms) tc
+        from ${sentencesOf(text)} s
+          cross join lateral (select ${searchVectorOf(sql`s.sentence`)} as v offset 0) sv,
+          (select count(*)::float8 as c from terms) tc
       ) x
     ) b
     where b.o <= ${SEARCH_SENTENCES} and (b.similarity > 0 or b.o = 1))`;

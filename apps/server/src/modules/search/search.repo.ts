@@ -76,7 +76,8 @@ export async function findSearchHits(
   db: DbOrTx,
   viewer: DocumentViewer,
   query: string,
-  options: { documentTypeId: number | null; limit: number; offset: number },
+  /** `sentencesFor`: the first rows that get sentences (the page; the row after it only tells of more). */
+  options: { documentTypeId: number | null; limit: number; offset: number; sentencesFor: number },
 ): Promise<SearchHitRow[]> {
   const text = sql`coalesce(
     (select pg.text from ${documentFilePages} pg where pg.file_id = found.page_file_id and pg.page = found.page),
@@ -123,7 +124,8 @@ export async function findSearchHits(
     -- The file and the sentences only for the page's rows.
     select found.*, file.id as file_id, file.revision, file.mime,
       (file.thumb_key_prefix is not null and file.ready_at is not null) as has_thumb,
-      ${bestSentencesJson(text, query)} as sentences
+      case when row_number() over (order by found.rank desc, found.id desc) <= ${options.sentencesFor}
+        then ${bestSentencesJson(text, query)} end as sentences
     from found
     left join lateral (
       select df.id, df.revision, df.mime, df.thumb_key_prefix, df.ready_at from ${documentFiles} df

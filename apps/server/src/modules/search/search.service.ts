@@ -39,6 +39,7 @@ export async function search(ctx: AppContext, user: AuthUser, input: SearchReque
     documentTypeId: input.documentTypeId || null,
     limit: input.perPage + 1,
     offset: (input.page - 1) * input.perPage,
+    sentencesFor: input.perPage,
   });
   return {
     results: rows.slice(0, input.perPage).map(presentSearchResult),

@@ -117,6 +117,10 @@ describe('finding text', () => {
     const second = await found(roles.super.token, 'betonivalu', { page: 2 });
     expect(second.results).toHaveLength(2);
     expect(second.more_available).toBe(false);
+    // Every result of either page has its sentence (only the row that tells of more goes without).
+    for (const hit of [...first.results, ...second.results]) {
+      expect(hit.match.best_matching_sentences.map((s) => s.sentence)).toEqual([expect.stringMatching(/^Betonivalu/)]);
+    }
     expect(new Set([...ids(first.results), ...ids(second.results)])).toEqual(new Set(made.map((d) => d.id)));
 
     const typeId = first.results[0].metadata.document_type_id;
