@@ -96,21 +96,22 @@ export function subscribeUserEvent<E extends ExtraUserEvent>(
 const DOCUMENT_EVENTS = [RealtimeEvent.documentCreated, RealtimeEvent.documentUpdated, RealtimeEvent.documentDeleted];
 
 /**
- * Listens for DOCUMENT_CREATED, DOCUMENT_UPDATED and DOCUMENT_DELETED of one project on the user's
- * own channel `private-user.{id}` (the server tells each user only of the documents they may see);
- * answers a function that unbinds these listeners. The session manager owns the subscription.
+ * Listens for DOCUMENT_CREATED, DOCUMENT_UPDATED and DOCUMENT_DELETED of one project (null: of
+ * every project, as a summary view spans them) on the user's own channel `private-user.{id}` (the
+ * server tells each user only of the documents they may read); answers a function that unbinds these
+ * listeners. The session manager owns the subscription.
  */
 export function subscribeProjectDocumentEvents(
   pusher: Pusher,
   userId: number,
-  projectId: number,
+  projectId: number | null,
   onEvent: (event: (typeof DOCUMENT_EVENTS)[number], payload: RealtimePayloads['DOCUMENT_CREATED']) => void,
 ): () => void {
   const channel = pusher.subscribe(userChannel(userId));
   const listeners = DOCUMENT_EVENTS.map((event) => {
     const listener = (data: unknown) => {
       const parsed = documentEventPayload.safeParse(data);
-      if (parsed.success && parsed.data.project_id === projectId) onEvent(event, parsed.data);
+      if (parsed.success && (projectId === null || parsed.data.project_id === projectId)) onEvent(event, parsed.data);
     };
     channel.bind(event, listener);
     return [event, listener] as const;

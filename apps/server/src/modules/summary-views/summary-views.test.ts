@@ -12,6 +12,7 @@ import { makeDocument } from '../../test/document-factories';
 import { present } from '../../test/find-one';
 import { createTestApp, makeCompany, type TestApp } from '../../test/harness';
 import { attachCompany, createProject, defaultSubtypeId, listFolders, unique } from '../../test/project-factories';
+import { documentAudience } from '../documents/document-audience';
 
 let t: TestApp;
 let roles: RoleUsers;
@@ -222,6 +223,12 @@ describe('a view shared with a subcontractor', () => {
     expect((await sub.summaryViews.documents({ params: { id } })).status).toBe(404);
     // Still shared through the first view.
     expect((await sub.documents.get({ params: { id: inView } })).status).toBe(200);
+  });
+
+  it("hears of changes to the view's documents in real time, and of no other document of the project", async () => {
+    const audience = await documentAudience(t.ctx.db, projectId, [inView, inOtherFolder, inMainFolder]);
+    expect(audience.get(roles.subcontractorEmployee.id)).toEqual([inView]);
+    expect(audience.get(roles.ownerManager.id)?.sort()).toEqual([inView, inOtherFolder, inMainFolder].sort());
   });
 });
 

@@ -10,7 +10,7 @@ export {
 } from './api/documents';
 export { useExportDocuments } from './api/export-documents';
 export { useProjectPictures, useSetDocumentPosition } from './api/project-pictures';
-export { useDocumentEvents } from './api/use-document-events';
+export { useDocumentChanges, useDocumentEvents } from './api/use-document-events';
 export { DocumentThumb } from './components/document-thumb';
 export { isPdfDocument, isPdfMime } from './document-kind';
 export { thumbSizeFor } from './thumb-size';

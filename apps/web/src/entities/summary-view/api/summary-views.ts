@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { isApiError } from '../../../lib/api-error';
 import { endpointBodyQuery, endpointQuery, invalidateEndpoint } from '../../../lib/api-query';
+import { useDocumentChanges } from '../../document';
 
 const noRetryWhenRefused = (failures: number, error: Error) =>
   !(isApiError(error) && [403, 404].includes(error.status)) && failures < 2;
@@ -26,10 +27,17 @@ export function useSummaryView(id: number) {
  * (`useProjectDocuments`): the whole list at once (a view has no first page).
  */
 export function useSummaryViewDocuments(id: number) {
+  const queryClient = useQueryClient();
   const query = useQuery({
     ...endpointBodyQuery(endpoints.summaryViews.documents, { params: { id } }),
     retry: noRetryWhenRefused,
   });
+  // A view spans projects: any document event the user hears of may be one of its documents
+  // (the server tells an attached company's users of the view's documents too).
+  useDocumentChanges(
+    null,
+    () => void invalidateEndpoint(queryClient, endpoints.summaryViews.documents, { params: { id } }),
+  );
   return {
     data: query.data,
     isComplete: query.data !== undefined,
