@@ -19,7 +19,7 @@ import { pageWindow } from '../../platform/http/pagination';
 import { issuesToFields } from '../documents/document-values';
 import { projectAccess } from '../projects/projects.access';
 import { apartmentAccess, condominiumAccess, notificationAccess, notificationViewer } from './notifications.access';
-import { announcePublished } from './notifications.announce';
+import { announceLinked, announcePublished } from './notifications.announce';
 import { presentNotification } from './notifications.presenter';
 import * as repo from './notifications.repo';
 import type { NotificationUpload } from './notifications.upload';
@@ -201,7 +201,8 @@ export async function linkNotification(
   linked: boolean,
 ): Promise<void> {
   await requireTarget(ctx, user, target, targetId);
-  await requireAccess(ctx.db, user, 'link', notificationAccess, notificationId);
-  if (linked) await repo.linkNotification(ctx.db, target, targetId, notificationId);
-  else await repo.unlinkNotification(ctx.db, target, targetId, notificationId);
+  const { row } = await requireAccess(ctx.db, user, 'link', notificationAccess, notificationId);
+  if (!linked) return repo.unlinkNotification(ctx.db, target, targetId, notificationId);
+  await repo.linkNotification(ctx.db, target, targetId, notificationId);
+  if (row.is_published) void announceLinked(ctx, { id: row.id, title: row.title }, target, targetId);
 }

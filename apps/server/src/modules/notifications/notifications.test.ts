@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Publisher } from '../../platform/realtime/publisher';
 import { byRole, expectAuthorizationRow, type RoleUsers, signInEveryRole } from '../../test/authorization';
 import { createTestApp, makeUser, type TestApp } from '../../test/harness';
-import { addApartmentUser, makeApartment, makeCondominium } from '../../test/membership-factories';
+import { addApartmentUser, addCondominiumUser, makeApartment, makeCondominium } from '../../test/membership-factories';
 import { form, TINY_PNG } from '../../test/multipart';
 import { attachCompany, createProject } from '../../test/project-factories';
 
@@ -261,6 +261,41 @@ describe('notifications', () => {
     const res = await t.as(token).notifications.apartment({ params: { id: mine.id } });
     expect(res.data.map((x) => x.id)).toEqual([n.id]);
     expect((await t.as(token).notifications.apartment({ params: { id: other.id } })).status).toBe(404);
+  });
+
+  it('one tied to a condominium or an apartment reaches its residents and admins, and no one else', async () => {
+    const condo = await makeCondominium(t.ctx);
+    const mine = await makeApartment(t.ctx, condo.id, 'B', '1');
+    const other = await makeApartment(t.ctx, condo.id, 'B', '2');
+    const [owner, neighbour, board, stakeholder] = await Promise.all([1, 2, 3, 4].map(() => makeUser(t.ctx, {})));
+    await addApartmentUser(t.ctx, mine.id, owner.id, 'owner');
+    await addApartmentUser(t.ctx, other.id, neighbour.id, 'tenant');
+    await addCondominiumUser(t.ctx, condo.id, board.id, 'admin');
+    await addCondominiumUser(t.ctx, condo.id, stakeholder.id, 'stakeholder');
+    const told = () =>
+      events
+        .filter((e) => e.event === RealtimeEvent.notificationPublished)
+        .map((e) => e.channel)
+        .sort();
+
+    // Tied while a draft, then published: the condominium's people hear of it.
+    const n = await create();
+    await t.as(admin).notifications.attachToCondominium({ params: { id: condo.id, notificationId: n.id } });
+    expect(told()).toEqual([]);
+    await t
+      .as(admin)
+      .notifications.update({ params: { id: n.id }, formData: form({ title: 'Pipes', body: 'B', is_published: 1 }) });
+    const everyone = [owner, neighbour, board, stakeholder].map((u) => userChannel(u.id)).sort();
+    await expect.poll(told).toEqual(everyone);
+
+    // Published, then tied to one apartment: its owner and the condominium's admin only.
+    events = [];
+    const m = await create({ is_published: 1 });
+    // Published untied, it went to everyone signed in (all at once); that is not what is asked here.
+    await expect.poll(told).toContain(userChannel(roles.employee.id));
+    events = [];
+    await t.as(admin).notifications.attachToApartment({ params: { id: mine.id, notificationId: m.id } });
+    await expect.poll(told).toEqual([userChannel(owner.id), userChannel(board.id)].sort());
   });
 
   it('another target id or notification id that does not exist is 404', async () => {
