@@ -79,10 +79,11 @@ export const externalLink = text(2048)
 const required = text(NAME_MAX_LENGTH).trim().min(1, { message: 'required' });
 const optionalText = (max: number) => text(max).trim().optional();
 
-/** Tag ids as a form sends them: `1,4,7` (empty: none). */
+/** Tag ids as a form sends them: `1,4,7` or a JSON array `[1,4,7]` (empty: none). */
 export const tagIdList = text(2000)
   .trim()
-  .transform((v, ctx) => {
+  .transform((text, ctx) => {
+    const v = text.startsWith('[') && text.endsWith(']') ? text.slice(1, -1).trim() : text;
     if (v === '') return [];
     const ids: number[] = [];
     for (const part of v.split(',')) {

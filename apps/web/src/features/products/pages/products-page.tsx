@@ -1,6 +1,49 @@
-import { ComingSoonPage } from '../../../components/coming-soon-page';
+import { Button, Grid } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageFrame } from '../../../components/page-frame';
+import { useProductCategories } from '../../../entities/product-category';
+import { CategoryList } from '../components/category-list';
+import { CategoryNameModal } from '../components/category-name-modal';
+import { CategoryProducts } from '../components/category-products';
 
-/** /products: the product catalogue. Placeholder until this area is built. */
+/**
+ * /products: the product categories with create, rename and delete, and the chosen category's
+ * products (spec part 3 "Products"). The chosen category is kept in the URL (`?category=5`), so a
+ * reload or a shared link opens it again; without one, the first category is shown.
+ */
 export default function ProductsPage() {
-  return <ComingSoonPage area="products" />;
+  const { t } = useTranslation();
+  const categories = useProductCategories();
+  const [params, setParams] = useSearchParams();
+  const [creating, setCreating] = useState(false);
+  const rows = categories.data?.data ?? [];
+  const asked = Number(params.get('category'));
+  const selected = rows.find((c) => c.id === asked) ?? rows[0] ?? null;
+
+  const select = (id: number) => setParams({ category: String(id) }, { replace: true });
+
+  return (
+    <PageFrame
+      title={t('products.title')}
+      description={t('products.description')}
+      actions={
+        categories.data?.can.create && (
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+            {t('products.categories.add')}
+          </Button>
+        )
+      }
+    >
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <CategoryList query={categories} selectedId={selected?.id ?? null} onSelect={select} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>{selected && <CategoryProducts category={selected} />}</Grid.Col>
+      </Grid>
+      <CategoryNameModal opened={creating} category={null} onClose={() => setCreating(false)} onCreated={select} />
+    </PageFrame>
+  );
 }

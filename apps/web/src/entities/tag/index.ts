@@ -1,0 +1,1 @@
+export { useCreateTag, useTags } from './api/tags';
