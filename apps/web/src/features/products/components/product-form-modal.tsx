@@ -54,8 +54,11 @@ export function ProductFormModal({ opened, onClose, categoryId, product }: Produ
     setError(null);
   }, [opened, product, categoryId]);
 
-  const set = <K extends keyof ProductDraft>(field: K, value: ProductDraft[K]) =>
+  // A field's problem goes as soon as it is typed in again; the next save checks it anew.
+  const set = <K extends keyof ProductDraft>(field: K, value: ProductDraft[K]) => {
     setDraft((d) => ({ ...d, [field]: value }));
+    setProblems((p) => (p[field] ? { ...p, [field]: undefined } : p));
+  };
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
