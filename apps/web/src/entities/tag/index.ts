@@ -1,1 +1,1 @@
-export { useCreateTag, useTags } from './api/tags';
+export { useCreateTag, useDeleteTag, useRenameTag, useTags } from './api/tags';

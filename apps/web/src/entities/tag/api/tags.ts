@@ -18,3 +18,26 @@ export function useCreateTag() {
     onSettled: () => invalidateEndpoint(queryClient, declared.list),
   });
 }
+
+/** PUT tags/{id}: a name in use is 409. */
+export function useRenameTag() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, name }: { id: number; name: string }) => api.tags.update({ params: { id }, body: { name } }),
+    // Products show their tags' names.
+    onSettled: () =>
+      Promise.all([
+        invalidateEndpoint(queryClient, declared.list),
+        invalidateEndpoint(queryClient, endpoints.products.categoryProducts),
+      ]),
+  });
+}
+
+/** DELETE tags/{id}: 409 while products carry it. */
+export function useDeleteTag() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.tags.delete({ params: { id } }),
+    onSettled: () => invalidateEndpoint(queryClient, declared.list),
+  });
+}

@@ -1,4 +1,4 @@
-import { Button, Grid } from '@mantine/core';
+import { Box, Button, Grid, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useProductCategories } from '../../../entities/product-category';
 import { CategoryList } from '../components/category-list';
 import { CategoryNameModal } from '../components/category-name-modal';
 import { CategoryProducts } from '../components/category-products';
+import { TagsPanel } from '../components/tags-panel';
 
 /**
  * /products: the product categories with create, rename and delete, and the chosen category's
@@ -39,9 +40,18 @@ export default function ProductsPage() {
     >
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <CategoryList query={categories} selectedId={selected?.id ?? null} onSelect={select} />
+          <Stack gap="lg">
+            <CategoryList query={categories} selectedId={selected?.id ?? null} onSelect={select} />
+            <Box visibleFrom="md">
+              <TagsPanel />
+            </Box>
+          </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>{selected && <CategoryProducts category={selected} />}</Grid.Col>
+        {/* On a phone the tags come after the products, which people open the page for. */}
+        <Grid.Col span={12} hiddenFrom="md">
+          <TagsPanel />
+        </Grid.Col>
       </Grid>
       <CategoryNameModal opened={creating} category={null} onClose={() => setCreating(false)} onCreated={select} />
     </PageFrame>
