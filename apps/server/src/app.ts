@@ -22,6 +22,7 @@ import { registerProjectsImportRoutes } from './modules/imports/projects-import.
 import { registerMobileLinksRoutes } from './modules/mobile-links/mobile-links.routes';
 import { registerNotificationsRoutes } from './modules/notifications/notifications.routes';
 import { registerPermissionsRoutes } from './modules/permissions/permissions.routes';
+import { registerProductsRoutes } from './modules/products/products.routes';
 import { registerProgressReportsRoutes } from './modules/progress-reports/progress-reports.routes';
 import { registerProjectStatusesRoutes } from './modules/project-statuses/project-statuses.routes';
 import { registerProjectSubtypesRoutes } from './modules/project-subtypes/project-subtypes.routes';
@@ -142,6 +143,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
       registerMobileLinksRoutes(api);
       registerSearchRoutes(api);
       registerSummaryViewsRoutes(api);
+      registerProductsRoutes(api);
     },
     { prefix: '/api/v1' },
   );

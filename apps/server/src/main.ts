@@ -17,6 +17,8 @@ if (config.DEMO && config.DEMO_DOCUMENTS) {
   // Loaded only for the demo: it draws its pictures with sharp.
   const { seedDemoDocuments } = await import('./seed/demo-documents-seed');
   await seedDemoDocuments(ctx);
+  const { seedDemoProductPhotos } = await import('./seed/demo-products-seed');
+  await seedDemoProductPhotos(ctx);
 }
 if (config.RUN_WORKER) await startWorkers(ctx);
 const app = await buildApp(ctx);

@@ -529,6 +529,12 @@ export const CATALOGUE: readonly CatalogueCall[] = [
   { method: 'GET', path: 'products/{id}', area: 'products' },
   { method: 'PUT', path: 'products/{id}', area: 'products', note: MULTIPART_PUT },
   { method: 'DELETE', path: 'products/{id}', area: 'products' },
+  {
+    method: 'GET',
+    path: 'products/{id}/photos/{photo}',
+    area: 'products',
+    note: "addition: serves the bytes behind the answers' product_photo and product_context_photo",
+  },
 
   { method: 'GET', path: 'tags', area: 'tags' },
   { method: 'POST', path: 'tags', area: 'tags' },

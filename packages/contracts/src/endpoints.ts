@@ -1,3 +1,4 @@
+import { additionalProductsEndpoints } from './endpoints/additional-products';
 import { authEndpoints } from './endpoints/auth';
 import { companiesEndpoints } from './endpoints/companies';
 import { companyUsersEndpoints } from './endpoints/company-users';
@@ -14,6 +15,7 @@ import { foldersEndpoints } from './endpoints/folders';
 import { mobileLinksEndpoints } from './endpoints/mobile-links';
 import { notificationsEndpoints } from './endpoints/notifications';
 import { permissionsEndpoints } from './endpoints/permissions';
+import { productsEndpoints } from './endpoints/products';
 import { progressReportsEndpoints } from './endpoints/progress-reports';
 import { projectStatusesEndpoints } from './endpoints/project-statuses';
 import { projectSubtypesEndpoints } from './endpoints/project-subtypes';
@@ -22,6 +24,7 @@ import { projectsImportEndpoints } from './endpoints/projects-import';
 import { schedulesEndpoints } from './endpoints/schedules';
 import { searchEndpoints } from './endpoints/search';
 import { summaryViewsEndpoints } from './endpoints/summary-views';
+import { tagsEndpoints } from './endpoints/tags';
 import { userCategoriesEndpoints } from './endpoints/user-categories';
 import { userRequestsEndpoints } from './endpoints/user-requests';
 import { usersEndpoints } from './endpoints/users';
@@ -60,6 +63,9 @@ export const endpoints = {
   mobileLinks: mobileLinksEndpoints,
   search: searchEndpoints,
   summaryViews: summaryViewsEndpoints,
+  products: productsEndpoints,
+  tags: tagsEndpoints,
+  additionalProducts: additionalProductsEndpoints,
 };
 
 /** The declarations as one flat list. */

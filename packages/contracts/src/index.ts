@@ -19,6 +19,7 @@ export * from './mobile-links';
 export * from './notifications';
 export * from './permissions';
 export * from './permissions-admin';
+export * from './products';
 export * from './progress-reports';
 export * from './project-statuses';
 export * from './project-subtypes';

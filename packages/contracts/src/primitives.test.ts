@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { id, idOrZero, int, MAX_ID } from './primitives';
+import { id, idOrZero, int, MAX_ID, price } from './primitives';
 
 /** Issue 16, "Ids are parsed loosely": an id is an integer 1…2³¹−1 written in decimal, nothing else. */
 describe('id()', () => {
@@ -61,5 +61,44 @@ describe('idOrZero() and int()', () => {
     for (const loose of ['+1', '1e2', '0x10', ' 1', '', true, [1]]) {
       expect(int().safeParse(loose).success, String(loose)).toBe(false);
     }
+  });
+});
+
+/** Prices: 0…1,000,000 with at most 2 decimals, as a number or as form text (DECISIONS.md limits). */
+describe('price()', () => {
+  it.each([
+    [0, 0],
+    [12.5, 12.5],
+    [0.07, 0.07],
+    [999_999.99, 999_999.99],
+    [1_000_000, 1_000_000],
+    ['12.50', 12.5],
+    ['12,5', 12.5],
+    ['0', 0],
+    ['1000000', 1_000_000],
+  ])('takes %j', (input, expected) => {
+    expect(price().parse(input)).toBe(expected);
+  });
+
+  it.each([
+    -1,
+    1_000_000.01,
+    12.345,
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+    '',
+    ' 12',
+    '12.345',
+    '-1',
+    '1e3',
+    '012',
+    '1000000.01',
+    '12.',
+    'abc',
+    null,
+    true,
+    [1],
+  ])('refuses %j', (input) => {
+    expect(price().safeParse(input).success).toBe(false);
   });
 });

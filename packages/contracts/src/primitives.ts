@@ -84,3 +84,27 @@ export const fileLikeName = (max = NAME_MAX_LENGTH) =>
 
 /** `{ id }` in a path. */
 export const idParams = z.object({ id: id() });
+
+/** The highest price a product, option or quote row may have (DECISIONS.md "Condominiums and materials"). */
+export const PRICE_MAX = 1_000_000;
+
+/** A price as text: digits without a sign or leading zero, then at most 2 decimals after `.` or `,`. */
+const PRICE_TEXT = /^(0|[1-9][0-9]{0,6})([.,][0-9]{1,2})?$/;
+
+/**
+ * A price in euros, 0…1,000,000 with at most 2 decimals (DECISIONS.md limits; numeric(10,2) holds
+ * it): a JSON number, or decimal text as form fields send it (`12.5`, `12,50`: a Finnish keyboard
+ * types the comma). Not `1e3`, `-0`, `12.345`, ` 12` or `Infinity`. The input type stays `number`
+ * for typed callers.
+ */
+export const price = () => {
+  const bounded = () => z.number().min(0).max(PRICE_MAX).multipleOf(0.01);
+  return z.union([
+    bounded(),
+    z
+      .string()
+      .regex(PRICE_TEXT)
+      .transform((v) => Number(v.replace(',', '.')))
+      .pipe(bounded()),
+  ]) as unknown as z.ZodType<number, number>;
+};

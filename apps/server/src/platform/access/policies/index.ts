@@ -11,6 +11,7 @@ import { mobileLinksPolicy } from './mobile-links.policy';
 import { notificationPolicy, notificationsPolicy } from './notifications.policy';
 import { contentPermissionsPolicy, rolePermissionsPolicy } from './permissions.policy';
 import { portalPolicy } from './portal.policy';
+import { productCataloguePolicy } from './products.policy';
 import { progressReportPolicy, projectProgressReportsPolicy } from './progress-reports.policy';
 import { projectStatusesPolicy, projectStatusPolicy } from './project-statuses.policy';
 import { projectSubtypePolicy, projectSubtypesPolicy } from './project-subtypes.policy';
@@ -70,6 +71,7 @@ export const policies = {
   search: searchPolicy,
   summaryView: summaryViewPolicy,
   summaryViews: summaryViewsPolicy,
+  productCatalogue: productCataloguePolicy,
 };
 
 export type Policies = typeof policies;

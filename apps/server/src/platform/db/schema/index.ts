@@ -6,6 +6,7 @@ export * from './fields';
 export * from './folders';
 export * from './notifications';
 export * from './permissions';
+export * from './products';
 export * from './progress-reports';
 export * from './projects';
 export * from './schedules';

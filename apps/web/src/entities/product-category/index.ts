@@ -1,0 +1,7 @@
+export {
+  invalidateProductCategories,
+  useCreateProductCategory,
+  useDeleteProductCategory,
+  useProductCategories,
+  useRenameProductCategory,
+} from './api/product-categories';

@@ -1,0 +1,1 @@
+export { useCreateTag, useDeleteTag, useRenameTag, useTags } from './api/tags';
