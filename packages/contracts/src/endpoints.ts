@@ -1,6 +1,7 @@
 import { authEndpoints } from './endpoints/auth';
 import { companiesEndpoints } from './endpoints/companies';
 import { companyUsersEndpoints } from './endpoints/company-users';
+import { apartmentTemplatesEndpoints, condominiumsEndpoints } from './endpoints/condominiums';
 import { configurationEndpoints } from './endpoints/configuration';
 import { contactsEndpoints } from './endpoints/contacts';
 import { csvImportsEndpoints } from './endpoints/csv-imports';
@@ -60,6 +61,8 @@ export const endpoints = {
   mobileLinks: mobileLinksEndpoints,
   search: searchEndpoints,
   summaryViews: summaryViewsEndpoints,
+  condominiums: condominiumsEndpoints,
+  apartmentTemplates: apartmentTemplatesEndpoints,
 };
 
 /** The declarations as one flat list. */
