@@ -1,4 +1,5 @@
 import { Anchor, Button, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { Condominium } from '@portal/contracts';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -31,6 +32,8 @@ export default function CondominiumsPage() {
   const rows = useMemo(() => all.filter((c) => matches(c, search)), [all, search]);
   const canCreate = condominiums.data?.can.create ?? false;
   const anyActions = all.some((c) => c.can.update || c.can.delete);
+  // A phone shows the name and address; the id and postcode only where there is room.
+  const isNarrow = useMediaQuery('(max-width: 47.99em)') ?? false;
 
   const columns: DataTableColumn<Condominium>[] = [
     { key: 'id', header: t('condominiums.id'), width: 70, cell: (c) => c.id, sortValue: (c) => c.id },
@@ -58,8 +61,9 @@ export default function CondominiumsPage() {
       sortValue: (c) => c.post_office,
     },
   ];
+  const shown = isNarrow ? columns.filter((c) => c.key !== 'id' && c.key !== 'postcode') : columns;
   if (anyActions) {
-    columns.push({
+    shown.push({
       key: 'actions',
       header: t('condominiums.actions'),
       width: 90,
@@ -105,7 +109,7 @@ export default function CondominiumsPage() {
     >
       <DataTable
         rows={rows}
-        columns={columns}
+        columns={shown}
         rowKey={(c) => c.id}
         label={t('condominiums.tableLabel')}
         minWidth={0}
