@@ -13,6 +13,8 @@ export function condominiumViewer(user: AuthUser): CondominiumViewer {
     condominiumIds: [
       ...new Set([...user.condominiums.map((c) => c.id), ...user.apartments.map((a) => a.condominiumId)]),
     ],
+    adminCondominiumIds: user.condominiums.filter((c) => c.role === 'admin').map((c) => c.id),
+    apartmentIds: user.apartments.map((a) => a.id),
   };
 }
 

@@ -14,6 +14,10 @@ export type NewCondominium = typeof condominiums.$inferInsert;
 export interface CondominiumViewer {
   seesAll: boolean;
   condominiumIds: number[];
+  /** Whose apartments they see besides (apartmentPolicy): all of the condominiums they administer… */
+  adminCondominiumIds: number[];
+  /** …and their own as owner or tenant. */
+  apartmentIds: number[];
 }
 
 const valueList = (values: readonly (number | string)[]) =>
@@ -85,12 +89,15 @@ export function findVisibleCondominiumsIn(
   return lock ? query.for('update') : query;
 }
 
-/** How many condominiums and apartments the viewer sees (condominiumsInfo). */
+/** How many condominiums and apartments the viewer sees (condominiumsInfo; apartments as apartmentPolicy reads them). */
 export async function countVisible(db: DbOrTx, viewer: CondominiumViewer) {
+  const apartmentSeen = viewer.seesAll
+    ? sql`true`
+    : sql`(a.condominium_id in (${valueList([0, ...viewer.adminCondominiumIds])}) or a.id in (${valueList([0, ...viewer.apartmentIds])}))`;
   const [row] = await db
     .select({
       condominiums: sql<number>`count(*)::int`,
-      apartments: sql<number>`coalesce(sum((select count(*) from ${apartments} a where a.condominium_id = ${condominiums}.id)), 0)::int`,
+      apartments: sql<number>`coalesce(sum((select count(*) from ${apartments} a where a.condominium_id = ${condominiums}.id and ${apartmentSeen})), 0)::int`,
     })
     .from(condominiums)
     .where(visibleCondominiumCondition(viewer));

@@ -75,6 +75,8 @@ describe('authorization', () => {
 
   it('residents: only their own condominium, other ids are 404', async () => {
     const mine = await resident();
+    // A neighbour's apartment: the resident sees their own only.
+    await makeApartment(t.ctx, mine.condo.id, 'B', '2');
     const other = await newCondominium('As Oy Muu');
     const as = t.as(mine.token);
     expect((await as.condominiums.get({ params: { id: mine.condo.id } })).status).toBe(200);
