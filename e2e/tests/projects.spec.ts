@@ -11,6 +11,9 @@ test('an owner-manager creates a project from a subtype and sees its default fol
   await dialog.getByLabel('Code').fill('E2E-PR-1');
   await dialog.getByLabel('Project type').click();
   await page.getByRole('option', { name: 'Condominium' }).click();
+  // A condominium project needs its condominium (spec part 3 §5).
+  await dialog.getByLabel(/^Condominium/).click();
+  await page.getByRole('option', { name: 'As Oy Demo Koivikko' }).click();
   await dialog.getByLabel('Project subtype').click();
   await page.getByRole('option', { name: 'Putkiremontti' }).click();
   await dialog.getByLabel('Status').click();

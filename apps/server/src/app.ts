@@ -8,6 +8,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { AppContext } from './app-context';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerCompaniesRoutes } from './modules/companies/companies.routes';
+import { registerCondominiumsRoutes } from './modules/condominiums/condominiums.routes';
 import { registerConfigurationRoutes } from './modules/configuration/configuration.routes';
 import { registerContactsRoutes } from './modules/contacts/contacts.routes';
 import { registerDefaultFoldersRoutes } from './modules/default-folders/default-folders.routes';
@@ -144,6 +145,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
       registerSearchRoutes(api);
       registerSummaryViewsRoutes(api);
       registerProductsRoutes(api);
+      registerCondominiumsRoutes(api);
     },
     { prefix: '/api/v1' },
   );

@@ -2,6 +2,7 @@ import { additionalProductsEndpoints } from './endpoints/additional-products';
 import { authEndpoints } from './endpoints/auth';
 import { companiesEndpoints } from './endpoints/companies';
 import { companyUsersEndpoints } from './endpoints/company-users';
+import { apartmentTemplatesEndpoints, condominiumsEndpoints } from './endpoints/condominiums';
 import { configurationEndpoints } from './endpoints/configuration';
 import { contactsEndpoints } from './endpoints/contacts';
 import { csvImportsEndpoints } from './endpoints/csv-imports';
@@ -66,6 +67,8 @@ export const endpoints = {
   products: productsEndpoints,
   tags: tagsEndpoints,
   additionalProducts: additionalProductsEndpoints,
+  condominiums: condominiumsEndpoints,
+  apartmentTemplates: apartmentTemplatesEndpoints,
 };
 
 /** The declarations as one flat list. */

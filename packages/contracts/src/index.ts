@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './companies';
+export * from './condominiums';
 export * from './configuration';
 export * from './constants';
 export * from './contacts';

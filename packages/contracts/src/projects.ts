@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { condominiumProjectLink } from './condominiums';
 import { PROJECT_TYPES, type ProjectType } from './configuration';
 import { NAME_MAX_LENGTH } from './constants';
 import { BULK_PER_PAGE, codeEnvelope, dataEnvelope, listEnvelope, paginationQuery } from './envelope';
@@ -102,6 +103,8 @@ export const project = z.object({
   document_count: z.number().int(),
   mostRecentDocument: z.string().nullable(),
   contentPermissions: z.array(contentPermission),
+  /** A condominium project's condominium (POST condominiumprojects); null: none (yet). */
+  condominiumProject: condominiumProjectLink.nullable(),
   deleted_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -139,6 +142,8 @@ export const createProjectRequest = z.object({
   name: projectName,
   status: id(),
   coordinates,
+  /** A condominium project's condominium (the form asks for one); another type ignores it. */
+  condominium_id: id().nullable().optional(),
 });
 /** What the server reads after parsing (coordinates normalised). */
 export type CreateProjectInput = z.output<typeof createProjectRequest>;
@@ -194,6 +199,8 @@ export const PROJECT_IMPORT_COLUMNS = [
   { key: 'subtype', required: false, headers: ['subtype', 'alatyyppi'] },
   { key: 'status', required: false, headers: ['status', 'tila'] },
   { key: 'coordinates', required: false, headers: ['coordinates', 'koordinaatit'] },
+  /** A condominium project's condominium, by name (regardless of case) or id. */
+  { key: 'condominium', required: false, headers: ['condominium', 'taloyhtiö'] },
 ] as const;
 export type ProjectImportColumn = (typeof PROJECT_IMPORT_COLUMNS)[number]['key'];
 

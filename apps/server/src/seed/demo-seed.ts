@@ -5,6 +5,7 @@ import { hashPassword } from '../platform/auth/passwords';
 import type { Db } from '../platform/db/client';
 import { companies, userCategories, userRequests, users } from '../platform/db/schema';
 import { seedDemoProducts } from './demo-products-seed';
+import { seedDemoCondominiums } from './demo-condominiums-seed';
 import { seedDemoProjectTabs } from './demo-project-tabs-seed';
 import { seedDemoProjects } from './demo-projects-seed';
 
@@ -135,4 +136,5 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedDemoProjects(db);
   await seedDemoProjectTabs(db);
   await seedDemoProducts(db);
+  await seedDemoCondominiums(db);
 }

@@ -37,6 +37,7 @@ export async function createProject(
       status: body.status ?? (await statusBySlug(t, token, 'active')).id,
       project_subtype_id: body.project_subtype_id ?? (await defaultSubtypeId(t, token)),
       coordinates: body.coordinates ?? null,
+      ...(body.condominium_id ? { condominium_id: body.condominium_id } : {}),
     },
   });
   expect(res.status, res.body).toBe(201);

@@ -46,6 +46,8 @@ interface DataTableProps<Row> {
   locale?: string;
   /** With a query, its loading, error and empty states show instead of the table. */
   state?: DataTableState;
+  /** A row click opens the row (a link in the row keeps it reachable by keyboard); clicks on buttons and links inside do their own thing. */
+  onRowClick?: (row: Row) => void;
 }
 
 function comparer(locale: string | undefined) {
@@ -108,6 +110,7 @@ export function DataTable<Row>({
   initialSort,
   locale,
   state,
+  onRowClick,
 }: DataTableProps<Row>) {
   const [sort, setSort] = useState<SortState | null>(initialSort ?? null);
   const sorted = useMemo(() => sortRows(rows, columns, sort, locale), [rows, columns, sort, locale]);
@@ -150,7 +153,17 @@ export function DataTable<Row>({
         </Table.Thead>
         <Table.Tbody>
           {sorted.map((row) => (
-            <Table.Tr key={rowKey(row)}>
+            <Table.Tr
+              key={rowKey(row)}
+              style={onRowClick ? { cursor: 'pointer' } : undefined}
+              onClick={
+                onRowClick
+                  ? (event) => {
+                      if (!(event.target as HTMLElement).closest('a, button, input, [role="button"]')) onRowClick(row);
+                    }
+                  : undefined
+              }
+            >
               {columns.map((column) => (
                 <Table.Td
                   key={column.key}

@@ -17,6 +17,7 @@ export function projectFixture(overrides: Partial<Project> = {}): Project {
     document_count: 0,
     mostRecentDocument: null,
     contentPermissions: [],
+    condominiumProject: null,
     deleted_at: null,
     created_at: '2024-01-01T00:00:00.000Z',
     updated_at: '2024-01-01T00:00:00.000Z',

@@ -12,6 +12,7 @@ import {
 } from '@portal/contracts';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../platform/db/client';
+import { findCondominiumsByNameOrId } from '../condominiums/condominiums.repo';
 import { findAllStatuses, type ProjectStatusRecord } from '../project-statuses/project-statuses.repo';
 import { findAllSubtypes, type ProjectSubtypeRecord } from '../project-subtypes/project-subtypes.repo';
 import { createProjects, type NewProjectInput } from '../projects/project-creation';
@@ -31,6 +32,7 @@ interface ImportLookups {
   subtypes: ProjectSubtypeRecord[];
   defaultSubtype: ProjectSubtypeRecord | undefined;
   codesInUse: Set<string>;
+  condominiums: { id: number; name: string }[];
 }
 
 /**
@@ -44,11 +46,12 @@ function findImportedStatus(statuses: ProjectStatusRecord[]): ProjectStatusRecor
 }
 
 /** Everything the rows are checked against, in three queries whatever the file's length. */
-async function findImportLookups(db: DbOrTx, codes: string[]): Promise<ImportLookups> {
-  const [statuses, subtypes, codesInUse] = await Promise.all([
+async function findImportLookups(db: DbOrTx, codes: string[], condominiumKeys: string[]): Promise<ImportLookups> {
+  const [statuses, subtypes, codesInUse, condominiums] = await Promise.all([
     findAllStatuses(db),
     findAllSubtypes(db),
     findCodesInUse(db, codes),
+    findCondominiumsByNameOrId(db, condominiumKeys),
   ]);
   return {
     statuses,
@@ -56,7 +59,17 @@ async function findImportLookups(db: DbOrTx, codes: string[]): Promise<ImportLoo
     subtypes,
     defaultSubtype: subtypes.find((s) => s.isDefault),
     codesInUse,
+    condominiums,
   };
+}
+
+/** A condominium by name (regardless of case) or id; a name wins over an id that reads the same. */
+function findCondominium(lookups: ImportLookups, text: string) {
+  const lower = text.toLowerCase();
+  return (
+    lookups.condominiums.find((c) => c.name.toLowerCase() === lower) ??
+    lookups.condominiums.find((c) => String(c.id) === text)
+  );
 }
 
 /** English or Finnish type names, without regard to case. */
@@ -96,7 +109,11 @@ async function validateRows(
     const c = columns[key];
     return c ? (cells[c.index] ?? '').trim() : '';
   };
-  const lookups = await findImportLookups(ctx.db, table.rows.map((r) => cell(r.cells, 'code')).filter(Boolean));
+  const lookups = await findImportLookups(
+    ctx.db,
+    table.rows.map((r) => cell(r.cells, 'code')).filter(Boolean),
+    table.rows.map((r) => cell(r.cells, 'condominium')).filter(Boolean),
+  );
   const enabled = ctx.config.PROJECT_TYPES;
   const seen = new Set<string>();
   const records: NewProjectInput[] = [];
@@ -138,8 +155,23 @@ async function validateRows(
     const coordinates = parseCoordinatesCell(coordinatesText);
     if (coordinates === undefined) problem('coordinates', 'coordinates-invalid', coordinatesText);
 
+    const condominiumText = cell(cells, 'condominium');
+    const condominium = condominiumText ? findCondominium(lookups, condominiumText) : undefined;
+    if (condominiumText && !condominium) problem('condominium', 'condominium-not-found', condominiumText);
+    else if (condominiumText && type && type !== 'condominium') {
+      problem('condominium', 'condominium-needs-condominium-type', condominiumText);
+    }
+
     if (errors.length === before && type && subtype && status && coordinates !== undefined) {
-      records.push({ code, name, type, projectSubtypeId: subtype.id, status, coordinates });
+      records.push({
+        code,
+        name,
+        type,
+        projectSubtypeId: subtype.id,
+        status,
+        coordinates,
+        condominiumId: condominium?.id ?? null,
+      });
     }
   }
   return records;

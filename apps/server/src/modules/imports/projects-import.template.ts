@@ -2,14 +2,14 @@ import { PROJECT_IMPORT_COLUMNS } from '@portal/contracts';
 
 const SAMPLES = {
   en: [
-    ['P-1001', 'Harbour quay renovation', 'marine', '', 'before', '60.1592,24.9555'],
-    ['P-1002', 'Ring road cabling', 'infrastructure', '', 'during', ''],
-    ['P-1003', 'As Oy Example pipe renovation', 'condominium', '', '', '61.4978,23.7610'],
+    ['P-1001', 'Harbour quay renovation', 'marine', '', 'before', '60.1592,24.9555', ''],
+    ['P-1002', 'Ring road cabling', 'infrastructure', '', 'during', '', ''],
+    ['P-1003', 'As Oy Example pipe renovation', 'condominium', '', '', '61.4978,23.7610', ''],
   ],
   fi: [
-    ['P-1001', 'Satamalaiturin korjaus', 'vesirakennushanke', '', 'ennen', '60.1592,24.9555'],
-    ['P-1002', 'Kehätien kaapelointi', 'infrahanke', '', 'aikana', ''],
-    ['P-1003', 'As Oy Esimerkin putkiremontti', 'taloyhtiöhanke', '', '', '61.4978,23.7610'],
+    ['P-1001', 'Satamalaiturin korjaus', 'vesirakennushanke', '', 'ennen', '60.1592,24.9555', ''],
+    ['P-1002', 'Kehätien kaapelointi', 'infrahanke', '', 'aikana', '', ''],
+    ['P-1003', 'As Oy Esimerkin putkiremontti', 'taloyhtiöhanke', '', '', '61.4978,23.7610', ''],
   ],
 } as const;
 

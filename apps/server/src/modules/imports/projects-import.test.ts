@@ -13,6 +13,7 @@ import {
 import { findOne } from '../../test/find-one';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { rejectedRows } from '../../test/import-rows';
+import { makeCondominium } from '../../test/membership-factories';
 import { form, TINY_PNG } from '../../test/multipart';
 import { defaultSubtypeId, statusBySlug, unique } from '../../test/project-factories';
 
@@ -156,5 +157,25 @@ describe('projects CSV import', () => {
       expect(res.status, res.body).toBe(200);
       expect(res.data.created).toBe(3);
     }
+  });
+});
+
+describe('condominium projects', () => {
+  it('takes the condominium by name (regardless of case) or id; an unknown one rejects the file', async () => {
+    const condo = await makeCondominium(t.ctx, `As Oy Tuonti ${unique('C')}`);
+    const [byName, byId] = [unique('CN'), unique('CI')];
+    const ok = await upload(
+      admin,
+      `code,name,type,condominium\n${byName},By name,condominium,${condo.name.toUpperCase()}\n${byId},By id,condominium,${condo.id}\n`,
+    );
+    expect(ok.status, ok.body).toBe(200);
+    expect((await projectByCode(byName)).condominiumProject?.condominium_id).toBe(condo.id);
+    expect((await projectByCode(byId)).condominiumProject?.condominium_id).toBe(condo.id);
+
+    const bad = await upload(admin, `code,name,type,condominium\n${unique('CX')},Unknown,condominium,As Oy Ei Ole\n`);
+    expect(bad.status).toBe(422);
+    expect(rejectedRows(bad)).toEqual([
+      expect.objectContaining({ field: 'condominium', message: 'condominium-not-found' }),
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import type { ProjectType } from '@portal/contracts';
 import type { DbOrTx } from '../../platform/db/client';
+import { linkCondominiumProjects } from '../condominiums/condominiums.repo';
 import { copyDefaultFolderTrees } from '../folders/folders.repo';
 import type { ProjectStatusRecord } from '../project-statuses/project-statuses.repo';
 import { recordStatusChanges, statusScheduleDescription } from '../schedules/schedules.repo';
@@ -13,6 +14,8 @@ export interface NewProjectInput {
   projectSubtypeId: number;
   status: Pick<ProjectStatusRecord, 'id' | 'slug' | 'name'>;
   coordinates: string | null;
+  /** A condominium project's condominium, already checked; none: the project page asks for one later. */
+  condominiumId?: number | null;
 }
 
 /**
@@ -36,6 +39,14 @@ export async function createProjects(db: DbOrTx, records: NewProjectInput[]): Pr
   );
   const ids = rows.map((p) => p.id);
   await copyDefaultFolderTrees(db, ids);
+  const condominiumOf = new Map(records.map((r) => [r.code.toLowerCase(), r.condominiumId]));
+  await linkCondominiumProjects(
+    db,
+    rows.flatMap((p) => {
+      const condominiumId = condominiumOf.get(p.code.toLowerCase());
+      return condominiumId && p.type === 'condominium' ? [{ condominiumId, projectId: p.id }] : [];
+    }),
+  );
   // Matched by code (unique) rather than by position: RETURNING does not promise the VALUES order.
   const statusOf = new Map(records.map((r) => [r.code.toLowerCase(), r.status]));
   await recordStatusChanges(

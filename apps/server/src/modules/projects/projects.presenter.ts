@@ -31,7 +31,7 @@ export function presentProjectRole(r: ProjectRoleRow): CompanyRoleRow {
 /** The fields a project answer exposes (spec part 2 section 3), and what this user may do with it. */
 export function presentProject(
   user: AuthUser,
-  { project: p, status, companies, grants, documentCount }: ProjectRow,
+  { project: p, status, companies, grants, documentCount, condominiumProject }: ProjectRow,
 ): Project {
   return {
     id: p.id,
@@ -48,6 +48,7 @@ export function presentProject(
     document_count: documentCount,
     mostRecentDocument: p.lastDocumentAt?.toISOString() ?? null,
     contentPermissions: grants,
+    condominiumProject,
     deleted_at: p.deletedAt?.toISOString() ?? null,
     created_at: p.createdAt.toISOString(),
     updated_at: p.updatedAt.toISOString(),

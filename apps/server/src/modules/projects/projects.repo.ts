@@ -4,6 +4,8 @@ import type { DbOrTx } from '../../platform/db/client';
 import { containsPattern } from '../../platform/db/pg-errors';
 import {
   companies,
+  condominiumProjects,
+  condominiums,
   contentPermissions,
   documents,
   folders,
@@ -54,6 +56,15 @@ export interface ProjectRow {
   grants: ProjectGrantRow[];
   /** The viewer's visible documents of the project. */
   documentCount: number;
+  /** A condominium project's condominium (condominium_projects), null when it has none. */
+  condominiumProject: ProjectCondominiumRow | null;
+}
+
+export interface ProjectCondominiumRow {
+  id: number;
+  condominium_id: number;
+  project_id: number;
+  condominium_name: string;
 }
 
 const idList = (ids: readonly number[]) =>
@@ -110,6 +121,12 @@ const documentCountOfProject = (viewer: FolderViewer) => sql<number>`(
   where d.project_id = ${projects}.id and d.deleted_at is null
     and (d.folder_id is null or ${visibleFolderCondition(viewer)}))`;
 
+/** At most one row (unique project_id); the same correlated shape as the companies. */
+const condominiumOfProject = sql<ProjectCondominiumRow | null>`(
+  select json_build_object('id', cp.id, 'condominium_id', cp.condominium_id, 'project_id', cp.project_id, 'condominium_name', co.name)
+  from ${condominiumProjects} cp join ${condominiums} co on co.id = cp.condominium_id
+  where cp.project_id = ${projects}.id)`;
+
 function selectProjectRows(db: DbOrTx, viewer: ProjectViewer) {
   return db
     .select({
@@ -118,6 +135,7 @@ function selectProjectRows(db: DbOrTx, viewer: ProjectViewer) {
       companies: companiesOfProject(viewer.shownCompanyIds),
       grants: grantsOfProject(viewer.shownCompanyIds),
       documentCount: documentCountOfProject(viewer.folders),
+      condominiumProject: condominiumOfProject,
     })
     .from(projects)
     .leftJoin(projectStatuses, eq(projectStatuses.id, projects.projectStatusId));

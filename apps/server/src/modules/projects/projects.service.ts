@@ -18,6 +18,7 @@ import type { DbOrTx } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/pg-errors';
 import { AppError, invalid } from '../../platform/http/app-error';
 import { pageWindow } from '../../platform/http/pagination';
+import { condominiumAccess } from '../condominiums/condominiums.access';
 import { findStatusById, type ProjectStatusRecord } from '../project-statuses/project-statuses.repo';
 import { findSubtypeById } from '../project-subtypes/project-subtypes.repo';
 import { recordStatusChanges, statusScheduleDescription } from '../schedules/schedules.repo';
@@ -102,6 +103,8 @@ export async function createProject(ctx: AppContext, user: AuthUser, input: Crea
       }
       const status = await resolveStatus(tx, input.status);
       if ((await repo.findCodesInUse(tx, [input.code])).size > 0) throw codeInUse();
+      const condominiumId = input.type === 'condominium' ? input.condominium_id : null;
+      if (condominiumId) await requireAccess(tx, user, 'read', condominiumAccess, condominiumId);
       const [created] = await createProjects(tx, [
         {
           code: input.code,
@@ -110,6 +113,7 @@ export async function createProject(ctx: AppContext, user: AuthUser, input: Crea
           projectSubtypeId: input.project_subtype_id,
           status,
           coordinates: input.coordinates ?? null,
+          condominiumId,
         },
       ]);
       return created;

@@ -1,6 +1,6 @@
 export { type ProjectListMode, useProjectList } from './api/find-projects';
 export { useProject } from './api/get-project';
-export { invalidateProject } from './api/invalidate-projects';
+export { invalidateProject, invalidateProjects } from './api/invalidate-projects';
 export {
   useAttachableCompanies,
   useAttachProjectCompany,

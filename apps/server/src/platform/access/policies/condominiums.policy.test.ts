@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { expectPolicyTable } from '../../../test/policy-table';
 import { APARTMENT, CONDOMINIUM } from '../../../test/policy-users';
-import { apartmentPolicy, condominiumPolicy } from './condominiums.policy';
+import { apartmentPolicy, CONDOMINIUMS, condominiumPolicy, condominiumsPolicy } from './condominiums.policy';
 
 /*
  * Condominiums and apartments by membership (DECISIONS.md "Apartment residents"): residents reach only
@@ -14,22 +14,22 @@ describe('condominiumPolicy', () => {
       condominiumPolicy,
       { kind: 'condominium', id: CONDOMINIUM },
       `
-                        read update delete manageUsers
-      super             y    y      y      y
-      ownerManager      y    y      y      y
-      globalOwner       y    y      y      y
-      manager           y    -      -      -
-      editor            y    -      -      -
-      employee          y    -      -      -
-      clientManager     y    -      -      -
-      clientEmployee    y    -      -      -
-      subManager        y    -      -      -
-      subEmployee       y    -      -      -
-      noCompany         -    -      -      -
-      condoAdmin        y    -      -      y
-      condoStakeholder  y    -      -      -
-      aptOwner          y    -      -      -
-      aptTenant         y    -      -      -
+                        read update delete manageUsers manageTemplates
+      super             y    y      y      y            y
+      ownerManager      y    y      y      y            y
+      globalOwner       y    y      y      y            y
+      manager           y    -      -      -            -
+      editor            y    -      -      -            -
+      employee          y    -      -      -            -
+      clientManager     y    -      -      -            -
+      clientEmployee    y    -      -      -            -
+      subManager        y    -      -      -            -
+      subEmployee       y    -      -      -            -
+      noCompany         -    -      -      -            -
+      condoAdmin        y    -      -      y            -
+      condoStakeholder  y    -      -      -            -
+      aptOwner          y    -      -      -            -
+      aptTenant         y    -      -      -            -
     `,
     );
   });
@@ -39,22 +39,49 @@ describe('condominiumPolicy', () => {
       condominiumPolicy,
       { kind: 'condominium', id: CONDOMINIUM + 1 },
       `
-                        read update delete manageUsers
-      super             y    y      y      y
-      ownerManager      y    y      y      y
-      globalOwner       y    y      y      y
-      manager           y    -      -      -
-      editor            y    -      -      -
-      employee          y    -      -      -
-      clientManager     y    -      -      -
-      clientEmployee    y    -      -      -
-      subManager        y    -      -      -
-      subEmployee       y    -      -      -
-      noCompany         -    -      -      -
-      condoAdmin        -    -      -      -
-      condoStakeholder  -    -      -      -
-      aptOwner          -    -      -      -
-      aptTenant         -    -      -      -
+                        read update delete manageUsers manageTemplates
+      super             y    y      y      y            y
+      ownerManager      y    y      y      y            y
+      globalOwner       y    y      y      y            y
+      manager           y    -      -      -            -
+      editor            y    -      -      -            -
+      employee          y    -      -      -            -
+      clientManager     y    -      -      -            -
+      clientEmployee    y    -      -      -            -
+      subManager        y    -      -      -            -
+      subEmployee       y    -      -      -            -
+      noCompany         -    -      -      -            -
+      condoAdmin        -    -      -      -            -
+      condoStakeholder  -    -      -      -            -
+      aptOwner          -    -      -      -            -
+      aptTenant         -    -      -      -            -
+    `,
+    );
+  });
+});
+
+describe('condominiumsPolicy', () => {
+  it('everyone lists what they see; condominiums.manage creates', () => {
+    expectPolicyTable(
+      condominiumsPolicy,
+      CONDOMINIUMS,
+      `
+                        list create
+      super             y    y
+      ownerManager      y    y
+      globalOwner       y    y
+      manager           y    -
+      editor            y    -
+      employee          y    -
+      clientManager     y    -
+      clientEmployee    y    -
+      subManager        y    -
+      subEmployee       y    -
+      noCompany         y    -
+      condoAdmin        y    -
+      condoStakeholder  y    -
+      aptOwner          y    -
+      aptTenant         y    -
     `,
     );
   });

@@ -33,7 +33,21 @@ export const condominiumPolicy = definePolicy<CondominiumSubject>()({
   delete: manages,
   /** The users tab: adding residents by e-mail and changing their roles; also the condominium's admin. */
   manageUsers: (user, condominium) => manages(user) || isCondominiumAdmin(user, condominium.id),
+  /** Its apartment templates: add, rename, delete. */
+  manageTemplates: manages,
 });
+
+/** The condominiums list: everyone signed in lists what they see (the SQL filters); managers create. */
+export interface CondominiumsSubject {
+  kind: 'condominiums';
+}
+
+export const condominiumsPolicy = definePolicy<CondominiumsSubject>()({
+  list: () => true,
+  create: manages,
+});
+
+export const CONDOMINIUMS: CondominiumsSubject = { kind: 'condominiums' };
 
 export interface ApartmentSubject {
   kind: 'apartment';

@@ -1,5 +1,5 @@
 import { companiesPolicy, companyPolicy } from './companies.policy';
-import { apartmentPolicy, condominiumPolicy } from './condominiums.policy';
+import { apartmentPolicy, condominiumPolicy, condominiumsPolicy } from './condominiums.policy';
 import { contactPolicy, projectContactsPolicy } from './contacts.policy';
 import { defaultFolderPolicy, defaultFoldersPolicy } from './default-folders.policy';
 import { deleteRequestPolicy, deleteRequestsPolicy } from './delete-requests.policy';
@@ -59,6 +59,7 @@ export const policies = {
   portal: portalPolicy,
   condominium: condominiumPolicy,
   apartment: apartmentPolicy,
+  condominiums: condominiumsPolicy,
   projectContacts: projectContactsPolicy,
   contact: contactPolicy,
   projectSchedules: projectSchedulesPolicy,

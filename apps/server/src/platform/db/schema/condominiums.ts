@@ -1,5 +1,16 @@
 import type { ApartmentRole, CondominiumRole } from '@portal/contracts';
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { projects } from './projects';
 import { users } from './users';
 
 /*
@@ -14,9 +25,34 @@ export const condominiums = pgTable('condominiums', {
   streetAddress: varchar('street_address', { length: 255 }),
   postcode: varchar('postcode', { length: 16 }),
   postOffice: varchar('post_office', { length: 255 }),
+  /** The condominium photo in storage (re-encoded JPEG, like user photos); null: none. */
+  photoKey: text('photo_key'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A condominium project's condominium (`POST condominiumprojects`): one condominium per project
+ * (the unique project_id), any number of projects per condominium.
+ */
+export const condominiumProjects = pgTable(
+  'condominium_projects',
+  {
+    id: serial('id').primaryKey(),
+    // No cascade: a condominium with projects is not deleted (409).
+    condominiumId: integer('condominium_id')
+      .notNull()
+      .references(() => condominiums.id),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('condominium_projects_project_idx').on(t.projectId),
+    index('condominium_projects_condominium_idx').on(t.condominiumId),
+  ],
+);
 
 /** A condominium's apartment templates; material forms are linked to them. */
 export const apartmentTemplates = pgTable(

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm';
 import { useConfiguration } from '../../../lib/configuration-context';
 import { showSuccess, useErrorMessage } from '../../../lib/error-message';
+import { CondominiumSelect } from '../../condominium';
 import { useCreateProject, useDeleteProject, useUpdateProject } from '../api/save-project';
 import { isValidCoordinatesInput, normaliseCoordinates } from '../coordinates';
 import { fieldErrorsOf, fieldMessageKey } from '../form-errors';
@@ -26,6 +27,8 @@ interface FormValues {
   status: string | null;
   coordinates: string;
   active: boolean;
+  /** A new condominium project's condominium (spec part 3 §5: required for that type). */
+  condominium: string | null;
 }
 
 const FIELDS = ['name', 'code', 'type', 'subtype', 'status', 'coordinates', 'active'] as const;
@@ -47,7 +50,16 @@ export function ProjectFormModal({ opened, onClose, project }: ProjectFormModalP
     value.trim() ? null : value ? t('projects.form.notBlank') : t('common.required');
   const form = useForm<FormValues>({
     mode: 'controlled',
-    initialValues: { name: '', code: '', type: null, subtype: null, status: null, coordinates: '', active: true },
+    initialValues: {
+      name: '',
+      code: '',
+      type: null,
+      subtype: null,
+      status: null,
+      coordinates: '',
+      active: true,
+      condominium: null,
+    },
     validate: {
       name: notBlank,
       code: notBlank,
@@ -55,6 +67,7 @@ export function ProjectFormModal({ opened, onClose, project }: ProjectFormModalP
       subtype: (value) => (isEdit ? null : required(value)),
       status: (value) => (isEdit ? null : required(value)),
       coordinates: (value) => (isValidCoordinatesInput(value) ? null : t('projects.form.coordinatesInvalid')),
+      condominium: (value, values) => (isEdit || values.type !== 'condominium' ? null : required(value)),
     },
   });
 
@@ -77,6 +90,7 @@ export function ProjectFormModal({ opened, onClose, project }: ProjectFormModalP
       status: project?.project_status_id ? String(project.project_status_id) : null,
       coordinates: project?.coordinates ?? '',
       active: project?.active ?? true,
+      condominium: null,
     });
     form.resetDirty();
     form.clearErrors();
@@ -147,7 +161,14 @@ export function ProjectFormModal({ opened, onClose, project }: ProjectFormModalP
       );
     } else {
       create.mutate(
-        { ...common, project_subtype_id: Number(values.subtype), status: Number(values.status) },
+        {
+          ...common,
+          project_subtype_id: Number(values.subtype),
+          status: Number(values.status),
+          ...(values.type === 'condominium' && values.condominium
+            ? { condominium_id: Number(values.condominium) }
+            : {}),
+        },
         {
           onSuccess: () => {
             showSuccess(t('projects.created'));
@@ -191,6 +212,9 @@ export function ProjectFormModal({ opened, onClose, project }: ProjectFormModalP
             allowDeselect={false}
             {...form.getInputProps('type')}
           />
+          {!isEdit && form.getValues().type === 'condominium' && (
+            <CondominiumSelect withAsterisk {...form.getInputProps('condominium')} />
+          )}
           {!isEdit && (
             <Select
               label={t('projects.form.subtype')}

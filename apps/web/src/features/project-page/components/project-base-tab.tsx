@@ -3,6 +3,7 @@ import type { Project } from '@portal/contracts';
 import { IconMapPin } from '@tabler/icons-react';
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { MapPlaceholder } from '../../../components/map-placeholder';
 import { mapLink, ProjectPositionMap, parseCoordinates } from '../../../entities/project';
 import { statusLabel } from '../../../entities/status';
@@ -57,6 +58,13 @@ export function ProjectBaseTab({ project, folders }: ProjectBaseTabProps) {
               <Field label={t('projects.columns.companies')}>
                 {project.companies.map((company) => company.name).join(', ')}
               </Field>
+              {project.condominiumProject && (
+                <Field label={t('condominiums.condominium')}>
+                  <Anchor component={Link} to={`/condominium/${project.condominiumProject.condominium_id}`}>
+                    {project.condominiumProject.condominium_name}
+                  </Anchor>
+                </Field>
+              )}
             </SimpleGrid>
             <div>
               <Text size="xs" c="dimmed" tt="uppercase" fw={600}>

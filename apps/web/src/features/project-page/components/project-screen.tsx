@@ -15,6 +15,7 @@ import { useErrorMessage } from '../../../lib/error-message';
 import { useSignedInUser } from '../../../lib/stored-user';
 import { decodeViewState, encodeViewState, readString } from '../../../lib/view-state';
 import { useFolderPermissionGrid } from '../use-folder-permission-grid';
+import { CondominiumProjectAlert } from './condominium-project-alert';
 import { ProjectBaseTab } from './project-base-tab';
 import { ProjectCompaniesTab } from './project-companies-tab';
 import { ProjectContactsTab } from './project-contacts-tab';
@@ -150,6 +151,9 @@ export function ProjectScreen({ actions, renderDocuments }: ProjectScreenProps) 
         </>
       }
     >
+      {data.type === 'condominium' && !data.condominiumProject && data.can.update && (
+        <CondominiumProjectAlert project={data} />
+      )}
       <TopTabs
         id="project-tabs"
         label={t('projects.page.tabs')}

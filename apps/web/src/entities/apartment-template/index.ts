@@ -1,0 +1,6 @@
+export {
+  useApartmentTemplates,
+  useCreateApartmentTemplate,
+  useDeleteApartmentTemplate,
+  useRenameApartmentTemplate,
+} from './api/apartment-templates';

@@ -1,0 +1,104 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn, snap, test } from '../support/fixtures';
+
+/** A 64 × 48 PNG: the server re-encodes it as JPEG and serves it back. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAfUlEQVRoge2SAQkAURSDFsdMS3LxL4Y8/sAAOha+nia6AQuoviK7UO8S3YAFVF+RXah3iW7AAqqvyC7Uu0Q3YAHVV2QX6l2iG7CA6iuyC/Uu0Q1YQPUV2YV6l+gGLKD6iuxCvUt0AxZQfUV2od4lugELqL4iu1DvEt2AxwN+eU24pvQKn4UAAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** Nothing on the page is wider than the window (no sideways scrolling). */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test('staff create a condominium with a template and a photo, and see it listed', async ({ page }) => {
+  const name = `As Oy E2E Pihlaja ${Date.now()}`;
+  await signIn(page, 'owner.manager@demo.test');
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Condominiums' }).click();
+  await expect(page).toHaveURL(/\/condominiums$/);
+  await expect(page.getByRole('table', { name: 'Condominiums' }).getByText('As Oy Demo Koivikko')).toBeVisible();
+  await snap(page, 'condominiums-1366-en');
+
+  await page.getByRole('button', { name: 'New condominium' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New condominium' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Required')).toBeVisible();
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Street address').fill('Pihlajatie 3');
+  await dialog.getByLabel('Postcode').fill('33100');
+  await dialog.getByLabel('Post office').fill('Tampere');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/condominium\/\d+/);
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expect(page.getByText('Pihlajatie 3, 33100 Tampere').first()).toBeVisible();
+
+  // Apartment templates: the add button waits for a name.
+  const add = page.getByRole('button', { name: 'Add', exact: true });
+  await expect(add).toBeDisabled();
+  await page.getByLabel('New apartment template').fill('Kaksio A');
+  await expect(add).toBeEnabled();
+  await add.click();
+  await expect(page.getByRole('table', { name: 'Apartment templates' }).getByText('Kaksio A')).toBeVisible();
+
+  // The photo: a placeholder first, then the uploaded image.
+  await expect(page.getByText('No photo')).toBeVisible();
+  await page.locator('input[type="file"]').setInputFiles({ name: 'house.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByTestId('condominium-photo')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Replace photo' })).toBeVisible();
+  await snap(page, 'condominium-base-1366-en');
+
+  await page.getByRole('tab', { name: 'Apartments' }).click();
+  await expect(page.getByText('The apartments of the condominium are shown here.')).toBeVisible();
+  await page.getByRole('tab', { name: 'Base data' }).click();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Loaded again at phone width: the shell lays itself out for the phone on load.
+  await page.reload();
+  await expect(page.getByTestId('condominium-photo')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await snap(page, 'condominium-base-390-en');
+
+  // Listed, searchable; a row click opens it.
+  await page.goto('/condominiums');
+  await page.getByRole('searchbox', { name: 'Search condominiums' }).fill('pihlajatie');
+  const table = page.getByRole('table', { name: 'Condominiums' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expectNoSidewaysScroll(page);
+  await snap(page, 'condominiums-390-en');
+  await table.getByRole('cell', { name: 'Tampere' }).click();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+});
+
+test('in Finnish, a condominium project needs a condominium in the create form', async ({ page }) => {
+  await signIn(page, 'owner.manager@demo.test');
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByLabel('Language').selectOption('fi');
+  await page.getByRole('button', { name: 'Luo projekti' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Nimi').fill('Pihlajan linjasaneeraus');
+  await dialog.getByLabel('Tunnus').fill(`E2E-TY-${Date.now() % 100000}`);
+  await dialog.getByLabel('Projektin tyyppi').click();
+  await page.getByRole('option', { name: 'Taloyhtiöhanke' }).click();
+  const condominium = dialog.getByLabel(/^Taloyhtiö/);
+  await expect(condominium).toBeVisible();
+  await dialog.getByRole('button', { name: 'Luo', exact: true }).click();
+  await expect(dialog.getByText('Pakollinen').first()).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await snap(page, 'project-create-condominium-required-1366-fi');
+
+  await condominium.click();
+  await page.getByRole('option', { name: 'As Oy Demo Koivikko' }).click();
+  await dialog.getByRole('button', { name: 'Luo', exact: true }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.goto('/condominiums');
+  await page.getByRole('table', { name: 'Taloyhtiöt' }).getByRole('link', { name: 'As Oy Demo Koivikko' }).click();
+  await expect(page.getByRole('link', { name: /Pihlajan linjasaneeraus/ })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByRole('link', { name: /Pihlajan linjasaneeraus/ })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await snap(page, 'condominium-base-390-fi');
+});
