@@ -6,6 +6,7 @@ import { BACKGROUND_REQUEST_HEADER, MAX_PHOTO_BYTES } from '@portal/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
+import { registerApartmentsRoutes } from './modules/apartments/apartments.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerCompaniesRoutes } from './modules/companies/companies.routes';
 import { registerConfigurationRoutes } from './modules/configuration/configuration.routes';
@@ -74,6 +75,9 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     // Only named proxies may set the client address that login throttling counts (TRUST_PROXY).
     trustProxy: ctx.config.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
+    // The spec's client writes some calls with a trailing slash (`apartment/{id}/condominium/`):
+    // every path answers with or without one, as the same declared endpoint.
+    routerOptions: { ignoreTrailingSlash: true },
     ...serverTimeouts(ctx.config),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -142,6 +146,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
       registerMobileLinksRoutes(api);
       registerSearchRoutes(api);
       registerSummaryViewsRoutes(api);
+      registerApartmentsRoutes(api);
     },
     { prefix: '/api/v1' },
   );

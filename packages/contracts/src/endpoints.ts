@@ -1,3 +1,4 @@
+import { apartmentsEndpoints } from './endpoints/apartments';
 import { authEndpoints } from './endpoints/auth';
 import { companiesEndpoints } from './endpoints/companies';
 import { companyUsersEndpoints } from './endpoints/company-users';
@@ -60,6 +61,7 @@ export const endpoints = {
   mobileLinks: mobileLinksEndpoints,
   search: searchEndpoints,
   summaryViews: summaryViewsEndpoints,
+  apartments: apartmentsEndpoints,
 };
 
 /** The declarations as one flat list. */

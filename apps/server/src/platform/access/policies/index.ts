@@ -1,5 +1,5 @@
 import { companiesPolicy, companyPolicy } from './companies.policy';
-import { apartmentPolicy, condominiumPolicy } from './condominiums.policy';
+import { apartmentPolicy, condominiumApartmentsPolicy, condominiumPolicy } from './condominiums.policy';
 import { contactPolicy, projectContactsPolicy } from './contacts.policy';
 import { defaultFolderPolicy, defaultFoldersPolicy } from './default-folders.policy';
 import { deleteRequestPolicy, deleteRequestsPolicy } from './delete-requests.policy';
@@ -70,6 +70,7 @@ export const policies = {
   search: searchPolicy,
   summaryView: summaryViewPolicy,
   summaryViews: summaryViewsPolicy,
+  condominiumApartments: condominiumApartmentsPolicy,
 };
 
 export type Policies = typeof policies;
