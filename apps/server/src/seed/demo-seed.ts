@@ -4,6 +4,7 @@ import { addUserCompanyRoles, insertCompanyWithRoles } from '../modules/companie
 import { hashPassword } from '../platform/auth/passwords';
 import type { Db } from '../platform/db/client';
 import { companies, userCategories, userRequests, users } from '../platform/db/schema';
+import { seedDemoCondominium } from './demo-condominium-seed';
 import { seedDemoProjectTabs } from './demo-project-tabs-seed';
 import { seedDemoProjects } from './demo-projects-seed';
 
@@ -133,4 +134,5 @@ export async function seedDemo(db: Db): Promise<void> {
   });
   await seedDemoProjects(db);
   await seedDemoProjectTabs(db);
+  await seedDemoCondominium(db);
 }
