@@ -111,7 +111,7 @@ export function ApartmentCreateForm({
               value={number}
               onChange={(e) => setNumber(e.currentTarget.value)}
               error={message('apartment_number')}
-              w={{ base: '100%', xs: 140 }}
+              w={{ base: '100%', xs: 180 }}
             />
             <Select
               label={t('apartments.template')}
@@ -122,7 +122,7 @@ export function ApartmentCreateForm({
               placeholder={templates.length ? t('apartments.chooseTemplate') : t('apartments.noTemplates')}
               error={message('apartment_template_id')}
               comboboxProps={{ withinPortal: true }}
-              w={{ base: '100%', xs: 220 }}
+              w={{ base: '100%', xs: 260 }}
             />
           </Group>
           {failure && (

@@ -7,11 +7,15 @@ import { Link, useNavigate } from 'react-router';
 import { apartmentLabel } from '../../../entities/apartment';
 import { type ApartmentSort, type ApartmentSortKey, nextSort, sortApartments } from './apartment-sort';
 
-const COLUMNS: [ApartmentSortKey, string][] = [
-  ['id', 'apartments.id'],
-  ['stairwell', 'apartments.stairwell'],
-  ['number', 'apartments.number'],
-  ['template', 'apartments.template'],
+/**
+ * Key, full name (the sort button's accessible name) and the short header a 390 px phone has room
+ * for: the headers stay on one line and the cells wrap anywhere, so the table fits the screen.
+ */
+const COLUMNS: [ApartmentSortKey, string, string][] = [
+  ['id', 'apartments.id', 'apartments.id'],
+  ['stairwell', 'apartments.stairwell', 'apartments.stairwellShort'],
+  ['number', 'apartments.number', 'apartments.numberShort'],
+  ['template', 'apartments.template', 'apartments.templateShort'],
 ];
 
 export const apartmentPath = (a: Pick<Apartment, 'id' | 'condominium_id'>) =>
@@ -34,18 +38,22 @@ export function ApartmentsTable({
   const sorted = useMemo(() => sortApartments(rows, sort), [rows, sort]);
 
   return (
-    <Table striped highlightOnHover verticalSpacing="xs" horizontalSpacing="xs" aria-label={t('apartments.title')}>
+    <Table striped highlightOnHover verticalSpacing="xs" horizontalSpacing={4} aria-label={t('apartments.title')}>
       <Table.Thead>
         <Table.Tr>
-          {COLUMNS.map(([key, label]) => {
+          {COLUMNS.map(([key, label, short]) => {
             const active = sort.key === key;
             const Icon = !active ? IconSelector : sort.descending ? IconChevronDown : IconChevronUp;
             return (
               <Table.Th key={key} aria-sort={active ? (sort.descending ? 'descending' : 'ascending') : undefined}>
-                <UnstyledButton onClick={() => setSort((current) => nextSort(current, key))}>
+                <UnstyledButton
+                  onClick={() => setSort((current) => nextSort(current, key))}
+                  aria-label={t(label)}
+                  title={t(label)}
+                >
                   <Group gap={2} wrap="nowrap">
-                    <Text span size="sm" fw={700}>
-                      {t(label)}
+                    <Text span size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
+                      {t(short)}
                     </Text>
                     <Icon size={14} stroke={1.5} aria-hidden />
                   </Group>
@@ -53,7 +61,7 @@ export function ApartmentsTable({
               </Table.Th>
             );
           })}
-          <Table.Th>
+          <Table.Th w={60}>
             <VisuallyHidden>{t('apartments.actions')}</VisuallyHidden>
           </Table.Th>
         </Table.Tr>
@@ -63,9 +71,9 @@ export function ApartmentsTable({
           const label = apartmentLabel(a);
           return (
             <Table.Tr key={a.id} style={{ cursor: 'pointer' }} onClick={() => navigate(apartmentPath(a))}>
-              <Table.Td>{a.id}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{a.id}</Table.Td>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>{a.stairwell}</Table.Td>
-              <Table.Td>{a.apartment_number ?? ''}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{a.apartment_number ?? ''}</Table.Td>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>{a.template_name ?? ''}</Table.Td>
               <Table.Td onClick={(event) => event.stopPropagation()}>
                 <Group gap={0} wrap="nowrap" justify="flex-end">
