@@ -1,3 +1,4 @@
+import { benchApartmentsList } from './apartments-list.bench';
 import { benchAuthUser } from './auth-user.bench';
 import { benchDocumentsList } from './documents-list.bench';
 import { benchDocumentsPanel } from './documents-panel.bench';
@@ -16,6 +17,7 @@ const benchmarks: [string, () => Promise<void>][] = [
   ['documents-list', benchDocumentsList],
   ['documents-panel', benchDocumentsPanel],
   ['search', benchSearch],
+  ['apartments-list', benchApartmentsList],
 ];
 const wanted = process.argv.slice(2);
 for (const [name, run] of benchmarks) {

@@ -6,6 +6,7 @@ import { BACKGROUND_REQUEST_HEADER, MAX_PHOTO_BYTES } from '@portal/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
+import { registerApartmentsRoutes } from './modules/apartments/apartments.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerCompaniesRoutes } from './modules/companies/companies.routes';
 import { registerCondominiumsRoutes } from './modules/condominiums/condominiums.routes';
@@ -76,6 +77,9 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     // Only named proxies may set the client address that login throttling counts (TRUST_PROXY).
     trustProxy: ctx.config.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
+    // The spec's client writes some calls with a trailing slash (`apartment/{id}/condominium/`):
+    // every path answers with or without one, as the same declared endpoint.
+    routerOptions: { ignoreTrailingSlash: true },
     ...serverTimeouts(ctx.config),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -146,6 +150,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
       registerSummaryViewsRoutes(api);
       registerProductsRoutes(api);
       registerCondominiumsRoutes(api);
+      registerApartmentsRoutes(api);
     },
     { prefix: '/api/v1' },
   );

@@ -1,4 +1,5 @@
 import { additionalProductsEndpoints } from './endpoints/additional-products';
+import { apartmentsEndpoints } from './endpoints/apartments';
 import { authEndpoints } from './endpoints/auth';
 import { companiesEndpoints } from './endpoints/companies';
 import { companyUsersEndpoints } from './endpoints/company-users';
@@ -69,6 +70,7 @@ export const endpoints = {
   additionalProducts: additionalProductsEndpoints,
   condominiums: condominiumsEndpoints,
   apartmentTemplates: apartmentTemplatesEndpoints,
+  apartments: apartmentsEndpoints,
 };
 
 /** The declarations as one flat list. */

@@ -1,3 +1,4 @@
+export * from './apartments';
 export * from './auth';
 export * from './companies';
 export * from './condominiums';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { id, idOrZero, int, MAX_ID, price } from './primitives';
+import { apartmentNumber, id, idOrZero, int, isApartmentNumber, MAX_ID } from './primitives';
 
 /** Issue 16, "Ids are parsed loosely": an id is an integer 1…2³¹−1 written in decimal, nothing else. */
 describe('id()', () => {
@@ -100,5 +101,26 @@ describe('price()', () => {
     [1],
   ])('refuses %j', (input) => {
     expect(price().safeParse(input).success).toBe(false);
+describe('apartmentNumber()', () => {
+  const schema = apartmentNumber();
+
+  it('takes empty, null and whole numbers ≥ 0 without leading zeros or sign', () => {
+    expect(schema.parse('')).toBeNull();
+    expect(schema.parse(null)).toBeNull();
+    expect(schema.parse('0')).toBe('0');
+    expect(schema.parse('12')).toBe('12');
+    expect(schema.parse('1000')).toBe('1000');
+  });
+
+  it.each(['00', '01', '+1', '-1', '1.0', ' 1', '1 ', '1e1', '0x1', 'A1', '١', '12345678901234567'])(
+    'refuses %j',
+    (value) => {
+      expect(isApartmentNumber(value)).toBe(false);
+      expect(schema.safeParse(value).success).toBe(false);
+    },
+  );
+
+  it('refuses what is not text', () => {
+    for (const value of [1, true, [], {}, undefined]) expect(schema.safeParse(value).success).toBe(false);
   });
 });

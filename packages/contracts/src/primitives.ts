@@ -108,3 +108,20 @@ export const price = () => {
       .pipe(bounded()),
   ]) as unknown as z.ZodType<number, number>;
 };
+/**
+ * An apartment number as text (spec part 3 §5, "Deadlines" and "Apartments"): empty, or a whole
+ * number ≥ 0 written without leading zeros, sign, decimals or spaces (`0`, `12`; not `00`, `+1`,
+ * `-1`, `1.0`, ` 1`). The one check for server and web alike.
+ */
+export function isApartmentNumber(value: string): boolean {
+  return value === '' || DECIMAL_NATURAL.test(value);
+}
+
+/**
+ * An apartment number in a body: the text `isApartmentNumber` accepts, or null. Empty text and
+ * null both mean "none" and come out as null; anything else is 422 with `invalid-apartment-number`.
+ */
+export const apartmentNumber = () =>
+  z
+    .union([z.string().max(16).refine(isApartmentNumber, { message: 'invalid-apartment-number' }), z.null()])
+    .transform((value) => (value ? value : null));

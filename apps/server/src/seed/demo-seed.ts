@@ -6,6 +6,7 @@ import type { Db } from '../platform/db/client';
 import { companies, userCategories, userRequests, users } from '../platform/db/schema';
 import { seedDemoProducts } from './demo-products-seed';
 import { seedDemoCondominiums } from './demo-condominiums-seed';
+import { seedDemoCondominium } from './demo-condominium-seed';
 import { seedDemoProjectTabs } from './demo-project-tabs-seed';
 import { seedDemoProjects } from './demo-projects-seed';
 
@@ -137,4 +138,5 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedDemoProjectTabs(db);
   await seedDemoProducts(db);
   await seedDemoCondominiums(db);
+  await seedDemoCondominium(db);
 }

@@ -2,6 +2,7 @@ import { describe, it } from 'vitest';
 import { expectPolicyTable } from '../../../test/policy-table';
 import { APARTMENT, CONDOMINIUM } from '../../../test/policy-users';
 import { apartmentPolicy, CONDOMINIUMS, condominiumPolicy, condominiumsPolicy } from './condominiums.policy';
+import { apartmentPolicy, condominiumApartmentsPolicy, condominiumPolicy } from './condominiums.policy';
 
 /*
  * Condominiums and apartments by membership (DECISIONS.md "Apartment residents"): residents reach only
@@ -159,6 +160,58 @@ describe('apartmentPolicy', () => {
       condoStakeholder  -    -      -      -               -
       aptOwner          -    -      -      -               -
       aptTenant         -    -      -      -               -
+    `,
+    );
+  });
+});
+
+describe('condominiumApartmentsPolicy', () => {
+  it("the residents' condominium", () => {
+    expectPolicyTable(
+      condominiumApartmentsPolicy,
+      { kind: 'condominiumApartments', condominiumId: CONDOMINIUM },
+      `
+                        read create
+      super             y    y
+      ownerManager      y    y
+      globalOwner       y    y
+      manager           y    -
+      editor            y    -
+      employee          y    -
+      clientManager     y    -
+      clientEmployee    y    -
+      subManager        y    -
+      subEmployee       y    -
+      noCompany         -    -
+      condoAdmin        y    -
+      condoStakeholder  -    -
+      aptOwner          -    -
+      aptTenant         -    -
+    `,
+    );
+  });
+
+  it('another condominium', () => {
+    expectPolicyTable(
+      condominiumApartmentsPolicy,
+      { kind: 'condominiumApartments', condominiumId: CONDOMINIUM + 1 },
+      `
+                        read create
+      super             y    y
+      ownerManager      y    y
+      globalOwner       y    y
+      manager           y    -
+      editor            y    -
+      employee          y    -
+      clientManager     y    -
+      clientEmployee    y    -
+      subManager        y    -
+      subEmployee       y    -
+      noCompany         -    -
+      condoAdmin        -    -
+      condoStakeholder  -    -
+      aptOwner          -    -
+      aptTenant         -    -
     `,
     );
   });

@@ -66,3 +66,18 @@ export const apartmentPolicy = definePolicy<ApartmentSubject>()({
   /** Material selections, quote answers and room cards are the owners' (tenants read). */
   chooseMaterials: (user, apartment) => ownsApartment(user, apartment.id),
 });
+
+export interface CondominiumApartmentsSubject {
+  kind: 'condominiumApartments';
+  condominiumId: number;
+}
+
+/**
+ * A condominium's apartments as a list (the apartments tab, `apartments/condominium/{id}`): staff
+ * and the condominium's admin. Its stakeholders see the condominium only, and a resident sees only
+ * their own apartment, never the list (404: what they may not read does not exist for them).
+ */
+export const condominiumApartmentsPolicy = definePolicy<CondominiumApartmentsSubject>()({
+  read: (user, subject) => isStaff(user) || isCondominiumAdmin(user, subject.condominiumId),
+  create: manages,
+});

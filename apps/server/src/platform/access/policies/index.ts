@@ -1,5 +1,6 @@
 import { companiesPolicy, companyPolicy } from './companies.policy';
 import { apartmentPolicy, condominiumPolicy, condominiumsPolicy } from './condominiums.policy';
+import { apartmentPolicy, condominiumApartmentsPolicy, condominiumPolicy } from './condominiums.policy';
 import { contactPolicy, projectContactsPolicy } from './contacts.policy';
 import { defaultFolderPolicy, defaultFoldersPolicy } from './default-folders.policy';
 import { deleteRequestPolicy, deleteRequestsPolicy } from './delete-requests.policy';
@@ -73,6 +74,7 @@ export const policies = {
   summaryView: summaryViewPolicy,
   summaryViews: summaryViewsPolicy,
   productCatalogue: productCataloguePolicy,
+  condominiumApartments: condominiumApartmentsPolicy,
 };
 
 export type Policies = typeof policies;

@@ -1,0 +1,7 @@
+export { apartmentLabel, compareApartments, isValidApartmentNumber } from './apartment-label';
+export {
+  useApartment,
+  useCondominiumApartments,
+  useCreateApartment,
+  useDeleteApartment,
+} from './api/apartments';

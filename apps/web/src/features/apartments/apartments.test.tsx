@@ -1,0 +1,112 @@
+// @vitest-environment jsdom
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { type Apartment, ErrorCode } from '@portal/contracts';
+import { endpoints } from '@portal/contracts/endpoints';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fakeServer, refusal } from '../../test/fake-server';
+import { renderWithProviders } from '../../test/render';
+import { stubBrowser } from '../../test/stub-browser';
+import { ApartmentsTab } from './components/apartments-tab';
+
+const CONDOMINIUM = 7;
+const TEMPLATES = [{ id: 3, name: 'Two rooms' }];
+
+const apartment = (id: number, stairwell: string, apartment_number: string | null): Apartment => ({
+  id,
+  condominium_id: CONDOMINIUM,
+  stairwell,
+  apartment_number,
+  apartment_template_id: 3,
+  template_name: 'Two rooms',
+  can: { delete: true, manageResidents: true },
+});
+
+const renderTab = (templates = TEMPLATES) =>
+  renderWithProviders(
+    <ModalsProvider>
+      <Notifications />
+      <ApartmentsTab condominiumId={CONDOMINIUM} templates={templates} />
+    </ModalsProvider>,
+    { routes: { '/condominium/:cid/apartments/:aid': <p>Apartment page</p> } },
+  );
+
+beforeAll(() => stubBrowser());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const shownOrder = async () => {
+  const table = await screen.findByRole('table', { name: 'Apartments' });
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => {
+      const cells = within(row).getAllByRole('cell');
+      return `${cells[1].textContent}${cells[2].textContent}`;
+    });
+};
+
+describe('ApartmentsTab', () => {
+  it('lists by stairwell, then number as a number, and sorts by number on its header', async () => {
+    fakeServer().on(endpoints.apartments.list, {
+      data: [apartment(1, 'B', '1'), apartment(2, 'A', '10'), apartment(3, 'A', '9'), apartment(4, 'A', null)],
+      can: { create: true },
+    });
+    renderTab();
+    expect(await shownOrder()).toEqual(['A', 'A9', 'A10', 'B1']);
+    fireEvent.click(screen.getByRole('button', { name: 'Apartment number' }));
+    expect(await shownOrder()).toEqual(['A', 'B1', 'A9', 'A10']);
+  });
+
+  it('refuses a number with a leading zero or sign before sending', async () => {
+    const server = fakeServer().on(endpoints.apartments.list, { data: [], can: { create: true } });
+    renderTab();
+    fireEvent.change(await screen.findByLabelText(/^Stairwell/), { target: { value: 'A' } });
+    fireEvent.change(screen.getByLabelText(/^Apartment number/), { target: { value: '01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add apartment' }));
+    expect(await screen.findByText('A whole number without leading zeros or sign, or empty')).toBeTruthy();
+    expect(server.calls.some((c) => c.endpoint === endpoints.apartments.create)).toBe(false);
+  });
+
+  it('shows the error 16 message when the condominium has no templates', async () => {
+    fakeServer()
+      .on(endpoints.apartments.list, { data: [], can: { create: true } })
+      .on(endpoints.apartments.create, () => refusal(422, ErrorCode.noApartmentTemplates));
+    renderTab([]);
+    fireEvent.change(await screen.findByLabelText(/^Stairwell/), { target: { value: 'A' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add apartment' }));
+    expect(await screen.findByText('There are no apartment templates.')).toBeTruthy();
+  });
+
+  it('creates with the chosen template', async () => {
+    const server = fakeServer()
+      .on(endpoints.apartments.list, { data: [], can: { create: true } })
+      .on(endpoints.apartments.create, { data: apartment(9, 'C', '5') });
+    renderTab();
+    fireEvent.change(await screen.findByLabelText(/^Stairwell/), { target: { value: ' C ' } });
+    fireEvent.change(screen.getByLabelText(/^Apartment number/), { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('combobox', { name: /^Apartment template/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Two rooms', hidden: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add apartment' }));
+    await waitFor(() => expect(server.calls.some((c) => c.endpoint === endpoints.apartments.create)).toBe(true));
+    const sent = server.calls.find((c) => c.endpoint === endpoints.apartments.create);
+    expect(sent?.body).toEqual({ stairwell: 'C', apartment_number: '5', apartment_template_id: 3 });
+  });
+
+  it('hides the form without can.create; a row click opens the apartment; delete asks first', async () => {
+    const server = fakeServer()
+      .on(endpoints.apartments.list, { data: [apartment(1, 'A', '1')], can: { create: false } })
+      .on(endpoints.apartments.delete, { data: { ok: true } });
+    renderTab();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete apartment A 1' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete apartment' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(server.calls.some((c) => c.endpoint === endpoints.apartments.delete)).toBe(true));
+    expect(screen.queryByRole('button', { name: 'Add apartment' })).toBeNull();
+    fireEvent.click(screen.getByRole('cell', { name: 'Two rooms' }));
+    expect(await screen.findByText('Apartment page')).toBeTruthy();
+  });
+});

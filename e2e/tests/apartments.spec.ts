@@ -1,0 +1,75 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_CONDOMINIUM } from '../../apps/server/src/seed/demo-condominium-seed';
+import { apiHeaders, expect, signIn, snap, test } from '../support/fixtures';
+
+const STAFF = 'owner.manager@demo.test';
+
+/**
+ * The demo condominium's first apartment (seed/demo-condominium-seed.ts: A 1, "Yksiö"), found by
+ * walking apartment ids through `apartment/{id}/condominium`: no condominium list is served yet.
+ */
+async function demoApartment(request: APIRequestContext): Promise<{ condominiumId: number; apartmentId: number }> {
+  const headers = await apiHeaders(request, STAFF);
+  for (let id = 1; id <= 200; id++) {
+    const res = await request.get(`/api/v1/apartment/${id}/condominium/`, { headers });
+    if (!res.ok()) continue;
+    const condominium = (await res.json()).data as { id: number; name: string };
+    if (condominium.name === DEMO_CONDOMINIUM) return { condominiumId: condominium.id, apartmentId: id };
+  }
+  throw new Error('the demo condominium has no apartments');
+}
+
+/** Nothing wider than the window: no sideways scrolling. */
+async function expectNoSidewaysScroll(page: Page) {
+  const { scrolled, visible } = await page.evaluate(() => ({
+    scrolled: document.documentElement.scrollWidth,
+    visible: window.innerWidth,
+  }));
+  expect(scrolled).toBeLessThanOrEqual(visible);
+}
+
+test('staff open an apartment page, in English and Finnish, at a desk and on a phone; others are not found', async ({
+  page,
+  request,
+}) => {
+  const { condominiumId, apartmentId } = await demoApartment(request);
+  const path = `/condominium/${condominiumId}/apartments/${apartmentId}`;
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, STAFF);
+
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: 'Apartment A 1' })).toBeVisible();
+  await expect(page.getByText('Apartment template: Yksiö')).toBeVisible();
+  await expect(page.getByText(DEMO_CONDOMINIUM)).toBeVisible();
+  await expect(page.getByText('Koivikontie 4, 00980 Helsinki')).toBeVisible();
+  await snap(page, 'apartment-page-1440-en');
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Loaded again at phone width: the desk navigation's slide-out is not part of the page.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Apartment A 1' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await snap(page, 'apartment-page-390-en');
+
+  // An apartment that is not there, and one asked through another condominium: the same not-found state.
+  await page.goto(`/condominium/${condominiumId}/apartments/2000000000`);
+  await expect(page.getByRole('alert').getByText('Apartment not found')).toBeVisible();
+  await page.goto(`/condominium/${condominiumId + 1000}/apartments/${apartmentId}`);
+  await expect(page.getByRole('alert').getByText('Apartment not found')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await snap(page, 'apartment-not-found-390-en');
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(path);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByLabel('Language').selectOption('fi');
+  await expect(page.getByRole('heading', { level: 1, name: 'Huoneisto A 1' })).toBeVisible();
+  await expect(page.getByText('Huoneistotyyppi: Yksiö')).toBeVisible();
+  await snap(page, 'apartment-page-1440-fi');
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Loaded again at phone width: the desk navigation's slide-out is not part of the page.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Huoneisto A 1' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await snap(page, 'apartment-page-390-fi');
+  await page.goto(`/condominium/${condominiumId}/apartments/2000000000`);
+  await expect(page.getByRole('alert').getByText('Huoneistoa ei löytynyt')).toBeVisible();
+});
