@@ -26,6 +26,7 @@ import { registerProgressReportsRoutes } from './modules/progress-reports/progre
 import { registerProjectStatusesRoutes } from './modules/project-statuses/project-statuses.routes';
 import { registerProjectSubtypesRoutes } from './modules/project-subtypes/project-subtypes.routes';
 import { registerProjectsRoutes } from './modules/projects/projects.routes';
+import { registerResidentsRoutes } from './modules/residents/residents.routes';
 import { registerSchedulesRoutes } from './modules/schedules/schedules.routes';
 import { registerSearchRoutes } from './modules/search/search.routes';
 import { registerSummaryViewsRoutes } from './modules/summary-views/summary-views.routes';
@@ -142,6 +143,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
       registerMobileLinksRoutes(api);
       registerSearchRoutes(api);
       registerSummaryViewsRoutes(api);
+      registerResidentsRoutes(api);
     },
     { prefix: '/api/v1' },
   );

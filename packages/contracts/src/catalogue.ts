@@ -383,6 +383,18 @@ export const CATALOGUE: readonly CatalogueCall[] = [
     note: 'adds the user to the apartment or changes the role',
   },
   { method: 'GET', path: 'condominium/{id}/apartments/{apartmentId}/getAllowedRoles', area: 'apartments' },
+  {
+    method: 'GET',
+    path: 'user/apartments',
+    area: 'apartments',
+    note: 'addition: the "My apartments" page of residents (DECISIONS "Apartment residents")',
+  },
+  {
+    method: 'POST',
+    path: 'condominium/{id}/apartments/{apartmentId}/users',
+    area: 'apartments',
+    note: 'addition: DECISIONS "Apartment residents" (staff add a resident by e-mail)',
+  },
   { method: 'DELETE', path: 'condominium/{id}/apartments/{apartmentId}/user/{userId}/destroy', area: 'apartments' },
 
   // ---- Apartment templates --------------------------------------------------------------------

@@ -19,6 +19,7 @@ import { projectStatusesEndpoints } from './endpoints/project-statuses';
 import { projectSubtypesEndpoints } from './endpoints/project-subtypes';
 import { projectsEndpoints } from './endpoints/projects';
 import { projectsImportEndpoints } from './endpoints/projects-import';
+import { residentsEndpoints } from './endpoints/residents';
 import { schedulesEndpoints } from './endpoints/schedules';
 import { searchEndpoints } from './endpoints/search';
 import { summaryViewsEndpoints } from './endpoints/summary-views';
@@ -60,6 +61,7 @@ export const endpoints = {
   mobileLinks: mobileLinksEndpoints,
   search: searchEndpoints,
   summaryViews: summaryViewsEndpoints,
+  residents: residentsEndpoints,
 };
 
 /** The declarations as one flat list. */

@@ -43,7 +43,7 @@ export function TopBar({ menuOpened, onToggleMenu, onOpenPhoto, tabsSlotRef }: T
       />
       {/* On desktop the brand spans the sidebar's width so page tabs line up with the content. */}
       <Box w={{ md: 232 }} miw={0} style={{ flexShrink: 0 }}>
-        <Link to="/projects" style={{ textDecoration: 'none', display: 'inline-flex' }} aria-label={productName}>
+        <Link to="/" style={{ textDecoration: 'none', display: 'inline-flex' }} aria-label={productName}>
           {configuration.logoUrl ? (
             <Image src={configuration.logoUrl} alt="" h={32} w="auto" fit="contain" />
           ) : (

@@ -15,6 +15,7 @@ import { progressReportPolicy, projectProgressReportsPolicy } from './progress-r
 import { projectStatusesPolicy, projectStatusPolicy } from './project-statuses.policy';
 import { projectSubtypePolicy, projectSubtypesPolicy } from './project-subtypes.policy';
 import { projectCollectionPolicy, projectPolicy } from './projects.policy';
+import { apartmentResidentsPolicy, condominiumPeoplePolicy } from './residents.policy';
 import { projectSchedulesPolicy, schedulePolicy } from './schedules.policy';
 import { searchPolicy } from './search.policy';
 import { summaryViewPolicy, summaryViewsPolicy } from './summary-views.policy';
@@ -70,6 +71,8 @@ export const policies = {
   search: searchPolicy,
   summaryView: summaryViewPolicy,
   summaryViews: summaryViewsPolicy,
+  condominiumPeople: condominiumPeoplePolicy,
+  apartmentResidents: apartmentResidentsPolicy,
 };
 
 export type Policies = typeof policies;
