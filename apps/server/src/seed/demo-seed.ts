@@ -6,6 +6,7 @@ import type { Db } from '../platform/db/client';
 import { companies, userCategories, userRequests, users } from '../platform/db/schema';
 import { seedDemoProjectTabs } from './demo-project-tabs-seed';
 import { seedDemoProjects } from './demo-projects-seed';
+import { seedDemoResidents } from './demo-residents-seed';
 
 /** Every demo user signs in with this password (README "Demo data"). */
 export const DEMO_PASSWORD = 'demo-password-1';
@@ -133,4 +134,5 @@ export async function seedDemo(db: Db): Promise<void> {
   });
   await seedDemoProjects(db);
   await seedDemoProjectTabs(db);
+  await seedDemoResidents(db, passwordHash);
 }
