@@ -367,6 +367,12 @@ export const CATALOGUE: readonly CatalogueCall[] = [
   { method: 'DELETE', path: 'condominium/{id}/users/{userId}', area: 'condominiums' },
   { method: 'GET', path: 'condominium/{id}/user/{userId}/modifyRole', area: 'condominiums', note: GET_WRITE },
   { method: 'POST', path: 'condominium/{id}/user/{userId}/modifyRole', area: 'condominiums', note: POST_TWIN },
+  {
+    method: 'GET',
+    path: 'user/condominiums',
+    area: 'condominiums',
+    note: 'addition: the "My apartments" page of condominium admins and stakeholders (DECISIONS "Apartment residents")',
+  },
 
   // ---- Apartments -----------------------------------------------------------------------------
   { method: 'GET', path: 'condominiums/{id}/apartments', area: 'apartments' },

@@ -98,3 +98,15 @@ export const myApartment = z.object({
 });
 export type MyApartment = z.infer<typeof myApartment>;
 export const myApartmentsResponse = dataEnvelope(z.array(myApartment));
+
+/** One of the caller's own condominium roles (admin or stakeholder), with its condominium. */
+export const myCondominium = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  street_address: z.string().nullable(),
+  postcode: z.string().nullable(),
+  post_office: z.string().nullable(),
+  role: condominiumRole,
+});
+export type MyCondominium = z.infer<typeof myCondominium>;
+export const myCondominiumsResponse = dataEnvelope(z.array(myCondominium));

@@ -11,6 +11,7 @@ import {
   condominiumRoleRequest,
   condominiumUserParams,
   myApartmentsResponse,
+  myCondominiumsResponse,
   residentListResponse,
   residentResponse,
 } from '../residents';
@@ -145,5 +146,14 @@ export const residentsEndpoints = {
     addition:
       'the "My apartments" page of residents (DECISIONS.md "Apartment residents"); the session carries only the ids',
     response: myApartmentsResponse,
+  }),
+  myCondominiums: defineEndpoint({
+    method: 'GET',
+    path: 'user/condominiums',
+    area: 'condominiums',
+    summary: 'The condominiums where the caller is an admin or stakeholder',
+    description: 'By name; empty for anyone else. Any signed-in user.',
+    addition: 'the "My apartments" page of condominium admins and stakeholders (DECISIONS.md "Apartment residents")',
+    response: myCondominiumsResponse,
   }),
 };

@@ -174,3 +174,20 @@ export function findUserApartments(db: DbOrTx, userId: number) {
       asc(apartments.apartmentNumber),
     );
 }
+
+/** The condominiums where the user holds a role of their own, by name. */
+export function findUserCondominiums(db: DbOrTx, userId: number) {
+  return db
+    .select({
+      id: condominiums.id,
+      name: condominiums.name,
+      streetAddress: condominiums.streetAddress,
+      postcode: condominiums.postcode,
+      postOffice: condominiums.postOffice,
+      role: condominiumUsers.role,
+    })
+    .from(condominiumUsers)
+    .innerJoin(condominiums, eq(condominiums.id, condominiumUsers.condominiumId))
+    .where(eq(condominiumUsers.userId, userId))
+    .orderBy(asc(condominiums.name), asc(condominiums.id));
+}

@@ -56,4 +56,7 @@ export function registerResidentsRoutes(app: FastifyInstance): void {
   registerEndpoint(app, endpoints.myApartments, async ({ user }) => ({
     data: await service.listMyApartments(ctx, user),
   }));
+  registerEndpoint(app, endpoints.myCondominiums, async ({ user }) => ({
+    data: await service.listMyCondominiums(ctx, user),
+  }));
 }

@@ -5,6 +5,7 @@ import type {
   CondominiumRole,
   Language,
   MyApartment,
+  MyCondominium,
   ResidentRow,
 } from '@portal/contracts';
 import { APARTMENT_ROLES } from '@portal/contracts';
@@ -239,5 +240,18 @@ export async function listMyApartments(ctx: AppContext, user: AuthUser): Promise
       postcode: row.condominium.postcode,
       post_office: row.condominium.postOffice,
     },
+  }));
+}
+
+/** The caller's condominium roles (admin, stakeholder). */
+export async function listMyCondominiums(ctx: AppContext, user: AuthUser): Promise<MyCondominium[]> {
+  const rows = await repo.findUserCondominiums(ctx.db, user.id);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    street_address: row.streetAddress,
+    postcode: row.postcode,
+    post_office: row.postOffice,
+    role: row.role,
   }));
 }

@@ -340,6 +340,7 @@ describe('people', () => {
 describe('my apartments', () => {
   it('GET user/apartments: every signed-in user, each their own', async () => {
     await expectAuthorizationRow(t, roles, READERS, (api) => api.residents.myApartments());
+    await expectAuthorizationRow(t, roles, READERS, (api) => api.residents.myCondominiums());
   });
 
   it("lists the caller's apartments with their condominium; the session carries the memberships", async () => {
@@ -365,5 +366,9 @@ describe('my apartments', () => {
       ]),
     });
     expect((await t.as(roles.manager).residents.myApartments()).data).toEqual([]);
+    const condominiumsOfMine = await t.as(token).residents.myCondominiums();
+    expect(condominiumsOfMine.data).toEqual([
+      expect.objectContaining({ id: condo.id, name: 'As Oy Koivikko', role: 'stakeholder' }),
+    ]);
   });
 });

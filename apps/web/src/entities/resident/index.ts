@@ -5,7 +5,8 @@ export {
   useChangeResidentRole,
   useCondominiumPeople,
   useMyApartments,
+  useMyCondominiums,
   useRemoveResident,
 } from './api/residents';
 export { APARTMENT_ROLE_OPTIONS, apartmentLabel, CONDOMINIUM_ROLE_OPTIONS, residentRoleKey } from './labels';
-export { isResident, residentHomePath } from './session';
+export { apartmentPath, isResident, residentHomePath, singlePlacePath } from './session';

@@ -199,18 +199,44 @@ describe('/my-apartments', () => {
   });
 
   it('lists several apartments with their condominium and address', async () => {
-    fakeServer().on(r.myApartments, () => ({ data: [apartment(7, '3'), apartment(8, '4')] }));
+    fakeServer()
+      .on(r.myApartments, () => ({ data: [apartment(7, '3'), apartment(8, '4')] }))
+      .on(r.myCondominiums, () => ({ data: [] }));
     render(<MyApartmentsPage />, 'fi');
     expect(await screen.findByRole('link', { name: 'Huoneisto B 3, As Oy Koivikko' })).toBeTruthy();
     expect(screen.getAllByText('Koivutie 1, 00100 Helsinki')).toHaveLength(2);
   });
 
   it('opens the only apartment directly', async () => {
-    fakeServer().on(r.myApartments, () => ({ data: [apartment(7, '3')] }));
+    fakeServer()
+      .on(r.myApartments, () => ({ data: [apartment(7, '3')] }))
+      .on(r.myCondominiums, () => ({ data: [] }));
     renderWithProviders(<MyApartmentsPage />, {
       path: '/my-apartments',
       routes: { '/condominium/:cid/apartments/:aid': <p>apartment page</p> },
     });
     expect(await screen.findByText('apartment page')).toBeTruthy();
+  });
+
+  it("opens a condominium admin's only condominium directly", async () => {
+    fakeServer()
+      .on(r.myApartments, () => ({ data: [] }))
+      .on(r.myCondominiums, () => ({
+        data: [
+          {
+            id: 5,
+            name: 'As Oy Koivikko',
+            street_address: null,
+            postcode: null,
+            post_office: null,
+            role: 'admin' as const,
+          },
+        ],
+      }));
+    renderWithProviders(<MyApartmentsPage />, {
+      path: '/my-apartments',
+      routes: { '/condominium/:id': <p>condominium page</p> },
+    });
+    expect(await screen.findByText('condominium page')).toBeTruthy();
   });
 });

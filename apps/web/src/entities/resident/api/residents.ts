@@ -23,6 +23,11 @@ export function useMyApartments() {
   return useQuery(endpointQuery(residents.myApartments, {}));
 }
 
+/** GET user/condominiums: the condominiums where the signed-in user is an admin or stakeholder. */
+export function useMyCondominiums() {
+  return useQuery(endpointQuery(residents.myCondominiums, {}));
+}
+
 /** A change to anyone's role shows in both lists: the condominium's and its apartments'. */
 function invalidatePeople(queryClient: QueryClient, condominiumId: number) {
   return Promise.all([
