@@ -324,6 +324,30 @@ describe('people', () => {
     expect(apt.status).toBe(404);
   });
 
+  it('a membership reaches the user on the next request, through the session cache too', async () => {
+    const cached = await createTestApp({ config: { SESSION_CACHE_SECONDS: 60 } });
+    try {
+      const condo = await makeCondominium(cached.ctx);
+      const apt = await makeApartment(cached.ctx, condo.id);
+      const staff = await makeUser(cached.ctx, { isSuper: true });
+      const staffToken = await cached.tokenFor(staff.id);
+      const user = await makeUser(cached.ctx, {});
+      const token = await cached.tokenFor(user.id);
+      const params = { id: condo.id, apartmentId: apt.id };
+      // The first answer puts the session, without the membership, into the cache.
+      expect((await cached.as(token).residents.apartmentUsers({ params })).status).toBe(404);
+      await cached.as(staffToken).residents.modifyApartmentRole({
+        params: { ...params, userId: user.id },
+        body: { role: 'owner' },
+      });
+      expect((await cached.as(token).residents.apartmentUsers({ params })).status).toBe(200);
+      await cached.as(staffToken).residents.removeApartmentUser({ params: { ...params, userId: user.id } });
+      expect((await cached.as(token).residents.apartmentUsers({ params })).status).toBe(404);
+    } finally {
+      await cached.close();
+    }
+  });
+
   it('a membership reaches the user on the next request', async () => {
     const user = await resident({});
     const params = { id: condoId, apartmentId: aptId };
