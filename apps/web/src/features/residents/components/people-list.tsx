@@ -72,12 +72,12 @@ export function PeopleList({ condominiumId, rows, showApartment }: PeopleListPro
                     {row.name}
                   </Text>
                   {showApartment && row.apartment && (
-                    <Badge variant="light" color="gray">
+                    <Badge variant="light" color="gray" tt="none">
                       {t('residents.apartmentBadge', { apartment: apartmentLabel(row.apartment) })}
                     </Badge>
                   )}
                   {!row.is_activated && row.email !== null && (
-                    <Badge variant="outline" color="yellow">
+                    <Badge variant="outline" color="yellow" tt="none">
                       {t('residents.notActivated')}
                     </Badge>
                   )}
@@ -97,7 +97,7 @@ export function PeopleList({ condominiumId, rows, showApartment }: PeopleListPro
                     value={row.role}
                     onChange={(value) => handleRole(row, value)}
                     allowDeselect={false}
-                    w={190}
+                    w={240}
                   />
                 ) : (
                   <Text size="sm">{roleName}</Text>
