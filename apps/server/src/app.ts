@@ -29,6 +29,7 @@ import { registerProgressReportsRoutes } from './modules/progress-reports/progre
 import { registerProjectStatusesRoutes } from './modules/project-statuses/project-statuses.routes';
 import { registerProjectSubtypesRoutes } from './modules/project-subtypes/project-subtypes.routes';
 import { registerProjectsRoutes } from './modules/projects/projects.routes';
+import { registerResidentsRoutes } from './modules/residents/residents.routes';
 import { registerSchedulesRoutes } from './modules/schedules/schedules.routes';
 import { registerSearchRoutes } from './modules/search/search.routes';
 import { registerSummaryViewsRoutes } from './modules/summary-views/summary-views.routes';
@@ -151,6 +152,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
       registerProductsRoutes(api);
       registerCondominiumsRoutes(api);
       registerApartmentsRoutes(api);
+      registerResidentsRoutes(api);
     },
     { prefix: '/api/v1' },
   );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants';
 import { dataEnvelope } from './envelope';
+import { APARTMENT_ROLES, CONDOMINIUM_ROLES } from './permissions';
 import { text } from './primitives';
 
 export const email = z.string().trim().toLowerCase().email().max(255);
@@ -41,6 +42,20 @@ export const sessionUser = z.object({
     importUsers: z.boolean(),
     /** The keyword calls of fields (keywords.manage): the project page's keyword editing. */
     manageKeywords: z.boolean(),
+  }),
+  /**
+   * Roles outside companies (DECISIONS.md "Apartment residents"): a resident's first screen and
+   * sidebar are chosen from these. Labels come with GET user/apartments.
+   */
+  memberships: z.object({
+    condominiums: z.array(z.object({ condominium_id: z.number().int(), role: z.enum(CONDOMINIUM_ROLES) })),
+    apartments: z.array(
+      z.object({
+        apartment_id: z.number().int(),
+        condominium_id: z.number().int(),
+        role: z.enum(APARTMENT_ROLES),
+      }),
+    ),
   }),
 });
 export type SessionUser = z.infer<typeof sessionUser>;

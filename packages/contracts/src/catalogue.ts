@@ -367,6 +367,12 @@ export const CATALOGUE: readonly CatalogueCall[] = [
   { method: 'DELETE', path: 'condominium/{id}/users/{userId}', area: 'condominiums' },
   { method: 'GET', path: 'condominium/{id}/user/{userId}/modifyRole', area: 'condominiums', note: GET_WRITE },
   { method: 'POST', path: 'condominium/{id}/user/{userId}/modifyRole', area: 'condominiums', note: POST_TWIN },
+  {
+    method: 'GET',
+    path: 'user/condominiums',
+    area: 'condominiums',
+    note: 'addition: the "My apartments" page of condominium admins and stakeholders (DECISIONS "Apartment residents")',
+  },
 
   // ---- Apartments -----------------------------------------------------------------------------
   { method: 'GET', path: 'condominiums/{id}/apartments', area: 'apartments' },
@@ -383,6 +389,18 @@ export const CATALOGUE: readonly CatalogueCall[] = [
     note: 'adds the user to the apartment or changes the role',
   },
   { method: 'GET', path: 'condominium/{id}/apartments/{apartmentId}/getAllowedRoles', area: 'apartments' },
+  {
+    method: 'GET',
+    path: 'user/apartments',
+    area: 'apartments',
+    note: 'addition: the "My apartments" page of residents (DECISIONS "Apartment residents")',
+  },
+  {
+    method: 'POST',
+    path: 'condominium/{id}/apartments/{apartmentId}/users',
+    area: 'apartments',
+    note: 'addition: DECISIONS "Apartment residents" (staff add a resident by e-mail)',
+  },
   { method: 'DELETE', path: 'condominium/{id}/apartments/{apartmentId}/user/{userId}/destroy', area: 'apartments' },
 
   // ---- Apartment templates --------------------------------------------------------------------

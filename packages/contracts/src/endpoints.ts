@@ -23,6 +23,7 @@ import { projectStatusesEndpoints } from './endpoints/project-statuses';
 import { projectSubtypesEndpoints } from './endpoints/project-subtypes';
 import { projectsEndpoints } from './endpoints/projects';
 import { projectsImportEndpoints } from './endpoints/projects-import';
+import { residentsEndpoints } from './endpoints/residents';
 import { schedulesEndpoints } from './endpoints/schedules';
 import { searchEndpoints } from './endpoints/search';
 import { summaryViewsEndpoints } from './endpoints/summary-views';
@@ -71,6 +72,7 @@ export const endpoints = {
   condominiums: condominiumsEndpoints,
   apartmentTemplates: apartmentTemplatesEndpoints,
   apartments: apartmentsEndpoints,
+  residents: residentsEndpoints,
 };
 
 /** The declarations as one flat list. */

@@ -26,6 +26,7 @@ export * from './progress-reports';
 export * from './project-statuses';
 export * from './project-subtypes';
 export * from './projects';
+export * from './residents';
 export * from './schedules';
 export * from './search';
 export * from './summary-views';

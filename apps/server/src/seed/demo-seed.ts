@@ -9,6 +9,7 @@ import { seedDemoCondominiums } from './demo-condominiums-seed';
 import { seedDemoCondominium } from './demo-condominium-seed';
 import { seedDemoProjectTabs } from './demo-project-tabs-seed';
 import { seedDemoProjects } from './demo-projects-seed';
+import { seedDemoResidents } from './demo-residents-seed';
 
 /** Every demo user signs in with this password (README "Demo data"). */
 export const DEMO_PASSWORD = 'demo-password-1';
@@ -139,4 +140,5 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedDemoProducts(db);
   await seedDemoCondominiums(db);
   await seedDemoCondominium(db);
+  await seedDemoResidents(db, passwordHash);
 }

@@ -33,6 +33,7 @@ export function sessionUser(overrides: Overrides = {}): SessionUser {
       manageKeywords: false,
       ...can,
     },
+    memberships: { condominiums: [], apartments: [] },
     ...rest,
   };
 }

@@ -42,6 +42,10 @@ function buildCurrentUser(user: AuthUser): CurrentUser {
     managed_company_ids: user.companies.filter((c) => c.roles.includes('manager')).map((c) => c.id),
     expires_at: user.tokenExpiresAt.toISOString(),
     can: can(user, PORTAL),
+    memberships: {
+      condominiums: user.condominiums.map((c) => ({ condominium_id: c.id, role: c.role })),
+      apartments: user.apartments.map((a) => ({ apartment_id: a.id, condominium_id: a.condominiumId, role: a.role })),
+    },
   };
 }
 

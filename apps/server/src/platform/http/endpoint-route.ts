@@ -6,8 +6,9 @@ import {
   routeUrl,
 } from '@portal/contracts/http/endpoint';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isOutsideResidentReach } from '../access/resident-reach';
 import type { AuthUser } from '../auth/auth-user';
-import { unauthorized } from './app-error';
+import { notFound, unauthorized } from './app-error';
 
 /** What a handler gets: the validated parts, the caller (required unless the endpoint is public). */
 export type EndpointContext<E extends EndpointConfig> = EndpointRequestParts<E> & {
@@ -106,6 +107,7 @@ export function registerEndpoint<E extends EndpointConfig>(
     // every open tab, is one).
     handler: (request, reply) => {
       if (!isPublic && !request.user) throw unauthorized();
+      if (request.user && isOutsideResidentReach(request.user, endpoint)) throw notFound();
       if (status !== 200) reply.code(status);
       const context = {
         params: request.params,

@@ -31,3 +31,4 @@ export const CompanyManagementPage = lazy(() => import('../../features/company-a
 export const UsersPage = lazy(() => import('../../features/company-admin/pages/users-page'));
 export const PublicPrivacyPage = lazy(() => import('../../features/auth/pages/public-privacy-page'));
 export const SetPasswordPage = lazy(() => import('../../features/auth/pages/set-password-page'));
+export const MyApartmentsPage = lazy(() => import('../../features/residents/pages/my-apartments-page'));

@@ -3,6 +3,7 @@ import { canManageCompanies, isManagerOrSuper, isOwnerManager, isOwnerOrSuper } 
 import { addAppTranslations } from '../../lib/app-translations';
 import { useReleaseFirstScreen } from '../../lib/use-release-first-screen';
 import { AppLayout } from '../shell/app-layout';
+import { HomeRedirect } from './home-redirect';
 import * as Page from './lazy-pages';
 import NotFoundPage from './not-found-page';
 import { RequireAccess } from './require-access';
@@ -19,7 +20,7 @@ export function SignedInRoutes() {
       <Route path="/activate/:token/:email" element={<Page.SetPasswordPage purpose="activate" />} />
       <Route path="/forgot/:token/:email" element={<Page.SetPasswordPage purpose="reset" />} />
       <Route element={<AppLayout />}>
-        <Route index element={<Navigate to="/projects" replace />} />
+        <Route index element={<HomeRedirect />} />
         <Route path="/projects" element={<Page.ProjectsPage />} />
         <Route path="/project-archive" element={<Page.ProjectArchivePage />} />
         {/* One route for both forms, so writing the view state does not mount the page again. */}
@@ -28,6 +29,7 @@ export function SignedInRoutes() {
         <Route path="/condominiums" element={<Page.CondominiumsPage />} />
         <Route path="/condominium/:id" element={<Page.CondominiumPage />} />
         <Route path="/condominium/:condominiumId/apartments/:apartmentId" element={<Page.ApartmentPage />} />
+        <Route path="/my-apartments" element={<Page.MyApartmentsPage />} />
         <Route path="/import" element={<Page.ImportPage />} />
         {/* Where a users CSV import leads; it redirects to the users list the user may see. */}
         <Route path="/users" element={<Page.UsersPage />} />

@@ -18,6 +18,16 @@ describe('buildNavItems', () => {
     expect(paths(baseUser)).toEqual(['/projects', '/project-archive', '/condominiums', '/privacy']);
   });
 
+  it('gives a resident (no company) "My apartments" and nothing of projects or companies', () => {
+    const resident = sessionUser({
+      companies: [],
+      roles: [],
+      permissions: [],
+      memberships: { condominiums: [], apartments: [{ apartment_id: 7, condominium_id: 5, role: 'owner' }] },
+    });
+    expect(paths(resident)).toEqual(['/my-apartments', '/privacy']);
+  });
+
   it('hides condominiums and products when the features are off', () => {
     const user = { ...baseUser, permissions: [{ name: 'products.manage' }] };
     expect(paths(user)).toContain('/products');

@@ -9,6 +9,7 @@ import {
   IconDeviceMobile,
   IconFileDescription,
   IconFolders,
+  IconHome,
   IconKey,
   IconLanguage,
   IconLayoutDashboard,
@@ -17,6 +18,7 @@ import {
   IconShieldLock,
   IconUsersGroup,
 } from '@tabler/icons-react';
+import { isResident } from '../../entities/resident';
 import {
   canManageCompanies,
   hasPermission,
@@ -45,6 +47,13 @@ export function buildNavItems(
   /** The summary views the user sees (GET summaryviews); none while unknown. */
   summaryViews: readonly { id: number; name: string }[] = [],
 ): NavItem[] {
+  // Residents reach only their memberships: nothing of projects, companies or administration.
+  if (isResident(user)) {
+    return [
+      { to: '/my-apartments', label: 'nav.myApartments', icon: IconHome, section: 'main' },
+      { to: '/privacy', label: 'nav.privacy', icon: IconShieldLock, section: 'footer' },
+    ];
+  }
   const ownerManager = isOwnerManager(user);
   const items: (NavItem | false)[] = [
     { to: '/projects', label: 'nav.projects', icon: IconLayoutDashboard, section: 'main' },

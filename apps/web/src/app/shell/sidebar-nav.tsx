@@ -4,6 +4,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LanguageSelect } from '../../components/language-select';
+import { isResident } from '../../entities/resident';
 import { isOwnerManager } from '../../entities/session';
 import { useSummaryViews } from '../../entities/summary-view';
 import { UserAvatar } from '../../entities/user';
@@ -55,7 +56,8 @@ export function SidebarNav({ onNavigate, onLogout }: SidebarNavProps) {
   return (
     <Stack h="100%" gap={0}>
       <ScrollArea flex={1} px="sm" py="md" type="auto">
-        {isNarrow && (
+        {/* Search and the map belong to projects, which residents do not see. */}
+        {isNarrow && !isResident(user) && (
           <Stack gap="sm" mb="md" px={4}>
             {showSearch && <TopBarSearch onSearch={onNavigate} />}
             <MapToggle />

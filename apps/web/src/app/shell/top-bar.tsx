@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { isResident } from '../../entities/resident';
 import { hasPermission, isOwnerManager, userManagementPath } from '../../entities/session';
 import { UserAvatar } from '../../entities/user';
 import { DeleteRequestsInbox } from '../../features/delete-requests/components/delete-requests-inbox';
@@ -43,7 +44,7 @@ export function TopBar({ menuOpened, onToggleMenu, onOpenPhoto, tabsSlotRef }: T
       />
       {/* On desktop the brand spans the sidebar's width so page tabs line up with the content. */}
       <Box w={{ md: 232 }} miw={0} style={{ flexShrink: 0 }}>
-        <Link to="/projects" style={{ textDecoration: 'none', display: 'inline-flex' }} aria-label={productName}>
+        <Link to="/" style={{ textDecoration: 'none', display: 'inline-flex' }} aria-label={productName}>
           {configuration.logoUrl ? (
             <Image src={configuration.logoUrl} alt="" h={32} w="auto" fit="contain" />
           ) : (
@@ -56,7 +57,8 @@ export function TopBar({ menuOpened, onToggleMenu, onOpenPhoto, tabsSlotRef }: T
       <Box ref={tabsSlotRef} flex={1} miw={0} aria-label={t('topbar.pageTabs')} role="group" />
       <Group gap="sm" wrap="nowrap">
         {showSearch && <TopBarSearch />}
-        {!isNarrow && <MapToggle />}
+        {/* The map belongs to projects, which residents do not see. */}
+        {!isNarrow && !isResident(user) && <MapToggle />}
         {managementPath && (
           <Tooltip label={t('topbar.userManagement')}>
             <ActionIcon

@@ -7,5 +7,6 @@ export {
   useNotificationsAdmin,
   useSaveNotification,
 } from './api/notifications';
+export { useApartmentNotifications, useCondominiumNotifications } from './api/place-notifications';
 export { NotificationReadModal } from './components/notification-read-modal';
 export { excerpt } from './notification-excerpt';

@@ -17,6 +17,7 @@ import { progressReportPolicy, projectProgressReportsPolicy } from './progress-r
 import { projectStatusesPolicy, projectStatusPolicy } from './project-statuses.policy';
 import { projectSubtypePolicy, projectSubtypesPolicy } from './project-subtypes.policy';
 import { projectCollectionPolicy, projectPolicy } from './projects.policy';
+import { apartmentResidentsPolicy, condominiumPeoplePolicy } from './residents.policy';
 import { projectSchedulesPolicy, schedulePolicy } from './schedules.policy';
 import { searchPolicy } from './search.policy';
 import { summaryViewPolicy, summaryViewsPolicy } from './summary-views.policy';
@@ -75,6 +76,8 @@ export const policies = {
   summaryViews: summaryViewsPolicy,
   productCatalogue: productCataloguePolicy,
   condominiumApartments: condominiumApartmentsPolicy,
+  condominiumPeople: condominiumPeoplePolicy,
+  apartmentResidents: apartmentResidentsPolicy,
 };
 
 export type Policies = typeof policies;

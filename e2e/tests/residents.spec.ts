@@ -1,0 +1,99 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiHeaders, expect, openSignedOut, signIn, snap, test } from '../support/fixtures';
+
+/*
+ * Residents (DECISIONS.md "Apartment residents"): staff add an owner by e-mail, the owner activates
+ * the account from the mailed link, signs in and lands on the apartment, with nothing but "My
+ * apartments" in the sidebar. The demo condominium and its residents come with the demo data.
+ */
+
+const NEW_OWNER = { email: 'uusi.omistaja@example.test', name: 'Uuno Uusi', password: 'owner-password-1' };
+
+/** An apartment of a demo resident: its condominium and id, through their own GET user/apartments. */
+async function apartmentOf(request: APIRequestContext, email: string) {
+  const res = await request.get('/api/v1/user/apartments', { headers: await apiHeaders(request, email) });
+  const [apartment] = (await res.json()).data as { id: number; condominium: { id: number } }[];
+  return { condominiumId: apartment.condominium.id, apartmentId: apartment.id };
+}
+
+async function sidebarLinks(page: Page) {
+  return page
+    .getByRole('navigation', { name: /Main navigation|Päävalikko/ })
+    .getByRole('link')
+    .allInnerTexts();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('staff add an owner by e-mail; the owner activates, signs in and lands on the apartment', async ({
+  page,
+  portal,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const { condominiumId, apartmentId } = await apartmentOf(request, 'asukas.omistaja@demo.test');
+  const staff = await apiHeaders(request, 'owner.manager@demo.test');
+  const added = await request.post(`/api/v1/condominium/${condominiumId}/users`, {
+    headers: staff,
+    data: { email: NEW_OWNER.email, name: NEW_OWNER.name, role: 'owner', apartment_id: apartmentId, locale: 'fi' },
+  });
+  expect(added.status()).toBe(201);
+
+  const mail = await portal.mail.waitFor(NEW_OWNER.email);
+  expect(mail.subject).toBe('Aktivoi portaalin käyttäjätilisi');
+  const link = mail.text.match(/https?:\/\/\S+\/activate\/\S+/)?.[0];
+  expect(link).toBeTruthy();
+  await page.goto(new URL(link as string).pathname);
+  await page.getByLabel('New password', { exact: true }).fill(NEW_OWNER.password);
+  await page.getByLabel('Confirm new password').fill(NEW_OWNER.password);
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByText('Your password has been saved')).toBeVisible();
+
+  // A new account accepts the terms of use on its first sign-in.
+  await openSignedOut(page);
+  await page.getByLabel('E-mail').fill(NEW_OWNER.email);
+  await page.getByLabel('Password', { exact: true }).fill(NEW_OWNER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Accept terms' }).click();
+  await expect(page).toHaveURL(new RegExp(`/condominium/${condominiumId}/apartments/${apartmentId}$`));
+  await expect.poll(() => sidebarLinks(page)).toEqual(['My apartments', 'Privacy policy']);
+  await snap(page, 'residents-owner-lands-desk');
+});
+
+test('an owner of two apartments gets "My apartments", in English and Finnish, on a phone too', async ({
+  page,
+  request,
+}) => {
+  const staff = await apiHeaders(request, 'owner.manager@demo.test');
+  const second = await apartmentOf(request, 'asukas.vuokralainen@demo.test');
+  const res = await request.post(`/api/v1/condominium/${second.condominiumId}/users`, {
+    headers: staff,
+    data: { email: NEW_OWNER.email, name: NEW_OWNER.name, role: 'tenant', apartment_id: second.apartmentId },
+  });
+  expect(res.status()).toBe(201);
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, NEW_OWNER.email, NEW_OWNER.password);
+  await expect(page).toHaveURL(/\/my-apartments$/);
+  const language = page.getByRole('navigation', { name: /Main navigation|Päävalikko/ }).getByLabel(/Language|Kieli/);
+  await language.selectOption('en');
+  await expect(page.getByRole('heading', { name: 'My apartments' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Apartment A 1, As Oy Demo Koivikko/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Apartment A 2, As Oy Demo Koivikko/ })).toBeVisible();
+  await snap(page, 'residents-my-apartments-desk-en');
+  await language.selectOption('fi');
+  await expect(page.getByRole('heading', { name: 'Omat huoneistot' })).toBeVisible();
+  await snap(page, 'residents-my-apartments-desk-fi');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/my-apartments');
+  await expect(page.getByRole('link', { name: /^Huoneisto A 2, As Oy Demo Koivikko/ })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await snap(page, 'residents-my-apartments-phone-fi');
+
+  // The staff areas are not there for a resident: the server answers 404.
+  const owner = await apiHeaders(request, NEW_OWNER.email, NEW_OWNER.password);
+  for (const path of ['projects', 'companies', 'users', 'summaryviews']) {
+    expect((await request.get(`/api/v1/${path}`, { headers: owner })).status(), path).toBe(404);
+  }
+});
