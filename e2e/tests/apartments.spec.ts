@@ -1,11 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_CONDOMINIUM } from '../../apps/server/src/seed/demo-condominium-seed';
+import { DEMO_CONDOMINIUM } from '../../apps/server/src/seed/demo-condominiums-seed';
 import { apiHeaders, expect, signIn, snap, test } from '../support/fixtures';
 
 const STAFF = 'owner.manager@demo.test';
 
 /**
- * The demo condominium's first apartment (seed/demo-condominium-seed.ts: A 1, "Yksiö"), found by
+ * The demo condominium's first apartment (seed/demo-condominiums-seed.ts: A 1, "Kaksio A"), found by
  * walking apartment ids through `apartment/{id}/condominium`: no condominium list is served yet.
  */
 async function demoApartment(request: APIRequestContext): Promise<{ condominiumId: number; apartmentId: number }> {
@@ -39,7 +39,7 @@ test('staff open an apartment page, in English and Finnish, at a desk and on a p
 
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: 'Apartment A 1' })).toBeVisible();
-  await expect(page.getByText('Apartment template: Yksiö')).toBeVisible();
+  await expect(page.getByText('Apartment template: Kaksio A')).toBeVisible();
   await expect(page.getByText(DEMO_CONDOMINIUM)).toBeVisible();
   await expect(page.getByText('Koivikontie 4, 00980 Helsinki')).toBeVisible();
   await snap(page, 'apartment-page-1440-en');
@@ -62,7 +62,7 @@ test('staff open an apartment page, in English and Finnish, at a desk and on a p
   await page.goto(path);
   await page.getByRole('navigation', { name: 'Main navigation' }).getByLabel('Language').selectOption('fi');
   await expect(page.getByRole('heading', { level: 1, name: 'Huoneisto A 1' })).toBeVisible();
-  await expect(page.getByText('Huoneistotyyppi: Yksiö')).toBeVisible();
+  await expect(page.getByText('Huoneistotyyppi: Kaksio A')).toBeVisible();
   await snap(page, 'apartment-page-1440-fi');
   await page.setViewportSize({ width: 390, height: 844 });
   // Loaded again at phone width: the desk navigation's slide-out is not part of the page.

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { id, idOrZero, int, MAX_ID, price } from './primitives';
-import { apartmentNumber, id, idOrZero, int, isApartmentNumber, MAX_ID } from './primitives';
+import { apartmentNumber, id, idOrZero, int, isApartmentNumber, MAX_ID, price } from './primitives';
 
 /** Issue 16, "Ids are parsed loosely": an id is an integer 1…2³¹−1 written in decimal, nothing else. */
 describe('id()', () => {
@@ -101,6 +100,9 @@ describe('price()', () => {
     [1],
   ])('refuses %j', (input) => {
     expect(price().safeParse(input).success).toBe(false);
+  });
+});
+
 describe('apartmentNumber()', () => {
   const schema = apartmentNumber();
 

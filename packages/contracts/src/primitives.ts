@@ -108,6 +108,7 @@ export const price = () => {
       .pipe(bounded()),
   ]) as unknown as z.ZodType<number, number>;
 };
+
 /**
  * An apartment number as text (spec part 3 §5, "Deadlines" and "Apartments"): empty, or a whole
  * number ≥ 0 written without leading zeros, sign, decimals or spaces (`0`, `12`; not `00`, `+1`,

@@ -4,9 +4,8 @@ import { addUserCompanyRoles, insertCompanyWithRoles } from '../modules/companie
 import { hashPassword } from '../platform/auth/passwords';
 import type { Db } from '../platform/db/client';
 import { companies, userCategories, userRequests, users } from '../platform/db/schema';
-import { seedDemoProducts } from './demo-products-seed';
 import { seedDemoCondominiums } from './demo-condominiums-seed';
-import { seedDemoCondominium } from './demo-condominium-seed';
+import { seedDemoProducts } from './demo-products-seed';
 import { seedDemoProjectTabs } from './demo-project-tabs-seed';
 import { seedDemoProjects } from './demo-projects-seed';
 import { seedDemoResidents } from './demo-residents-seed';
@@ -139,6 +138,5 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedDemoProjectTabs(db);
   await seedDemoProducts(db);
   await seedDemoCondominiums(db);
-  await seedDemoCondominium(db);
   await seedDemoResidents(db, passwordHash);
 }

@@ -1,8 +1,13 @@
 import { describe, it } from 'vitest';
 import { expectPolicyTable } from '../../../test/policy-table';
 import { APARTMENT, CONDOMINIUM } from '../../../test/policy-users';
-import { apartmentPolicy, CONDOMINIUMS, condominiumPolicy, condominiumsPolicy } from './condominiums.policy';
-import { apartmentPolicy, condominiumApartmentsPolicy, condominiumPolicy } from './condominiums.policy';
+import {
+  apartmentPolicy,
+  CONDOMINIUMS,
+  condominiumApartmentsPolicy,
+  condominiumPolicy,
+  condominiumsPolicy,
+} from './condominiums.policy';
 
 /*
  * Condominiums and apartments by membership (DECISIONS.md "Apartment residents"): residents reach only

@@ -1,6 +1,10 @@
 import { companiesPolicy, companyPolicy } from './companies.policy';
-import { apartmentPolicy, condominiumPolicy, condominiumsPolicy } from './condominiums.policy';
-import { apartmentPolicy, condominiumApartmentsPolicy, condominiumPolicy } from './condominiums.policy';
+import {
+  apartmentPolicy,
+  condominiumApartmentsPolicy,
+  condominiumPolicy,
+  condominiumsPolicy,
+} from './condominiums.policy';
 import { contactPolicy, projectContactsPolicy } from './contacts.policy';
 import { defaultFolderPolicy, defaultFoldersPolicy } from './default-folders.policy';
 import { deleteRequestPolicy, deleteRequestsPolicy } from './delete-requests.policy';
