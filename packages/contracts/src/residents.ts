@@ -77,7 +77,6 @@ export const condominiumRoleRequest = z.object({ role: condominiumRole });
 export const apartmentRoleRequest = z.object({ role: apartmentRole });
 
 export const condominiumUserParams = z.object({ id: id(), userId: id() });
-export const condominiumApartmentParams = z.object({ id: id(), apartmentId: id() });
 export const apartmentUserParams = z.object({ id: id(), apartmentId: id(), userId: id() });
 
 export const allowedRolesResponse = dataEnvelope(z.array(apartmentRole));

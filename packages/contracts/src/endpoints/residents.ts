@@ -1,3 +1,4 @@
+import { condominiumApartmentParams } from '../apartments';
 import { okResult } from '../envelope';
 import { defineEndpoint } from '../http/endpoint';
 import { idParams } from '../primitives';
@@ -7,7 +8,6 @@ import {
   allowedRolesResponse,
   apartmentRoleRequest,
   apartmentUserParams,
-  condominiumApartmentParams,
   condominiumRoleRequest,
   condominiumUserParams,
   myApartmentsResponse,
