@@ -9,6 +9,7 @@ import { fakeServer, refusal } from '../../test/fake-server';
 import { renderWithProviders } from '../../test/render';
 import { stubBrowser } from '../../test/stub-browser';
 import { ApartmentsTab } from './components/apartments-tab';
+import { ApartmentScreen } from './pages/apartment-page';
 
 const CONDOMINIUM = 7;
 const TEMPLATES = [{ id: 3, name: 'Two rooms' }];
@@ -108,5 +109,45 @@ describe('ApartmentsTab', () => {
     expect(screen.queryByRole('button', { name: 'Add apartment' })).toBeNull();
     fireEvent.click(screen.getByRole('cell', { name: 'Two rooms' }));
     expect(await screen.findByText('Apartment page')).toBeTruthy();
+  });
+});
+
+describe('the apartment page', () => {
+  const renderPage = (url: string, language: 'en' | 'fi' = 'en') =>
+    renderWithProviders(<ApartmentScreen />, {
+      path: '/condominium/:condominiumId/apartments/:apartmentId',
+      initialEntry: url,
+      language,
+    });
+
+  it('shows stairwell and number, template and the condominium address', async () => {
+    const server = fakeServer().on(endpoints.apartments.get, {
+      data: {
+        ...apartment(4, 'B', '12'),
+        condominium: {
+          id: CONDOMINIUM,
+          name: 'As Oy Testi',
+          street_address: 'Katu 1',
+          postcode: '00100',
+          post_office: 'Helsinki',
+        },
+      },
+    });
+    renderPage(`/condominium/${CONDOMINIUM}/apartments/4`, 'fi');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Huoneisto B 12' })).toBeTruthy();
+    expect(screen.getByText('Two rooms')).toBeTruthy();
+    expect(screen.getByText('Katu 1, 00100 Helsinki')).toBeTruthy();
+    expect(server.calls[0]?.params).toEqual({ id: CONDOMINIUM, apartmentId: 4 });
+  });
+
+  it('a 404, or an id that is not one, shows the not-found state', async () => {
+    fakeServer().on(endpoints.apartments.get, () => refusal(404, ErrorCode.notFound));
+    renderPage(`/condominium/${CONDOMINIUM}/apartments/5`);
+    expect(await screen.findByText('Apartment not found')).toBeTruthy();
+    cleanup();
+    const server = fakeServer();
+    renderPage(`/condominium/${CONDOMINIUM}/apartments/01x`);
+    expect(await screen.findByText('Apartment not found')).toBeTruthy();
+    expect(server.calls).toEqual([]);
   });
 });

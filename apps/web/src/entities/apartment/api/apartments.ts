@@ -17,6 +17,8 @@ export function useApartment(condominiumId: number, apartmentId: number) {
     ...endpointQuery(endpoints.apartments.get, { params: { id: condominiumId, apartmentId } }),
     // A 404 (not there, or not theirs) is an answer, not a hiccup to retry.
     retry: false,
+    // An id the page could not read from its URL (0) is not asked for.
+    enabled: condominiumId > 0 && apartmentId > 0,
   });
 }
 
