@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, snap, test } from '../support/fixtures';
+import { seriousAccessibilityViolations } from '../support/axe';
+import { expect, signIn, snap, test, unfoldProjectDetails } from '../support/fixtures';
 
 /** A 64 × 48 PNG: the server re-encodes it as JPEG and serves it back. */
 const PNG = Buffer.from(
@@ -20,6 +21,7 @@ test('staff create a condominium with a template and a photo, and see it listed'
   await expect(page).toHaveURL(/\/condominiums$/);
   await expect(page.getByRole('table', { name: 'Condominiums' }).getByText('As Oy Demo Koivikko')).toBeVisible();
   await snap(page, 'condominiums-1366-en');
+  expect(await seriousAccessibilityViolations(page, '#main-content')).toEqual([]);
 
   await page.getByRole('button', { name: 'New condominium' }).click();
   const dialog = page.getByRole('dialog', { name: 'New condominium' });
@@ -49,6 +51,7 @@ test('staff create a condominium with a template and a photo, and see it listed'
   await expect(page.getByTestId('condominium-photo')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Replace photo' })).toBeVisible();
   await snap(page, 'condominium-base-1366-en');
+  expect(await seriousAccessibilityViolations(page, '#main-content')).toEqual([]);
 
   await page.getByRole('tab', { name: 'Apartments' }).click();
   await expect(page.getByText('The apartments of the condominium are shown here.')).toBeVisible();
@@ -101,4 +104,32 @@ test('in Finnish, a condominium project needs a condominium in the create form',
   await expect(page.getByRole('link', { name: /Pihlajan linjasaneeraus/ })).toBeVisible();
   await expectNoSidewaysScroll(page);
   await snap(page, 'condominium-base-390-fi');
+});
+
+test('a condominium project without a condominium warns, refuses an empty choice and saves one', async ({ page }) => {
+  await signIn(page, 'owner.manager@demo.test');
+  // The demo's archived condominium project has no condominium.
+  await page.goto('/project-archive');
+  await page.getByRole('link', { name: 'TRE-0515' }).first().click();
+  await expect(page).toHaveURL(/\/project\/\d+/);
+  const warning = page.getByRole('alert').filter({ hasText: 'has no condominium yet' });
+  await expect(warning).toBeVisible();
+  await snap(page, 'project-condominium-missing-1366-en');
+  expect(await seriousAccessibilityViolations(page, '#main-content')).toEqual([]);
+
+  // Saving with nothing chosen alerts the user.
+  const alerted: string[] = [];
+  page.once('dialog', (dialog) => {
+    alerted.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await warning.getByRole('button', { name: 'Save condominium' }).click();
+  await expect.poll(() => alerted).toEqual(['Choose a condominium first.']);
+
+  await warning.getByLabel('Condominium').click();
+  await page.getByRole('option', { name: 'As Oy Demo Koivikko' }).click();
+  await warning.getByRole('button', { name: 'Save condominium' }).click();
+  await expect(warning).toBeHidden();
+  await unfoldProjectDetails(page);
+  await expect(page.getByRole('link', { name: 'As Oy Demo Koivikko' })).toBeVisible();
 });

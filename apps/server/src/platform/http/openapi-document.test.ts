@@ -93,7 +93,7 @@ describe('the OpenAPI document', () => {
     expect(document.info.license?.name).toBe(pkg.license);
   });
 
-  it('passes Redocly’s recommended rules, but for the two ambiguous paths the spec gives', async () => {
+  it('passes Redocly’s recommended rules, but for the ambiguous paths the spec gives', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-openapi-'));
     try {
       // The committed rules and exceptions, beside the document as the exceptions name it.
@@ -114,7 +114,7 @@ describe('the OpenAPI document', () => {
         problems: { ruleId: string; message: string; location: { pointer: string }[] }[];
       };
       expect(report.problems.map((p) => `${p.ruleId} ${p.location[0]?.pointer}: ${p.message}`)).toEqual([]);
-      expect(report.totals).toEqual({ errors: 0, warnings: 0, ignored: 2 });
+      expect(report.totals).toEqual({ errors: 0, warnings: 0, ignored: 3 });
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -32,7 +32,8 @@ export default function CondominiumsPage() {
   const rows = useMemo(() => all.filter((c) => matches(c, search)), [all, search]);
   const canCreate = condominiums.data?.can.create ?? false;
   const anyActions = all.some((c) => c.can.update || c.can.delete);
-  // A phone shows the name and address; the id and postcode only where there is room.
+  // A phone shows the name and address; the id, postcode and row buttons (also on the condominium's
+  // own page) only where there is room.
   const isNarrow = useMediaQuery('(max-width: 47.99em)') ?? false;
 
   const columns: DataTableColumn<Condominium>[] = [
@@ -62,7 +63,7 @@ export default function CondominiumsPage() {
     },
   ];
   const shown = isNarrow ? columns.filter((c) => c.key !== 'id' && c.key !== 'postcode') : columns;
-  if (anyActions) {
+  if (anyActions && !isNarrow) {
     shown.push({
       key: 'actions',
       header: t('condominiums.actions'),

@@ -1,4 +1,4 @@
-import { Alert, Button, Group } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import type { Project } from '@portal/contracts';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -37,12 +37,11 @@ export function CondominiumProjectAlert({ project }: { project: Project }) {
   };
 
   return (
-    <Alert
-      color="yellow"
-      icon={<IconAlertTriangle size={18} aria-hidden />}
-      mb="md"
-      title={t('condominiums.project.missing')}
-    >
+    <Alert color="yellow" icon={<IconAlertTriangle size={18} aria-hidden />} mb="md">
+      {/* The message as body text: the alert's yellow title colour is too faint on its background (axe). */}
+      <Text size="sm" fw={600} mb="xs">
+        {t('condominiums.project.missing')}
+      </Text>
       <Group gap="sm" align="flex-end" wrap="wrap">
         <CondominiumSelect value={chosen} onChange={(value) => setChosen(value)} w={{ base: '100%', xs: 280 }} />
         <Button onClick={handleSave} loading={link.isPending}>
