@@ -36,6 +36,9 @@ const COMPLETE_AREAS: CatalogueCall['area'][] = [
   'mobile-links',
   'search',
   'summary-views',
+  'products',
+  'product-categories',
+  'tags',
 ];
 
 let t: TestApp;
