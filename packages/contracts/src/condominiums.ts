@@ -23,6 +23,10 @@ export const condominium = z.object({
     delete: z.boolean(),
     manageUsers: z.boolean(),
     manageTemplates: z.boolean(),
+    /** May list its apartments (the apartments tab): staff and its admins. */
+    listApartments: z.boolean(),
+    /** May read its people (the users tab): staff and its admins and stakeholders. */
+    readPeople: z.boolean(),
   }),
 });
 export type Condominium = z.infer<typeof condominium>;

@@ -3,6 +3,7 @@ import { IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn, SortState } from './data-table';
+import { rowClickHandler } from './row-click';
 
 interface DataTableCardsProps<Row> {
   rows: readonly Row[];
@@ -11,6 +12,8 @@ interface DataTableCardsProps<Row> {
   label: string;
   sort: SortState | null;
   onSort: (sort: SortState | null) => void;
+  /** As DataTable's: a click on the card opens the row; its buttons and links do their own thing. */
+  onRowClick?: (row: Row) => void;
 }
 
 /** A cell with nothing to show is left out of the card rather than shown as an empty line. */
@@ -23,7 +26,15 @@ function isBlank(node: ReactNode): boolean {
  * table of eight columns needs no sideways scrolling on a 390 px screen and its row buttons stay
  * in reach. Each value sits beside its column's name; the `actions` column's buttons close the card. Sorting moves to a select above the cards.
  */
-export function DataTableCards<Row>({ rows, columns, rowKey, label, sort, onSort }: DataTableCardsProps<Row>) {
+export function DataTableCards<Row>({
+  rows,
+  columns,
+  rowKey,
+  label,
+  sort,
+  onSort,
+  onRowClick,
+}: DataTableCardsProps<Row>) {
   const { t } = useTranslation();
   const sortable = columns.filter((c) => c.sortValue && typeof c.header === 'string');
   const Direction = sort?.direction === 'desc' ? IconSortDescending : IconSortAscending;
@@ -62,7 +73,14 @@ export function DataTableCards<Row>({ rows, columns, rowKey, label, sort, onSort
         {rows.map((row) => {
           const actions = actionsColumn?.cell(row);
           return (
-            <Paper key={rowKey(row)} withBorder p="sm" role="listitem">
+            <Paper
+              key={rowKey(row)}
+              withBorder
+              p="sm"
+              role="listitem"
+              style={onRowClick ? { cursor: 'pointer' } : undefined}
+              onClick={rowClickHandler(onRowClick, row)}
+            >
               <Stack gap={4}>
                 {fields.map((column, index) => {
                   const value = column.cell(row);

@@ -4,6 +4,7 @@ import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-reac
 import { type ComponentProps, type ReactNode, useMemo, useState } from 'react';
 import { DataTableCards } from './data-table-cards';
 import { QueryState } from './query-state';
+import { rowClickHandler } from './row-click';
 
 /** Below a tablet's width the rows are cards (data-table-cards.tsx) rather than a sideways-scrolling table. */
 const PHONE_QUERY = '(max-width: 47.99em)';
@@ -117,7 +118,15 @@ export function DataTable<Row>({
   const phone = useMediaQuery(PHONE_QUERY) ?? false;
 
   const table = phone ? (
-    <DataTableCards rows={sorted} columns={columns} rowKey={rowKey} label={label} sort={sort} onSort={setSort} />
+    <DataTableCards
+      rows={sorted}
+      columns={columns}
+      rowKey={rowKey}
+      label={label}
+      sort={sort}
+      onSort={setSort}
+      onRowClick={onRowClick}
+    />
   ) : (
     <Table.ScrollContainer minWidth={minWidth}>
       <Table striped highlightOnHover stickyHeader verticalSpacing="sm" bg="white" aria-label={label}>
@@ -156,13 +165,7 @@ export function DataTable<Row>({
             <Table.Tr
               key={rowKey(row)}
               style={onRowClick ? { cursor: 'pointer' } : undefined}
-              onClick={
-                onRowClick
-                  ? (event) => {
-                      if (!(event.target as HTMLElement).closest('a, button, input, [role="button"]')) onRowClick(row);
-                    }
-                  : undefined
-              }
+              onClick={rowClickHandler(onRowClick, row)}
             >
               {columns.map((column) => (
                 <Table.Td

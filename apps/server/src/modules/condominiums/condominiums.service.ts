@@ -10,7 +10,7 @@ import {
 } from '@portal/contracts';
 import type { AppContext } from '../../app-context';
 import { requireAccess } from '../../platform/access/access';
-import { authorize, can } from '../../platform/access/gate';
+import { allows, authorize, can } from '../../platform/access/gate';
 import { CONDOMINIUMS } from '../../platform/access/policies/condominiums.policy';
 import { isStaff } from '../../platform/access/user-facts';
 import { folderViewer, projectViewer } from '../../platform/access/viewers';
@@ -40,6 +40,9 @@ export function presentCondominium(user: AuthUser, row: repo.CondominiumRecord):
       delete: abilities.delete,
       manageUsers: abilities.manageUsers,
       manageTemplates: abilities.manageTemplates,
+      // Which tabs the page offers: its apartments (staff, its admins) and its people (staff, its members).
+      listApartments: allows(user, 'read', { kind: 'condominiumApartments', condominiumId: row.id }),
+      readPeople: allows(user, 'read', { kind: 'condominiumPeople', condominiumId: row.id }),
     },
   };
 }

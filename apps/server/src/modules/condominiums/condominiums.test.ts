@@ -90,6 +90,9 @@ describe('authorization', () => {
     }
     // Their own: seen, not changed.
     expect((await as.condominiums.update({ params: { id: mine.condo.id }, body: { name: 'x' } })).status).toBe(403);
+    // An owner has neither the apartments tab nor the users tab (both lists answer them 404).
+    const own = await as.condominiums.get({ params: { id: mine.condo.id } });
+    expect(own.data.can).toMatchObject({ listApartments: false, readPeople: false });
     const list = await as.condominiums.list({ query: { per_page: 9999 } });
     expect(list.data.map((c) => c.id)).toEqual([mine.condo.id]);
     expect(list.json().can).toEqual({ create: false });
@@ -104,7 +107,14 @@ describe('authorization', () => {
       await addCondominiumUser(t.ctx, condo.id, user.id, role);
       const as = t.as(await t.tokenFor(user.id));
       const mine = await as.condominiums.get({ params: { id: condo.id } });
-      expect(mine.data.can).toMatchObject({ update: false, delete: false, manageUsers: role === 'admin' });
+      // The page's tabs: the apartments for its admin, its people for both.
+      expect(mine.data.can).toMatchObject({
+        update: false,
+        delete: false,
+        manageUsers: role === 'admin',
+        listApartments: role === 'admin',
+        readPeople: true,
+      });
       expect((await as.condominiums.get({ params: { id: other.id } })).status).toBe(404);
       expect((await as.condominiums.list({ query: { per_page: 9999 } })).data.map((c) => c.id)).toEqual([condo.id]);
     }
@@ -122,7 +132,14 @@ describe('condominiums', () => {
       postcode: '33100',
       post_office: null,
       has_photo: false,
-      can: { update: true, delete: true, manageUsers: true, manageTemplates: true },
+      can: {
+        update: true,
+        delete: true,
+        manageUsers: true,
+        manageTemplates: true,
+        listApartments: true,
+        readPeople: true,
+      },
     });
     const id = created.data.id;
     const edited = await t.as(roles.ownerManager).condominiums.update({

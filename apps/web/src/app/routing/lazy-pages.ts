@@ -12,7 +12,7 @@ export const ProjectPage = lazy(() => import('../pages/project-page'));
 export const ProductsPage = lazy(() => import('../../features/products/pages/products-page'));
 export const CondominiumsPage = lazy(() => import('../../features/condominiums/pages/condominiums-page'));
 export const CondominiumPage = lazy(() => import('../pages/condominium-page'));
-export const ApartmentPage = lazy(() => import('../../features/apartments/pages/apartment-page'));
+export const ApartmentPage = lazy(() => import('../pages/apartment-page'));
 export const ImportPage = lazy(() => import('../../features/imports/pages/import-page'));
 export const SearchPage = lazy(() => import('../../features/search/pages/search-page'));
 export const PrivacyPage = lazy(() => import('../../features/auth/pages/privacy-page'));

@@ -7,8 +7,8 @@ import { endpointBodyQuery, endpointQuery, invalidateEndpoint } from '../../../l
 type CreateBody = EndpointInput<typeof endpoints.apartments.create>['body'];
 
 /** GET condominiums/{id}/apartments, with the list's `can.create`. */
-export function useCondominiumApartments(condominiumId: number) {
-  return useQuery(endpointBodyQuery(endpoints.apartments.list, { params: { id: condominiumId } }));
+export function useCondominiumApartments(condominiumId: number, enabled = true) {
+  return useQuery({ ...endpointBodyQuery(endpoints.apartments.list, { params: { id: condominiumId } }), enabled });
 }
 
 /** GET condominiums/{id}/apartments/{apartmentId}: the apartment with its condominium's name and address. */

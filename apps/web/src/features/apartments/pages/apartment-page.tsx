@@ -22,8 +22,8 @@ function address(c: ApartmentDetail['condominium']): string {
 
 interface ApartmentScreenProps {
   /**
-   * The sections under the header, one per area, composed in by the app at merge (a page in
-   * app/pages/ like summary-view-page.tsx): the apartment's projects, residents and notifications.
+   * The sections under the header, one per area, composed in by the app (app/pages/apartment-page.tsx):
+   * the apartment's projects, residents and notifications.
    */
   renderSections?: (apartment: ApartmentDetail) => ReactNode;
 }
@@ -91,15 +91,7 @@ export function ApartmentScreen({ renderSections }: ApartmentScreenProps) {
           )}
         </Stack>
       </Paper>
-      {/* SLOT projects: the condominium's linked projects (condominium_projects, filled at merge). */}
-      {/* SLOT residents: the apartment's owners and tenants (apartment users, filled at merge). */}
-      {/* SLOT notifications: the apartment's and condominium's notifications (filled at merge). */}
       {renderSections?.(data)}
     </Stack>
   );
-}
-
-/** The route's page until the app composes the sections in (see `renderSections`). */
-export default function ApartmentPage() {
-  return <ApartmentScreen />;
 }

@@ -1,9 +1,8 @@
-import { Anchor, Grid, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Grid, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Condominium } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useCondominiumProjects } from '../../../entities/condominium';
+import { CondominiumProjectsList } from '../../../entities/condominium';
 import { ApartmentTemplatesPanel } from './apartment-templates-panel';
 import { CondominiumPhotoPanel } from './condominium-photo-panel';
 
@@ -17,31 +16,6 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
         {children || '—'}
       </Text>
     </div>
-  );
-}
-
-function ProjectsList({ condominiumId }: { condominiumId: number }) {
-  const { t } = useTranslation();
-  const projects = useCondominiumProjects(condominiumId);
-  const rows = projects.data ?? [];
-  if (projects.isPending) return null;
-  if (!rows.length) {
-    return (
-      <Text size="sm" c="dimmed">
-        {t('condominiums.noProjects')}
-      </Text>
-    );
-  }
-  return (
-    <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-      {rows.map((p) => (
-        <li key={p.id}>
-          <Anchor component={Link} to={`/project/${p.id}`} size="sm">
-            {p.code} {p.name}
-          </Anchor>
-        </li>
-      ))}
-    </Stack>
   );
 }
 
@@ -67,7 +41,7 @@ export function CondominiumBaseTab({ condominium }: { condominium: Condominium }
             <Title order={2} size="h4" mb="sm">
               {t('condominiums.projects')}
             </Title>
-            <ProjectsList condominiumId={condominium.id} />
+            <CondominiumProjectsList condominiumId={condominium.id} links={condominium.can.listApartments} />
           </Paper>
         </Stack>
       </Grid.Col>

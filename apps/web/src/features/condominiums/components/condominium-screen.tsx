@@ -54,8 +54,12 @@ export function CondominiumScreen({ children }: CondominiumScreenProps) {
   }
 
   const data = condominium.data;
+  // The apartments and users tabs only for those their lists answer (a resident sees the base data).
+  const tabs = CONDOMINIUM_TABS.filter(
+    (value) => (value !== 'apartments' || data.can.listApartments) && (value !== 'users' || data.can.readPeople),
+  );
   const requested = params.get('tab');
-  const tab: CondominiumTab = (CONDOMINIUM_TABS as readonly string[]).includes(requested ?? '')
+  const tab: CondominiumTab = (tabs as readonly string[]).includes(requested ?? '')
     ? (requested as CondominiumTab)
     : 'base';
   const address = condominiumAddress(data);
@@ -91,7 +95,7 @@ export function CondominiumScreen({ children }: CondominiumScreenProps) {
       <TopTabs
         id="condominium-tabs"
         label={t('condominiums.condominium')}
-        tabs={CONDOMINIUM_TABS.map((value) => ({ value, label: t(`condominiums.tabs.${value}`) }))}
+        tabs={tabs.map((value) => ({ value, label: t(`condominiums.tabs.${value}`) }))}
         value={tab}
         onChange={(next) => setParams(next === 'base' ? {} : { tab: next }, { replace: true })}
       >

@@ -1,0 +1,40 @@
+import { Paper, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { CondominiumProjectsList } from '../../entities/condominium';
+import { isResident } from '../../entities/resident';
+import { ApartmentScreen } from '../../features/apartments/pages/apartment-page';
+import { ApartmentResidents } from '../../features/residents/components/apartment-residents';
+import {
+  ApartmentNotifications,
+  CondominiumNotifications,
+} from '../../features/residents/components/place-notifications';
+import { useSignedInUser } from '../../lib/stored-user';
+
+/**
+ * /condominium/{condominiumId}/apartments/{apartmentId}: the apartment's header, then its projects,
+ * its residents and the notifications of the apartment and its condominium (workflows of their own,
+ * composed in). The material forms and quotes come with the material selection.
+ */
+export default function ApartmentPage() {
+  const { t } = useTranslation();
+  const user = useSignedInUser();
+  return (
+    <ApartmentScreen
+      renderSections={(apartment) => (
+        <>
+          <Paper withBorder radius="md" p="md">
+            <Stack gap="sm">
+              <Title order={2} size="h4">
+                {t('condominiums.projects')}
+              </Title>
+              <CondominiumProjectsList condominiumId={apartment.condominium_id} links={!isResident(user)} />
+            </Stack>
+          </Paper>
+          <ApartmentResidents condominiumId={apartment.condominium_id} apartmentId={apartment.id} />
+          <ApartmentNotifications apartmentId={apartment.id} />
+          <CondominiumNotifications condominiumId={apartment.condominium_id} />
+        </>
+      )}
+    />
+  );
+}
