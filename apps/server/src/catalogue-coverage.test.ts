@@ -39,6 +39,8 @@ const COMPLETE_AREAS: CatalogueCall['area'][] = [
   'products',
   'product-categories',
   'tags',
+  'condominiums',
+  'apartments',
 ];
 
 let t: TestApp;
