@@ -187,15 +187,15 @@ function DocumentMarkers({ pictures, colours, activeId, onSelect, label }: Marke
     if (changed) paint(previous.current, false);
     paint(activeId, true);
     previous.current = activeId;
-    // A document chosen in the panel: its marker is brought out of its cluster and into view.
+    // A document chosen in the panel: its marker is brought into view and out of its cluster. A
+    // marker out of view is first centred without animation: an animated pan far away (another
+    // town) could be cut short by the next choice or the window closing, leaving the map between
+    // the two places with no marker in sight.
     const entry = activeId === null ? undefined : markers.current.get(activeId);
-    if (
-      changed &&
-      entry &&
-      group?.hasLayer(entry.marker) &&
-      (group.getVisibleParent(entry.marker) !== entry.marker || !map.getBounds().contains(entry.marker.getLatLng()))
-    ) {
-      group.zoomToShowLayer(entry.marker);
+    if (changed && entry && group?.hasLayer(entry.marker)) {
+      const at = entry.marker.getLatLng();
+      if (!map.getBounds().contains(at)) map.setView(at, map.getZoom(), { animate: false });
+      if (group.getVisibleParent(entry.marker) !== entry.marker) group.zoomToShowLayer(entry.marker);
     }
   }, [activeId, colours, group, map]);
   return null;
