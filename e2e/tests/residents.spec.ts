@@ -57,6 +57,9 @@ test('staff add an owner by e-mail; the owner activates, signs in and lands on t
   await page.getByRole('button', { name: 'Accept terms' }).click();
   await expect(page).toHaveURL(new RegExp(`/condominium/${condominiumId}/apartments/${apartmentId}$`));
   await expect.poll(() => sidebarLinks(page)).toEqual(['My apartments', 'Privacy policy']);
+  // The apartment page itself: its header and its residents, the new owner among them.
+  await expect(page.getByRole('heading', { level: 1, name: /^Apartment / })).toBeVisible();
+  await expect(page.getByRole('main').getByText(NEW_OWNER.name).first()).toBeVisible();
   await snap(page, 'residents-owner-lands-desk');
 });
 
