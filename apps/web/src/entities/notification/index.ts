@@ -8,5 +8,6 @@ export {
   useSaveNotification,
 } from './api/notifications';
 export { useApartmentNotifications, useCondominiumNotifications } from './api/place-notifications';
+export { NotificationCards } from './components/notification-cards';
 export { NotificationReadModal } from './components/notification-read-modal';
 export { excerpt } from './notification-excerpt';

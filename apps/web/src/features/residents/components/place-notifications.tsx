@@ -1,16 +1,11 @@
-import { Card, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { NOTIFICATION_PANEL_EXCERPT, type Notification } from '@portal/contracts';
-import { IconPaperclip } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Paper, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state';
 import {
-  excerpt,
-  NotificationReadModal,
+  NotificationCards,
   useApartmentNotifications,
   useCondominiumNotifications,
 } from '../../../entities/notification';
-import { formatDateTime } from '../../../lib/format';
 
 interface NotificationListProps {
   title: string;
@@ -19,8 +14,7 @@ interface NotificationListProps {
 
 /** Published notifications only: a notification admin's answer also holds drafts, which residents never see. */
 function NotificationList({ title, query }: NotificationListProps) {
-  const { t, i18n } = useTranslation();
-  const [reading, setReading] = useState<Notification | null>(null);
+  const { t } = useTranslation();
   const rows = (query.data ?? []).filter((n) => n.is_published);
 
   return (
@@ -34,35 +28,8 @@ function NotificationList({ title, query }: NotificationListProps) {
         isEmpty={rows.length === 0}
         emptyTitle={t('residents.noNotifications')}
       >
-        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {rows.map((n) => (
-            <li key={n.id}>
-              <Card withBorder padding="sm" radius="md">
-                <UnstyledButton onClick={() => setReading(n)} w="100%">
-                  <Group justify="space-between" align="flex-start" gap="xs">
-                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                      {n.title}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {formatDateTime(n.created_at, i18n.language)}
-                    </Text>
-                  </Group>
-                  <Text size="sm" c="dimmed" mt={4} style={{ overflowWrap: 'anywhere' }}>
-                    {excerpt(n.body, NOTIFICATION_PANEL_EXCERPT)}
-                  </Text>
-                  {n.attachment && (
-                    <Group gap={4} mt={6}>
-                      <IconPaperclip size={14} aria-hidden />
-                      <Text size="xs">{n.attachment.filename}</Text>
-                    </Group>
-                  )}
-                </UnstyledButton>
-              </Card>
-            </li>
-          ))}
-        </Stack>
+        <NotificationCards notifications={rows} padding="sm" />
       </QueryState>
-      <NotificationReadModal notification={reading} onClose={() => setReading(null)} />
     </Paper>
   );
 }
