@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PROJECT_TYPES } from '@portal/contracts';
+import { DEFAULT_TIME_ZONE, isTimeZone, PROJECT_TYPES } from '@portal/contracts';
 import { z } from 'zod';
 
 const bool = z
@@ -63,6 +63,8 @@ export const configSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
   PUBLIC_URL: optionalString,
+  /** The zone deadlines are read and shown in (an IANA name; DECISIONS.md "Condominiums and materials"). */
+  TIME_ZONE: z.string().refine(isTimeZone, 'an IANA time zone such as Europe/Helsinki').default(DEFAULT_TIME_ZONE),
   ADMIN_EMAIL: z.string().default('admin@example.com'),
   ADMIN_PASSWORD: z.string().default('admin-password-1'),
   ADMIN_NAME: z.string().default('Administrator'),

@@ -37,6 +37,8 @@ export const publicConfiguration = z.object({
   projectTypes: z.array(z.enum(PROJECT_TYPES)),
   projectTypeTabs: z.record(z.string(), z.array(z.string())),
   projectManagementTabs: z.array(z.string()),
+  /** The installation's time zone: deadlines are shown on its clocks (DECISIONS.md). */
+  timeZone: z.string(),
   pusher: z.object({
     key: z.string(),
     wsHost: z.string().nullable(),

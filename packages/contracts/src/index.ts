@@ -32,3 +32,4 @@ export * from './search';
 export * from './summary-views';
 export * from './user-categories';
 export * from './users';
+export * from './zoned-time';

@@ -24,6 +24,7 @@ export function publicConfiguration(config: Config): PublicConfiguration {
     projectTypes: config.PROJECT_TYPES,
     projectTypeTabs: Object.fromEntries(config.PROJECT_TYPES.map((t) => [t, config.PROJECT_TYPE_TABS[t] ?? ['base']])),
     projectManagementTabs: config.PROJECT_MANAGEMENT_TABS,
+    timeZone: config.TIME_ZONE,
     pusher: {
       key: config.PUSHER_APP_KEY,
       wsHost: config.PUSHER_WS_HOST ?? null,

@@ -105,10 +105,11 @@ export async function countProductsInCategory(db: DbOrTx, categoryId: number): P
 
 /**
  * The tables whose rows name a product and keep it from being deleted (DECISIONS.md: "a product
- * used in options" is 409). Material form options come with the next issue: it adds
- * `{ table: 'material_form_options', column: 'product_id' }` here and nothing else changes.
+ * used in options" is 409): material form options.
  */
-export const PRODUCT_USES: readonly { table: string; column: string }[] = [];
+export const PRODUCT_USES: readonly { table: string; column: string }[] = [
+  { table: 'material_form_options', column: 'product_id' },
+];
 
 export async function isProductUsed(db: DbOrTx, productId: number): Promise<boolean> {
   for (const use of PRODUCT_USES) {

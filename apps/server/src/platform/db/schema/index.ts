@@ -4,6 +4,7 @@ export * from './contacts';
 export * from './documents';
 export * from './fields';
 export * from './folders';
+export * from './materials';
 export * from './notifications';
 export * from './permissions';
 export * from './products';

@@ -72,22 +72,3 @@ export const productTags = pgTable(
   },
   (t) => [primaryKey({ columns: [t.productId, t.tagId] }), index('product_tags_tag_idx').on(t.tagId)],
 );
-
-/**
- * Extras offered outside a material form's selects (README "Behaviour"). `material_form_id` has
- * no foreign key yet: material forms come with the next issue, which adds it.
- */
-export const additionalProducts = pgTable(
-  'additional_products',
-  {
-    id: serial('id').primaryKey(),
-    name: varchar('name', { length: 255 }).notNull(),
-    description: text('description').notNull().default(''),
-    price: numeric('price', { precision: 10, scale: 2 }).notNull().default('0'),
-    // Its own name and price are kept when the catalogue product goes.
-    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
-    materialFormId: integer('material_form_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('additional_products_form_idx').on(t.materialFormId)],
-);
