@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { materialDeadlines, materialFormDeadlines, materialForms } from '../../platform/db/schema';
+import { materialDeadlines, materialFormDeadlines } from '../../platform/db/schema';
 import { type RoleUsers, signInEveryRole } from '../../test/authorization';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { makeMaterialForm } from '../../test/material-factories';
 import { createProject } from '../../test/project-factories';
 import { isPast, projectDeadlineFor, selectionDeadlineFor } from './deadline-lookup';
 
@@ -55,8 +56,8 @@ describe('selection deadline lookup', () => {
   });
 
   it("lets a form's own earlier deadline close that form, and ignores a later one", async () => {
-    const [early] = await t.ctx.db.insert(materialForms).values({ projectId, name: 'Kitchen' }).returning();
-    const [late] = await t.ctx.db.insert(materialForms).values({ projectId, name: 'Bathroom' }).returning();
+    const early = await makeMaterialForm(t.ctx, projectId, [], 'Kitchen');
+    const late = await makeMaterialForm(t.ctx, projectId, [], 'Bathroom');
     await t.ctx.db.insert(materialFormDeadlines).values([
       { materialFormId: early.id, deadlineAt: at('2026-12-31T21:59:00Z') },
       { materialFormId: late.id, deadlineAt: at('2028-01-01T00:00:00Z') },
