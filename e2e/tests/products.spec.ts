@@ -26,6 +26,13 @@ const TEXT = {
     photoOf: (name: string) => `Photo of ${name}`,
     table: (name: string) => `Products of ${name}`,
     demoCategory: 'Lattiat / Floorings',
+    additional: 'Additional products',
+    addAdditional: 'Add additional product',
+    additionalDialog: 'New additional product',
+    editAdditionalDialog: 'Edit additional product',
+    editOf: (name: string) => `Edit ${name}`,
+    deleteOf: (name: string) => `Delete ${name}`,
+    deleteConfirm: 'Delete',
   },
   fi: {
     heading: 'Tuotteet',
@@ -42,6 +49,13 @@ const TEXT = {
     photoOf: (name: string) => `Tuotteen ${name} kuva`,
     table: (name: string) => `Tuoteryhmän ${name} tuotteet`,
     demoCategory: 'Lattiat / Floorings',
+    additional: 'Lisätuotteet',
+    addAdditional: 'Lisää lisätuote',
+    additionalDialog: 'Uusi lisätuote',
+    editAdditionalDialog: 'Muokkaa lisätuotetta',
+    editOf: (name: string) => `Muokkaa: ${name}`,
+    deleteOf: (name: string) => `Poista: ${name}`,
+    deleteConfirm: 'Poista',
   },
 } as const;
 
@@ -52,6 +66,24 @@ const photo = () =>
   sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 190, g: 150, b: 100 } } })
     .jpeg()
     .toBuffer();
+
+/** Adds an additional product (checked as the server checks) and finds it in its panel with the price. */
+async function addAdditionalProduct(page: Page, text: Text, name: string, price: string, shown: RegExp) {
+  const panel = page.getByRole('region', { name: text.additional });
+  await page.getByRole('button', { name: text.addAdditional }).click();
+  const dialog = page.getByRole('dialog', { name: text.additionalDialog });
+  await dialog.getByRole('textbox', { name: text.price }).fill('1,005');
+  await dialog.getByRole('button', { name: text.save }).click();
+  // No name, and a price with three decimals: both marked, nothing sent.
+  await expect(dialog.getByText(text.required)).toHaveCount(1);
+  await dialog.getByRole('textbox', { name: text.name }).fill(name);
+  await dialog.getByRole('textbox', { name: text.price }).fill(price);
+  await dialog.getByRole('button', { name: text.save }).click();
+  await expect(dialog).toBeHidden();
+  const item = panel.getByRole('listitem').filter({ hasText: name });
+  await expect(item.getByText(shown)).toBeVisible();
+  return item;
+}
 
 async function expectNoSidewaysScroll(page: Page, name: string) {
   const width = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
@@ -110,6 +142,18 @@ test('an owner-manager creates a category and a product with a photo, in English
   await expect(row.getByRole('img', { name: text.photoOf('E2E Oak plank') })).toBeVisible();
   await snap(page, 'products-created-1440-en');
 
+  const extra = await addAdditionalProduct(page, text, 'E2E Skirting installation', '120', /^€120\.00$/);
+  await extra.getByRole('button', { name: text.editOf('E2E Skirting installation') }).click();
+  const edit = page.getByRole('dialog', { name: text.editAdditionalDialog });
+  await expect(edit.getByRole('textbox', { name: text.price })).toHaveValue('120.00');
+  await edit.getByRole('textbox', { name: text.price }).fill('135.5');
+  await edit.getByRole('button', { name: text.save }).click();
+  await expect(edit).toBeHidden();
+  await expect(extra.getByText(/^€135\.50$/)).toBeVisible();
+  await extra.getByRole('button', { name: text.deleteOf('E2E Skirting installation') }).click();
+  await page.getByRole('dialog').getByRole('button', { name: text.deleteConfirm, exact: true }).click();
+  await expect(page.getByText('E2E Skirting installation')).toHaveCount(0);
+
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByText('E2E Oak plank').last()).toBeVisible();
   await expectNoSidewaysScroll(page, 'products at 390 px');
@@ -137,6 +181,10 @@ test('tuotteen luonti kuvan kanssa suomeksi puhelimella (390 px)', async ({ page
   await expect(card.getByRole('img', { name: text.photoOf('E2E Seinälaatta') })).toBeVisible();
   await expectNoSidewaysScroll(page, 'tuotteet luonnin jälkeen 390 px');
   await snap(page, 'products-created-390-fi');
+
+  await addAdditionalProduct(page, text, 'E2E Lisäpistorasia', '35,5', /^35,50\s€$/);
+  await expectNoSidewaysScroll(page, 'lisätuotteet 390 px');
+  await snap(page, 'additional-products-390-fi');
 
   await page.setViewportSize({ width: 1440, height: 900 });
   await expect(page.getByRole('table', { name: text.table('E2E Laatat') }).getByText(/^12,50\s€$/)).toBeVisible();

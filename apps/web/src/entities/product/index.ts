@@ -1,4 +1,4 @@
 export { type ProductDraft, useCategoryProducts, useDeleteProduct, useSaveProduct } from './api/products';
 export { ProductPhotoThumb } from './components/product-photo-thumb';
-export { formatPrice } from './price';
+export { formatPrice, isValidPrice, priceText } from './price';
 export { emptyProductDraft, type ProductFieldProblem, productDraft, productDraftProblems } from './product-form';

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame';
 import { useProductCategories } from '../../../entities/product-category';
+import { AdditionalProductsPanel } from '../components/additional-products-panel';
 import { CategoryList } from '../components/category-list';
 import { CategoryNameModal } from '../components/category-name-modal';
 import { CategoryProducts } from '../components/category-products';
@@ -47,7 +48,12 @@ export default function ProductsPage() {
             </Box>
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8 }}>{selected && <CategoryProducts category={selected} />}</Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            {selected && <CategoryProducts category={selected} />}
+            <AdditionalProductsPanel />
+          </Stack>
+        </Grid.Col>
         {/* On a phone the tags come after the products, which people open the page for. */}
         <Grid.Col span={12} hiddenFrom="md">
           <TagsPanel />

@@ -1,0 +1,5 @@
+export {
+  useAdditionalProducts,
+  useDeleteAdditionalProduct,
+  useSaveAdditionalProduct,
+} from './api/additional-products';
