@@ -107,15 +107,25 @@ async function signInResidents(t: TestApp, place: ResidentPlace): Promise<Record
   };
 }
 
+/** Whether a row's role is one of the resident roles (their target is often their own apartment). */
+export const isResidentRole = (role: string): role is ResidentRole =>
+  (RESIDENT_ROLES as readonly string[]).includes(role);
+
 /** Every resident role gets `status`; a staff area answers them 404, as for what does not exist. */
 export function residentsRow(status: number): Record<ResidentRole, number> {
   return Object.fromEntries(RESIDENT_ROLES.map((role) => [role, status])) as Record<ResidentRole, number>;
 }
 
-/** One value per role (a row's own target per role, so each role deletes its own copy). */
-export async function byRole<T>(make: (role: Role) => Promise<T>): Promise<Record<Role, T>> {
-  const entries: [Role, T][] = [];
-  for (const role of ROLES) entries.push([role, await make(role)]);
+/**
+ * One value per role (a row's own target per role, so each role deletes its own copy). Pass
+ * `EVERY_ROW_ROLE` to make one for the resident roles too.
+ */
+export async function byRole<T>(
+  make: (role: Role) => Promise<T>,
+  roles: readonly RowRole[] = ROLES,
+): Promise<Record<Role, T>> {
+  const entries: [RowRole, T][] = [];
+  for (const role of roles) entries.push([role, await make(role as Role)]);
   return Object.fromEntries(entries) as Record<Role, T>;
 }
 
@@ -137,8 +147,9 @@ type RawRouteCall = RouteCall | ((role: Role, user: RoleUser) => RouteCall);
 type RowUsers = Record<Role, RoleUser> & Partial<Record<ResidentRole, RoleUser>>;
 type Expected = Partial<Record<RowRole, number>>;
 
-const ROW_ROLES: readonly RowRole[] = [...ROLES, ...RESIDENT_ROLES];
-const rowRoles = (expected: Expected) => ROW_ROLES.filter((role) => role in expected);
+/** The staff roles and the resident roles. */
+export const EVERY_ROW_ROLE: readonly RowRole[] = [...ROLES, ...RESIDENT_ROLES];
+const rowRoles = (expected: Expected) => EVERY_ROW_ROLE.filter((role) => role in expected);
 
 /** The user of a role in a row; a resident role needs `signInEveryRole(t, residentsOf)`. */
 function userOf(users: RowUsers, role: RowRole): RoleUser {

@@ -7,6 +7,7 @@ import { malformed } from '../../test/api-client';
 import {
   byRole,
   expectAuthorizationRow,
+  isResidentRole,
   ROLES,
   type RoleUsers,
   signInEveryRole,
@@ -23,16 +24,29 @@ let apartmentId: number;
 let otherCondominiumId: number;
 let otherApartmentId: number;
 
-/** Staff read; condominiums.manage writes (Super and owner-managers in the seeded matrix). */
-const READERS = statusRow(200, { anonymous: 401 });
-const WRITERS = statusRow(403, { anonymous: 401, super: 200, ownerManager: 200 });
+/*
+ * Staff read; condominiums.manage writes (Super and owner-managers in the seeded matrix). The
+ * resident roles are those of apartment A 1 and its condominium: the apartment's owner and tenant
+ * read it but not the list, the condominium's admin reads both, its stakeholder neither; none writes.
+ */
+const LISTERS = statusRow(200, { anonymous: 401, owner: 404, tenant: 404, condominiumAdmin: 200, stakeholder: 404 });
+const READERS = statusRow(200, { anonymous: 401, owner: 200, tenant: 200, condominiumAdmin: 200, stakeholder: 404 });
+const WRITERS = statusRow(403, {
+  anonymous: 401,
+  super: 200,
+  ownerManager: 200,
+  owner: 403,
+  tenant: 403,
+  condominiumAdmin: 403,
+  stakeholder: 404,
+});
 
 beforeAll(async () => {
   t = await createTestApp();
-  roles = await signInEveryRole(t);
   condominiumId = (await makeCondominium(t.ctx, 'As Oy Apartments')).id;
   templateId = (await makeApartmentTemplate(t.ctx, condominiumId, 'Two rooms')).id;
   apartmentId = (await makeApartment(t.ctx, condominiumId, 'A', '1')).id;
+  roles = await signInEveryRole(t, { condominiumId, apartmentId });
   otherCondominiumId = (await makeCondominium(t.ctx, 'As Oy Elsewhere')).id;
   await makeApartmentTemplate(t.ctx, otherCondominiumId, 'Elsewhere template');
   otherApartmentId = (await makeApartment(t.ctx, otherCondominiumId, 'B', '2')).id;
@@ -53,17 +67,19 @@ async function resident(membership: (userId: number) => Promise<void>): Promise<
 
 describe('authorization', () => {
   it('GET condominiums/{id}/apartments', async () => {
-    await expectAuthorizationRow(t, roles, READERS, (api) => api.apartments.list({ params: { id: condominiumId } }));
+    await expectAuthorizationRow(t, roles, LISTERS, (api) => api.apartments.list({ params: { id: condominiumId } }));
   });
 
   it('GET apartments/condominium/{id}', async () => {
-    await expectAuthorizationRow(t, roles, READERS, (api) =>
+    await expectAuthorizationRow(t, roles, LISTERS, (api) =>
       api.apartments.ofCondominium({ params: { id: condominiumId } }),
     );
   });
 
   it('POST condominiums/{id}/apartments', async () => {
-    await expectAuthorizationRow(t, roles, { ...WRITERS, super: 201, ownerManager: 201 }, (api) =>
+    // Residents who may not list the apartments do not learn of the list either (404).
+    const creators = { ...WRITERS, super: 201, ownerManager: 201, owner: 404, tenant: 404 };
+    await expectAuthorizationRow(t, roles, creators, (api) =>
       api.apartments.create({
         params: { id: condominiumId },
         body: { stairwell: 'C', apartment_number: '9', apartment_template_id: templateId },
@@ -79,8 +95,11 @@ describe('authorization', () => {
 
   it('DELETE condominiums/{id}/apartments/{apartmentId}', async () => {
     const ids = await byRole(async () => (await makeApartment(t.ctx, condominiumId, 'D', '1')).id);
+    // The residents are tried on their own apartment, which they may not delete.
     await expectAuthorizationRow(t, roles, WRITERS, (api, role) =>
-      api.apartments.delete({ params: { id: condominiumId, apartmentId: ids[role] } }),
+      api.apartments.delete({
+        params: { id: condominiumId, apartmentId: isResidentRole(role) ? apartmentId : ids[role] },
+      }),
     );
   });
 

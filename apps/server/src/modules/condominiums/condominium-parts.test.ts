@@ -1,6 +1,14 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { byRole, expectAuthorizationRow, type RoleUsers, signInEveryRole, statusRow } from '../../test/authorization';
+import {
+  byRole,
+  EVERY_ROW_ROLE,
+  expectAuthorizationRow,
+  type RoleUsers,
+  residentsRow,
+  signInEveryRole,
+  statusRow,
+} from '../../test/authorization';
 import { createTestApp, makeUser, type TestApp } from '../../test/harness';
 import { pngWithHeaderSize } from '../../test/images';
 import { addApartmentUser, makeApartment, makeCondominium } from '../../test/membership-factories';
@@ -13,13 +21,15 @@ let t: TestApp;
 let roles: RoleUsers;
 let condoId: number;
 
-const READERS = statusRow(200, { anonymous: 401 });
-const MANAGERS = statusRow(403, { anonymous: 401, super: 200, ownerManager: 200 });
+/** The resident roles live in `condoId`: they read its templates and photo, and change nothing. */
+const READERS = statusRow(200, { anonymous: 401, ...residentsRow(200) });
+const MANAGERS = statusRow(403, { anonymous: 401, super: 200, ownerManager: 200, ...residentsRow(403) });
 
 beforeAll(async () => {
   t = await createTestApp();
-  roles = await signInEveryRole(t);
   condoId = (await makeCondominium(t.ctx, 'As Oy Osat')).id;
+  const home = await makeApartment(t.ctx, condoId, 'A', '1');
+  roles = await signInEveryRole(t, { condominiumId: condoId, apartmentId: home.id });
 });
 afterAll(() => t.close());
 
@@ -57,36 +67,49 @@ describe('authorization', () => {
     );
   });
   it('DELETE condominiums/{id}/apartmenttemplates/{templateId}', async () => {
-    const ids = await byRole(() => makeTemplate());
+    const ids = await byRole(() => makeTemplate(), EVERY_ROW_ROLE);
     await expectAuthorizationRow(t, roles, MANAGERS, (api, role) =>
       api.apartmentTemplates.delete({ params: { id: condoId, templateId: ids[role] } }),
     );
   });
   it('GET, POST, DELETE condominium/photo/{id}', async () => {
-    const condo = await makeCondominium(t.ctx);
     await expectAuthorizationRow(t, roles, MANAGERS, (_api, _role, user) =>
-      upload(condo.id, user.token, 'house.png', TINY_PNG),
+      upload(condoId, user.token, 'house.png', TINY_PNG),
     );
-    await expectAuthorizationRow(t, roles, READERS, (api) => api.condominiums.photo({ params: { id: condo.id } }));
+    await expectAuthorizationRow(t, roles, READERS, (api) => api.condominiums.photo({ params: { id: condoId } }));
     await expectAuthorizationRow(t, roles, MANAGERS, (api) =>
-      api.condominiums.deletePhoto({ params: { id: condo.id } }),
+      api.condominiums.deletePhoto({ params: { id: condoId } }),
     );
   });
   it('POST condominiumprojects', async () => {
-    const projects = await byRole(async () => (await createProject(t, roles.super.token, { type: 'condominium' })).id);
+    const projects = await byRole(
+      async () => (await createProject(t, roles.super.token, { type: 'condominium' })).id,
+      EVERY_ROW_ROLE,
+    );
     await attachCompany(t, roles.super.token, projects.clientManager, roles.clientManager.companyId);
     await expectAuthorizationRow(
       t,
       roles,
-      statusRow(403, { anonymous: 401, super: 201, ownerManager: 201, manager: 201, subcontractorEmployee: 404 }),
+      // Projects are a staff area: residents get 404, as for a project that does not exist.
+      statusRow(403, {
+        anonymous: 401,
+        super: 201,
+        ownerManager: 201,
+        manager: 201,
+        subcontractorEmployee: 404,
+        ...residentsRow(404),
+      }),
       (api, role) => api.condominiums.linkProject({ body: { condominium_id: condoId, project_id: projects[role] } }),
     );
   });
   it('GET condominium/project/{id}/folders', async () => {
     const project = await createProject(t, roles.super.token, { type: 'condominium' });
     await attachCompany(t, roles.super.token, project.id, roles.clientManager.companyId);
-    await expectAuthorizationRow(t, roles, statusRow(200, { anonymous: 401, subcontractorEmployee: 404 }), (api) =>
-      api.condominiums.projectFolders({ params: { id: project.id } }),
+    await expectAuthorizationRow(
+      t,
+      roles,
+      statusRow(200, { anonymous: 401, subcontractorEmployee: 404, ...residentsRow(404) }),
+      (api) => api.condominiums.projectFolders({ params: { id: project.id } }),
     );
   });
 });

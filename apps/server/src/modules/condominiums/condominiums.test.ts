@@ -1,21 +1,36 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { byRole, expectAuthorizationRow, type RoleUsers, signInEveryRole, statusRow } from '../../test/authorization';
+import {
+  byRole,
+  expectAuthorizationRow,
+  isResidentRole,
+  type RoleUsers,
+  residentsRow,
+  signInEveryRole,
+  statusRow,
+} from '../../test/authorization';
 import { createTestApp, makeUser, type TestApp } from '../../test/harness';
 import { addApartmentUser, addCondominiumUser, makeApartment, makeCondominium } from '../../test/membership-factories';
 import { createProject } from '../../test/project-factories';
 
 let t: TestApp;
 let roles: RoleUsers;
+/** The condominium of the resident roles (their apartment's), where rows try them. */
+let home: { id: number };
 
-/** Staff read every condominium; condominiums.manage writes. */
-const READERS = statusRow(200, { anonymous: 401 });
-const MANAGERS = statusRow(403, { anonymous: 401, super: 200, ownerManager: 200 });
+/**
+ * Staff read every condominium; condominiums.manage writes. The resident roles are tried on their
+ * own condominium: they all read it, none changes it.
+ */
+const READERS = statusRow(200, { anonymous: 401, ...residentsRow(200) });
+const MANAGERS = statusRow(403, { anonymous: 401, super: 200, ownerManager: 200, ...residentsRow(403) });
 
 const CONDO = { name: 'As Oy Testi', street_address: 'Testikatu 1', postcode: '00100', post_office: 'Helsinki' };
 
 beforeAll(async () => {
   t = await createTestApp();
-  roles = await signInEveryRole(t);
+  home = await makeCondominium(t.ctx, 'As Oy Koti');
+  const apartment = await makeApartment(t.ctx, home.id, 'A', '1');
+  roles = await signInEveryRole(t, { condominiumId: home.id, apartmentId: apartment.id });
 });
 afterAll(() => t.close());
 
@@ -51,26 +66,33 @@ describe('authorization', () => {
 
   it('GET condominiums/{id}', async () => {
     const condo = await newCondominium();
-    await expectAuthorizationRow(t, roles, READERS, (api) => api.condominiums.get({ params: { id: condo.id } }));
+    await expectAuthorizationRow(t, roles, READERS, (api, role) =>
+      api.condominiums.get({ params: { id: isResidentRole(role) ? home.id : condo.id } }),
+    );
   });
 
   it('PUT condominiums/{id}', async () => {
     const condo = await newCondominium();
-    await expectAuthorizationRow(t, roles, MANAGERS, (api) =>
-      api.condominiums.update({ params: { id: condo.id }, body: { postcode: '00200' } }),
+    await expectAuthorizationRow(t, roles, MANAGERS, (api, role) =>
+      api.condominiums.update({
+        params: { id: isResidentRole(role) ? home.id : condo.id },
+        body: { postcode: '00200' },
+      }),
     );
   });
 
   it('DELETE condominiums/{id}', async () => {
     const ids = await byRole(async () => (await newCondominium()).id);
     await expectAuthorizationRow(t, roles, MANAGERS, (api, role) =>
-      api.condominiums.delete({ params: { id: ids[role] } }),
+      api.condominiums.delete({ params: { id: isResidentRole(role) ? home.id : ids[role] } }),
     );
   });
 
   it('GET condominiums/{id}/projects', async () => {
     const condo = await newCondominium();
-    await expectAuthorizationRow(t, roles, READERS, (api) => api.condominiums.projects({ params: { id: condo.id } }));
+    await expectAuthorizationRow(t, roles, READERS, (api, role) =>
+      api.condominiums.projects({ params: { id: isResidentRole(role) ? home.id : condo.id } }),
+    );
   });
 
   it('residents: only their own condominium, other ids are 404', async () => {

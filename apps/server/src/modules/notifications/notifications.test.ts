@@ -1,7 +1,14 @@
 import { ErrorCode, RealtimeEvent, userChannel } from '@portal/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Publisher } from '../../platform/realtime/publisher';
-import { byRole, expectAuthorizationRow, type RoleUsers, signInEveryRole } from '../../test/authorization';
+import {
+  byRole,
+  EVERY_ROW_ROLE,
+  expectAuthorizationRow,
+  type RoleUsers,
+  residentsRow,
+  signInEveryRole,
+} from '../../test/authorization';
 import { createTestApp, makeUser, type TestApp } from '../../test/harness';
 import { addApartmentUser, addCondominiumUser, makeApartment, makeCondominium } from '../../test/membership-factories';
 import { form, TINY_PNG } from '../../test/multipart';
@@ -10,12 +17,16 @@ import { attachCompany, createProject } from '../../test/project-factories';
 let t: TestApp;
 let roles: RoleUsers;
 let admin: string;
+/** The resident roles' condominium and apartment. */
+let home: { condominiumId: number; apartmentId: number };
 let events: { channel: string; event: string; payload: unknown }[] = [];
 let original: Publisher['publish'];
 
 beforeAll(async () => {
   t = await createTestApp();
-  roles = await signInEveryRole(t);
+  const condo = await makeCondominium(t.ctx, 'As Oy Koti');
+  home = { condominiumId: condo.id, apartmentId: (await makeApartment(t.ctx, condo.id, 'A', '1')).id };
+  roles = await signInEveryRole(t, home);
   admin = roles.ownerManager.token;
   original = t.ctx.publisher.publish;
   t.ctx.publisher.publish = async (channel, event, payload) => {
@@ -51,6 +62,8 @@ const ADMINS = {
   employee: 403,
   clientManager: 403,
   subcontractorEmployee: 403,
+  // Residents read notifications, so the admin calls are there for them, and refused (403).
+  ...residentsRow(403),
 };
 const EVERYONE = {
   anonymous: 401,
@@ -61,6 +74,7 @@ const EVERYONE = {
   employee: 200,
   clientManager: 200,
   subcontractorEmployee: 200,
+  ...residentsRow(200),
 };
 
 describe('authorization', () => {
@@ -87,7 +101,7 @@ describe('authorization', () => {
   });
 
   it('DELETE notifications/{id}', async () => {
-    const ids = await byRole(async () => (await create({ is_published: 1 })).id);
+    const ids = await byRole(async () => (await create({ is_published: 1 })).id, EVERY_ROW_ROLE);
     await expectAuthorizationRow(t, roles, ADMINS, (api, role) =>
       api.notifications.delete({ params: { id: ids[role] } }),
     );
@@ -102,9 +116,9 @@ describe('authorization', () => {
     const project = await createProject(t, admin);
     await attachCompany(t, admin, project.id, roles.clientManager.companyId);
     const n = await create({ is_published: 1 });
-    const SEES = { ...EVERYONE, subcontractorEmployee: 404 };
+    const SEES = { ...EVERYONE, subcontractorEmployee: 404, ...residentsRow(404) };
     await expectAuthorizationRow(t, roles, SEES, (api) => api.notifications.project({ params: { id: project.id } }));
-    const TIES = { ...ADMINS, subcontractorEmployee: 404 };
+    const TIES = { ...ADMINS, subcontractorEmployee: 404, ...residentsRow(404) };
     await expectAuthorizationRow(t, roles, TIES, (api) =>
       api.notifications.attachToProject({ params: { id: project.id, notificationId: n.id } }),
     );
@@ -113,14 +127,15 @@ describe('authorization', () => {
     );
   });
 
-  it('condominium and apartment notifications: staff read, admins tie', async () => {
-    const condo = await makeCondominium(t.ctx);
-    const apartment = await makeApartment(t.ctx, condo.id);
+  it("condominium and apartment notifications: staff and the place's people read, admins tie", async () => {
+    const condo = { id: home.condominiumId };
+    const apartment = { id: home.apartmentId };
     const n = await create({ is_published: 1 });
     await expectAuthorizationRow(t, roles, EVERYONE, (api) =>
       api.notifications.condominium({ params: { id: condo.id } }),
     );
-    await expectAuthorizationRow(t, roles, EVERYONE, (api) =>
+    // A stakeholder sees the condominium, not its apartments.
+    await expectAuthorizationRow(t, roles, { ...EVERYONE, stakeholder: 404 }, (api) =>
       api.notifications.apartment({ params: { id: apartment.id } }),
     );
     for (const call of ['attachToCondominium', 'detachFromCondominium'] as const) {
@@ -129,7 +144,7 @@ describe('authorization', () => {
       );
     }
     for (const call of ['attachToApartment', 'detachFromApartment'] as const) {
-      await expectAuthorizationRow(t, roles, ADMINS, (api) =>
+      await expectAuthorizationRow(t, roles, { ...ADMINS, stakeholder: 404 }, (api) =>
         api.notifications[call]({ params: { id: apartment.id, notificationId: n.id } }),
       );
     }

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { byRole, expectAuthorizationRow, type RoleUsers, signInEveryRole, statusRow } from '../../test/authorization';
+import {
+  byRole,
+  EVERY_ROW_ROLE,
+  expectAuthorizationRow,
+  type RoleUsers,
+  residentsRow,
+  signInEveryRole,
+  statusRow,
+} from '../../test/authorization';
 import { createTestApp, makeUser, type TestApp } from '../../test/harness';
 import { addApartmentUser, addCondominiumUser, makeApartment, makeCondominium } from '../../test/membership-factories';
 import { makeCategory, makeProduct, productForm } from '../../test/product-factories';
@@ -16,13 +24,17 @@ let productId: number;
 let tagId: number;
 let extraId: number;
 
-const READERS = statusRow(200, { anonymous: 401 });
-const WRITERS = statusRow(403, { anonymous: 401, super: 200, ownerManager: 200 });
-const CREATORS = statusRow(403, { anonymous: 401, super: 201, ownerManager: 201 });
+/** The catalogue is a staff area: residents get 404 on every call, as for what does not exist. */
+const RESIDENTS = residentsRow(404);
+const READERS = statusRow(200, { anonymous: 401, ...RESIDENTS });
+const WRITERS = statusRow(403, { anonymous: 401, super: 200, ownerManager: 200, ...RESIDENTS });
+const CREATORS = statusRow(403, { anonymous: 401, super: 201, ownerManager: 201, ...RESIDENTS });
 
 beforeAll(async () => {
   t = await createTestApp();
-  roles = await signInEveryRole(t);
+  const home = await makeCondominium(t.ctx, 'As Oy Koti');
+  const apartment = await makeApartment(t.ctx, home.id, 'A', '1');
+  roles = await signInEveryRole(t, { condominiumId: home.id, apartmentId: apartment.id });
   categoryId = await makeCategory(t, roles.super);
   productId = await makeProduct(t, roles.super, categoryId);
   tagId = (await t.as(roles.super).tags.create({ body: { name: `Row tag ${process.pid}` } })).data.id;
@@ -45,7 +57,7 @@ describe('authorization: categories and products', () => {
     );
   });
   it('DELETE productcategories/{id}', async () => {
-    const ids = await byRole(() => makeCategory(t, roles.super));
+    const ids = await byRole(() => makeCategory(t, roles.super), EVERY_ROW_ROLE);
     await expectAuthorizationRow(t, roles, WRITERS, (api, role) =>
       api.products.deleteCategory({ params: { id: ids[role] } }),
     );
@@ -69,11 +81,11 @@ describe('authorization: categories and products', () => {
     );
   });
   it('DELETE products/{id}', async () => {
-    const ids = await byRole(() => makeProduct(t, roles.super, categoryId));
+    const ids = await byRole(() => makeProduct(t, roles.super, categoryId), EVERY_ROW_ROLE);
     await expectAuthorizationRow(t, roles, WRITERS, (api, role) => api.products.delete({ params: { id: ids[role] } }));
   });
   it('GET products/{id}/photos/{photo}: 410 without a photo, for every reader', async () => {
-    await expectAuthorizationRow(t, roles, statusRow(410, { anonymous: 401 }), (api) =>
+    await expectAuthorizationRow(t, roles, statusRow(410, { anonymous: 401, ...RESIDENTS }), (api) =>
       api.products.photo({ params: { id: productId, photo: 'product_photo' } }),
     );
   });
@@ -96,6 +108,7 @@ describe('authorization: tags and additional products', () => {
   it('DELETE tags/{id}', async () => {
     const ids = await byRole(
       async (role) => (await t.as(roles.super).tags.create({ body: { name: `Gone ${process.pid} ${role}` } })).data.id,
+      EVERY_ROW_ROLE,
     );
     await expectAuthorizationRow(t, roles, WRITERS, (api, role) => api.tags.delete({ params: { id: ids[role] } }));
   });
@@ -121,6 +134,7 @@ describe('authorization: tags and additional products', () => {
   it('DELETE additional-products/{id}', async () => {
     const ids = await byRole(
       async () => (await t.as(roles.super).additionalProducts.create({ body: { name: 'Gone', price: 1 } })).data.id,
+      EVERY_ROW_ROLE,
     );
     await expectAuthorizationRow(t, roles, WRITERS, (api, role) =>
       api.additionalProducts.delete({ params: { id: ids[role] } }),

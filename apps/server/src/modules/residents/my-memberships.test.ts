@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAuthorizationRow, type RoleUsers, signInEveryRole, statusRow } from '../../test/authorization';
+import {
+  expectAuthorizationRow,
+  type RoleUsers,
+  residentsRow,
+  signInEveryRole,
+  statusRow,
+} from '../../test/authorization';
 import { createTestApp, makeUser, type TestApp } from '../../test/harness';
 import { addApartmentUser, addCondominiumUser, makeApartment, makeCondominium } from '../../test/membership-factories';
 
@@ -8,11 +14,14 @@ import { addApartmentUser, addCondominiumUser, makeApartment, makeCondominium } 
 let t: TestApp;
 let roles: RoleUsers;
 
-const READERS = statusRow(200, { anonymous: 401 });
+/** Everyone signed in, residents included, reads their own memberships. */
+const READERS = statusRow(200, { anonymous: 401, ...residentsRow(200) });
 
 beforeAll(async () => {
   t = await createTestApp();
-  roles = await signInEveryRole(t);
+  const home = await makeCondominium(t.ctx, 'As Oy Koti');
+  const apartment = await makeApartment(t.ctx, home.id, 'A', '1');
+  roles = await signInEveryRole(t, { condominiumId: home.id, apartmentId: apartment.id });
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { byRole, expectAuthorizationRow, type RoleUsers, signInEveryRole, statusRow } from '../../test/authorization';
+import {
+  byRole,
+  EVERY_ROW_ROLE,
+  expectAuthorizationRow,
+  type RoleUsers,
+  signInEveryRole,
+  statusRow,
+} from '../../test/authorization';
 import { createTestApp, makeUser, type TestApp } from '../../test/harness';
 import { waitForMail } from '../../test/mail-capture';
 import { addApartmentUser, addCondominiumUser, makeApartment, makeCondominium } from '../../test/membership-factories';
@@ -9,16 +16,52 @@ let roles: RoleUsers;
 let condoId: number;
 let aptId: number;
 
-/** Staff read; condominiums.manage (Super and the global owner) manages. */
-const READERS = statusRow(200, { anonymous: 401 });
-const MANAGERS = statusRow(403, { anonymous: 401, super: 200, ownerManager: 200 });
-const CREATED = { ...MANAGERS, super: 201, ownerManager: 201 };
+/**
+ * Staff read; condominiums.manage (Super and the global owner) manages. The resident roles are of
+ * apartment A 1 of `condoId`: the condominium's admin manages its people and the stakeholder reads
+ * them; the owner and the tenant see their apartment's people only (the condominium's list is 404
+ * to them) and change nothing.
+ */
+const CONDOMINIUM_READERS = statusRow(200, {
+  anonymous: 401,
+  owner: 404,
+  tenant: 404,
+  condominiumAdmin: 200,
+  stakeholder: 200,
+});
+const CONDOMINIUM_MANAGERS = statusRow(403, {
+  anonymous: 401,
+  super: 200,
+  ownerManager: 200,
+  owner: 404,
+  tenant: 404,
+  condominiumAdmin: 200,
+  stakeholder: 403,
+});
+const APARTMENT_READERS = statusRow(200, {
+  anonymous: 401,
+  owner: 200,
+  tenant: 200,
+  condominiumAdmin: 200,
+  stakeholder: 200,
+});
+const APARTMENT_MANAGERS = statusRow(403, {
+  anonymous: 401,
+  super: 200,
+  ownerManager: 200,
+  owner: 403,
+  tenant: 403,
+  condominiumAdmin: 200,
+  stakeholder: 403,
+});
+const created = (row: Record<string, number>) =>
+  Object.fromEntries(Object.entries(row).map(([role, status]) => [role, status === 200 ? 201 : status]));
 
 beforeAll(async () => {
   t = await createTestApp({ workers: true, config: { PUBLIC_URL: 'http://portal.test' } });
-  roles = await signInEveryRole(t);
   condoId = (await makeCondominium(t.ctx, 'As Oy Testi')).id;
   aptId = (await makeApartment(t.ctx, condoId, 'A', '1')).id;
+  roles = await signInEveryRole(t, { condominiumId: condoId, apartmentId: aptId });
 });
 afterAll(() => t.close());
 
@@ -30,17 +73,17 @@ async function resident(memberships: { condominium?: 'admin' | 'stakeholder'; ap
   return { id: user.id, token: await t.tokenFor(user.id) };
 }
 
-const people = () => byRole(async () => (await makeUser(t.ctx, {})).id);
+const people = () => byRole(async () => (await makeUser(t.ctx, {})).id, EVERY_ROW_ROLE);
 
-describe('authorization (staff)', () => {
+describe('authorization', () => {
   it('GET condominium/{id}/users', async () => {
-    await expectAuthorizationRow(t, roles, READERS, (api) =>
+    await expectAuthorizationRow(t, roles, CONDOMINIUM_READERS, (api) =>
       api.residents.condominiumUsers({ params: { id: condoId } }),
     );
   });
 
   it('POST condominium/{id}/users', async () => {
-    await expectAuthorizationRow(t, roles, CREATED, (api, role) =>
+    await expectAuthorizationRow(t, roles, created(CONDOMINIUM_MANAGERS), (api, role) =>
       api.residents.addCondominiumUser({
         params: { id: condoId },
         body: { email: `stake-${role}@example.test`, name: 'Stake Holder', role: 'stakeholder' },
@@ -51,7 +94,7 @@ describe('authorization (staff)', () => {
   it('PUT condominium/{id}/users/{userId}', async () => {
     const ids = await people();
     for (const id of Object.values(ids)) await addCondominiumUser(t.ctx, condoId, id, 'stakeholder');
-    await expectAuthorizationRow(t, roles, MANAGERS, (api, role) =>
+    await expectAuthorizationRow(t, roles, CONDOMINIUM_MANAGERS, (api, role) =>
       api.residents.updateCondominiumUser({ params: { id: condoId, userId: ids[role] }, body: { role: 'admin' } }),
     );
   });
@@ -59,17 +102,19 @@ describe('authorization (staff)', () => {
   it('DELETE condominium/{id}/users/{userId}', async () => {
     const ids = await people();
     for (const id of Object.values(ids)) await addCondominiumUser(t.ctx, condoId, id, 'stakeholder');
-    await expectAuthorizationRow(t, roles, MANAGERS, (api, role) =>
+    await expectAuthorizationRow(t, roles, CONDOMINIUM_MANAGERS, (api, role) =>
       api.residents.removeCondominiumUser({ params: { id: condoId, userId: ids[role] } }),
     );
   });
 
   it('GET and POST condominium/{id}/user/{userId}/modifyRole', async () => {
     const ids = await people();
-    await expectAuthorizationRow(t, roles, MANAGERS, (api, role) =>
+    // modifyRole adds by user id: staff may name anyone, the condominium's admin only people it
+    // already sees (it adds others by e-mail), so a stranger's id is 404 to the admin.
+    await expectAuthorizationRow(t, roles, { ...CONDOMINIUM_MANAGERS, condominiumAdmin: 404 }, (api, role) =>
       api.residents.modifyCondominiumRoleGet({ params: { id: condoId, userId: ids[role] }, query: { role: 'admin' } }),
     );
-    await expectAuthorizationRow(t, roles, MANAGERS, (api, role) =>
+    await expectAuthorizationRow(t, roles, { ...CONDOMINIUM_MANAGERS, condominiumAdmin: 404 }, (api, role) =>
       api.residents.modifyCondominiumRole({
         params: { id: condoId, userId: ids[role] },
         body: { role: 'stakeholder' },
@@ -79,12 +124,12 @@ describe('authorization (staff)', () => {
 
   it('GET condominium/{id}/apartments/{apartmentId}/users and getAllowedRoles', async () => {
     const params = { id: condoId, apartmentId: aptId };
-    await expectAuthorizationRow(t, roles, READERS, (api) => api.residents.apartmentUsers({ params }));
-    await expectAuthorizationRow(t, roles, READERS, (api) => api.residents.allowedApartmentRoles({ params }));
+    await expectAuthorizationRow(t, roles, APARTMENT_READERS, (api) => api.residents.apartmentUsers({ params }));
+    await expectAuthorizationRow(t, roles, APARTMENT_READERS, (api) => api.residents.allowedApartmentRoles({ params }));
   });
 
   it('POST condominium/{id}/apartments/{apartmentId}/users', async () => {
-    await expectAuthorizationRow(t, roles, CREATED, (api, role) =>
+    await expectAuthorizationRow(t, roles, created(APARTMENT_MANAGERS), (api, role) =>
       api.residents.addApartmentUser({
         params: { id: condoId, apartmentId: aptId },
         body: { email: `tenant-${role}@example.test`, name: 'Tenant', role: 'tenant' },
@@ -94,7 +139,8 @@ describe('authorization (staff)', () => {
 
   it('POST .../user/{userId}/modifyRole and DELETE .../user/{userId}/destroy', async () => {
     const ids = await people();
-    await expectAuthorizationRow(t, roles, MANAGERS, (api, role) =>
+    // As above: a stranger's id is 404 to the condominium's admin until they are the apartment's.
+    await expectAuthorizationRow(t, roles, { ...APARTMENT_MANAGERS, condominiumAdmin: 404 }, (api, role) =>
       api.residents.modifyApartmentRole({
         params: { id: condoId, apartmentId: aptId, userId: ids[role] },
         body: { role: 'tenant' },
@@ -106,7 +152,7 @@ describe('authorization (staff)', () => {
         body: { role: 'tenant' },
       });
     }
-    await expectAuthorizationRow(t, roles, MANAGERS, (api, role) =>
+    await expectAuthorizationRow(t, roles, APARTMENT_MANAGERS, (api, role) =>
       api.residents.removeApartmentUser({ params: { id: condoId, apartmentId: aptId, userId: ids[role] } }),
     );
   });
