@@ -5,6 +5,7 @@ import { hashPassword } from '../platform/auth/passwords';
 import type { Db } from '../platform/db/client';
 import { companies, userCategories, userRequests, users } from '../platform/db/schema';
 import { seedDemoCondominiums } from './demo-condominiums-seed';
+import { seedDemoMaterials } from './demo-materials-seed';
 import { seedDemoProducts } from './demo-products-seed';
 import { seedDemoProjectTabs } from './demo-project-tabs-seed';
 import { seedDemoProjects } from './demo-projects-seed';
@@ -139,4 +140,5 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedDemoProducts(db);
   await seedDemoCondominiums(db);
   await seedDemoResidents(db, passwordHash);
+  await seedDemoMaterials(db);
 }
