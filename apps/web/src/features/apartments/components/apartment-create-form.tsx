@@ -116,6 +116,8 @@ export function ApartmentCreateForm({
             <Select
               label={t('apartments.template')}
               withAsterisk
+              // A required choice: clicking the chosen template again keeps it.
+              allowDeselect={false}
               data={templates.map((tpl) => ({ value: String(tpl.id), label: tpl.name }))}
               value={templateId}
               onChange={setTemplateId}
