@@ -230,7 +230,7 @@ export const materialFormsEndpoints = {
 };
 
 const TEMPLATE_READERS =
-  "Staff; the forms listed are those of projects the caller sees. Residents and a template that does not exist: 404.";
+  'Staff; the forms listed are those of projects the caller sees. Residents and a template that does not exist: 404.';
 const LINKERS =
   "projects.manage in the form's project (403 without it); a form the caller does not see: 422 `fields.material_form_id` = `not-found`. Works for active and inactive forms.";
 
