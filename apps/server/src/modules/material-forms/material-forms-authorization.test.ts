@@ -3,13 +3,18 @@ import { apartmentTemplates } from '../../platform/db/schema';
 import {
   byRole,
   expectAuthorizationRow,
-  residentsRow,
   type RoleUsers,
+  residentsRow,
   signInEveryRole,
   statusRow,
 } from '../../test/authorization';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { linkFormToTemplate, makeCatalogueCategory, makeCatalogueProduct, makeMaterialForm } from '../../test/material-factories';
+import {
+  linkFormToTemplate,
+  makeCatalogueCategory,
+  makeCatalogueProduct,
+  makeMaterialForm,
+} from '../../test/material-factories';
 import { makeApartment, makeCondominium } from '../../test/membership-factories';
 import { attachCompany, createProject } from '../../test/project-factories';
 
@@ -55,7 +60,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const form = (selects = 1) => makeMaterialForm(t.ctx, projectId, [{ selects: Array.from({ length: selects }, () => ({ options: [{}] })) }]);
+const form = (selects = 1) =>
+  makeMaterialForm(t.ctx, projectId, [{ selects: Array.from({ length: selects }, () => ({ options: [{}] })) }]);
 
 describe('authorization', () => {
   it('GET materialforms', async () => {
