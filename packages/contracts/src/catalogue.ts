@@ -429,6 +429,12 @@ export const CATALOGUE: readonly CatalogueCall[] = [
   { method: 'GET', path: 'projects/{id}/materialforms/apartment/{apartmentId}', area: 'material-forms' },
   { method: 'GET', path: 'projects/{id}/materialforms/{formId}/duplicate', area: 'material-forms', note: GET_WRITE },
   { method: 'POST', path: 'projects/{id}/materialforms/{formId}/duplicate', area: 'material-forms', note: POST_TWIN },
+  {
+    method: 'PUT',
+    path: 'projects/{id}/materialforms/{formId}/structure',
+    area: 'material-forms',
+    note: "addition: the edit form's save in one transaction (issue 19)",
+  },
   { method: 'POST', path: 'materialforms/{id}/groups', area: 'material-forms' },
   { method: 'PUT', path: 'materialforms/{id}/groups/{groupId}', area: 'material-forms' },
   { method: 'DELETE', path: 'materialforms/{id}/groups/{groupId}', area: 'material-forms' },

@@ -14,6 +14,7 @@ import { documentsEndpoints } from './endpoints/documents';
 import { exportsEndpoints } from './endpoints/exports';
 import { fieldsEndpoints } from './endpoints/fields';
 import { foldersEndpoints } from './endpoints/folders';
+import { materialFormsEndpoints, templateMaterialFormsEndpoints } from './endpoints/material-forms';
 import { mobileLinksEndpoints } from './endpoints/mobile-links';
 import { notificationsEndpoints } from './endpoints/notifications';
 import { permissionsEndpoints } from './endpoints/permissions';
@@ -73,6 +74,8 @@ export const endpoints = {
   apartmentTemplates: apartmentTemplatesEndpoints,
   apartments: apartmentsEndpoints,
   residents: residentsEndpoints,
+  materialForms: materialFormsEndpoints,
+  templateMaterialForms: templateMaterialFormsEndpoints,
 };
 
 /** The declarations as one flat list. */

@@ -1,6 +1,6 @@
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { productCategories } from '../../platform/db/schema';
+import { materialFormSelects, productCategories } from '../../platform/db/schema';
 
 export type ProductCategoryRow = typeof productCategories.$inferSelect & { productsCount: number };
 
@@ -49,4 +49,14 @@ export async function renameCategory(db: DbOrTx, id: number, name: string): Prom
 
 export async function deleteCategory(db: DbOrTx, id: number): Promise<void> {
   await db.delete(productCategories).where(eq(productCategories.id, id));
+}
+
+/** Whether a material form's select offers the category's products (then it is in use, 409). */
+export async function isCategoryUsedBySelects(db: DbOrTx, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: materialFormSelects.id })
+    .from(materialFormSelects)
+    .where(eq(materialFormSelects.productCategoryId, id))
+    .limit(1);
+  return row !== undefined;
 }

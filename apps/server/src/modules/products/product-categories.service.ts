@@ -47,6 +47,10 @@ export async function deleteCategory(ctx: AppContext, user: AuthUser, id: number
     if ((await countProductsInCategory(tx, id)) > 0) {
       throw conflict(ErrorCode.conflict, 'The category has products.');
     }
+    // A select's options come from its category (spec part 3 §5); the select keeps it in use.
+    if (await repo.isCategoryUsedBySelects(tx, id)) {
+      throw conflict(ErrorCode.conflict, 'The category is used by a material form.');
+    }
     await repo.deleteCategory(tx, id);
   });
 }

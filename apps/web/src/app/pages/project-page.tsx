@@ -1,5 +1,6 @@
 import { ProjectDocuments } from '../../features/document-panel/components/project-documents';
 import { ProjectDocumentTypesMenu } from '../../features/document-types/components/project-document-types-menu';
+import { ProjectMaterialFormsTab } from '../../features/material-forms/components/project-material-forms-tab';
 import { ProjectScreen } from '../../features/project-page/components/project-screen';
 
 /**
@@ -11,6 +12,7 @@ export default function ProjectPage() {
     <ProjectScreen
       actions={<ProjectDocumentTypesMenu />}
       renderDocuments={(project) => <ProjectDocuments project={project} />}
+      renderMaterialForms={(project) => <ProjectMaterialFormsTab project={project} />}
     />
   );
 }

@@ -1,0 +1,22 @@
+export {
+  useCreateMaterialForm,
+  useDeleteMaterialForm,
+  useDuplicateMaterialForm,
+  useLinkMaterialForm,
+  useProjectMaterialForms,
+  useSaveMaterialFormStructure,
+} from './api/material-forms';
+export {
+  type DraftProblem,
+  draftBody,
+  draftProblems,
+  type FormDraft,
+  formDraft,
+  type GroupDraft,
+  isDraftChanged,
+  nextTempId,
+  numberText,
+  type OptionDraft,
+  type SelectDraft,
+  visibleOptions,
+} from './form-draft';

@@ -1,0 +1,252 @@
+import { ActionIcon, Alert, Button, Group, Modal, Paper, Stack, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { MaterialForm } from '@portal/contracts';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { confirmAction } from '../../../components/confirm';
+import {
+  type DraftProblem,
+  draftBody,
+  draftProblems,
+  type FormDraft,
+  formDraft,
+  type GroupDraft,
+  isDraftChanged,
+  nextTempId,
+  type SelectDraft,
+  useSaveMaterialFormStructure,
+} from '../../../entities/material-form';
+import { useProductCategories } from '../../../entities/product-category';
+import { showSuccess, useErrorMessage } from '../../../lib/error-message';
+import { SelectEditor } from './select-editor';
+
+interface MaterialFormEditorProps {
+  projectId: number;
+  /** The form to edit; the modal is closed while null. */
+  form: MaterialForm | null;
+  onClose: () => void;
+}
+
+const EMPTY: FormDraft = { name: '', groups: [] };
+
+/**
+ * The edit form modal (spec part 3 §2): groups, their selects and options, edited in a working copy
+ * and saved in one call that the server applies in one transaction. A refused save keeps every edit
+ * on screen with the server's message. Closing with changes (Esc too) asks first. An active form
+ * opens read-only, saying why.
+ */
+export function MaterialFormEditor({ projectId, form, onClose }: MaterialFormEditorProps) {
+  const { t, i18n } = useTranslation();
+  const errorMessage = useErrorMessage();
+  const isPhone = useMediaQuery('(max-width: 47.99em)') ?? false;
+  const save = useSaveMaterialFormStructure(projectId);
+  const categories = useProductCategories();
+  const [original, setOriginal] = useState<FormDraft>(EMPTY);
+  const [draft, setDraft] = useState<FormDraft>(EMPTY);
+  const [problems, setProblems] = useState<Map<number, DraftProblem[]>>(new Map());
+  const [error, setError] = useState<string | null>(null);
+  const readOnly = form !== null && !form.can.update;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new working copy when another form opens, not on a language change or a refetch
+  useEffect(() => {
+    if (!form) return;
+    const start = formDraft(form, i18n.language);
+    setOriginal(start);
+    setDraft(start);
+    setProblems(new Map());
+    setError(null);
+  }, [form?.id]);
+
+  const categoryChoices = useMemo(
+    () => (categories.data?.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+    [categories.data],
+  );
+
+  const handleClose = () => {
+    if (readOnly || !isDraftChanged(draft, original)) return onClose();
+    confirmAction({
+      title: t('materialForms.editor.discardTitle'),
+      message: t('materialForms.editor.discardMessage'),
+      confirmLabel: t('materialForms.editor.discard'),
+      onConfirm: onClose,
+    });
+  };
+
+  const setGroup = (id: number, change: (g: GroupDraft) => GroupDraft | null) =>
+    setDraft((d) => ({
+      ...d,
+      groups: d.groups.flatMap((g) => {
+        if (g.id !== id) return [g];
+        const next = change(g);
+        return next ? [next] : [];
+      }),
+    }));
+
+  const removeGroup = (group: GroupDraft) => setGroup(group.id, (g) => (g.isNew ? null : { ...g, deleted: true }));
+
+  const setSelect = (group: GroupDraft, id: number, next: SelectDraft | null) =>
+    setGroup(group.id, (g) => ({
+      ...g,
+      selects: g.selects.flatMap((s) => (s.id !== id ? [s] : next ? [next] : [])),
+    }));
+
+  const addGroup = () =>
+    setDraft((d) => ({
+      ...d,
+      groups: [...d.groups, { id: nextTempId(), isNew: true, deleted: false, name: '', selects: [] }],
+    }));
+
+  const addSelect = (group: GroupDraft) =>
+    setGroup(group.id, (g) => ({
+      ...g,
+      selects: [
+        ...g.selects,
+        {
+          id: nextTempId(),
+          isNew: true,
+          deleted: false,
+          name: '',
+          area: '0',
+          product_category_id: null,
+          default_option_id: null,
+          options: [],
+        },
+      ],
+    }));
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!form || readOnly) return;
+    setError(null);
+    const found = draftProblems(draft);
+    setProblems(found);
+    if (found.size) return setError(t('materialForms.editor.fixFields'));
+    save.mutate(
+      { formId: form.id, body: draftBody(draft) },
+      {
+        onSuccess: () => {
+          showSuccess(t('materialForms.saved'));
+          onClose();
+        },
+        // The working copy stays as it is: nothing typed is lost.
+        onError: (e) => setError(errorMessage(e)),
+      },
+    );
+  };
+
+  const groups = draft.groups.filter((g) => !g.deleted);
+  return (
+    <Modal
+      opened={form !== null}
+      onClose={handleClose}
+      title={readOnly ? t('materialForms.editor.viewTitle') : t('materialForms.editor.title')}
+      size="xl"
+      fullScreen={isPhone}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="md">
+          {readOnly && (
+            <Alert color="blue" title={t('materialForms.editor.activeTitle')}>
+              {form?.active ? t('materialForms.editor.activeMessage') : t('materialForms.editor.noRightMessage')}
+            </Alert>
+          )}
+          <TextInput
+            label={t('materialForms.name')}
+            value={draft.name}
+            onChange={(e) => {
+              const name = e.currentTarget.value;
+              setDraft((d) => ({ ...d, name }));
+            }}
+            error={problems.get(0)?.includes('name') ? t('materialForms.editor.required') : undefined}
+            disabled={readOnly}
+            required
+          />
+          {groups.length === 0 && <Alert color="gray">{t('materialForms.editor.noGroups')}</Alert>}
+          {groups.map((group, index) => {
+            const selects = group.selects.filter((s) => !s.deleted);
+            const label = group.name || t('materialForms.editor.groupNumber', { number: index + 1 });
+            return (
+              <Paper key={group.id} withBorder radius="md" p={{ base: 'xs', sm: 'md' }} bg="gray.0">
+                <Stack gap="sm">
+                  <Group gap="xs" align="flex-end" wrap="nowrap">
+                    <TextInput
+                      label={t('materialForms.editor.groupName')}
+                      value={group.name}
+                      onChange={(e) => {
+                        const name = e.currentTarget.value;
+                        setGroup(group.id, (g) => ({ ...g, name }));
+                      }}
+                      error={problems.get(group.id)?.includes('name') ? t('materialForms.editor.required') : undefined}
+                      disabled={readOnly}
+                      required
+                      style={{ flex: 1, minWidth: 0 }}
+                    />
+                    {!readOnly && (
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        size="lg"
+                        mb={4}
+                        aria-label={t('materialForms.editor.removeGroup', { name: label })}
+                        onClick={() => removeGroup(group)}
+                      >
+                        <IconTrash size={18} aria-hidden />
+                      </ActionIcon>
+                    )}
+                  </Group>
+                  {selects.map((select) => (
+                    <SelectEditor
+                      key={select.id}
+                      select={select}
+                      categories={categoryChoices}
+                      problems={problems}
+                      readOnly={readOnly}
+                      onChange={(next) => setSelect(group, select.id, next)}
+                      onRemove={() => setSelect(group, select.id, select.isNew ? null : { ...select, deleted: true })}
+                    />
+                  ))}
+                  {!readOnly && (
+                    <Group>
+                      <Button
+                        variant="light"
+                        size="xs"
+                        leftSection={<IconPlus size={14} aria-hidden />}
+                        onClick={() => addSelect(group)}
+                      >
+                        {t('materialForms.editor.addSelect')}
+                      </Button>
+                    </Group>
+                  )}
+                </Stack>
+              </Paper>
+            );
+          })}
+          {!readOnly && (
+            <Group>
+              <Button variant="default" leftSection={<IconPlus size={16} aria-hidden />} onClick={addGroup}>
+                {t('materialForms.editor.addGroup')}
+              </Button>
+            </Group>
+          )}
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={handleClose}>
+              {readOnly ? t('common.close') : t('common.cancel')}
+            </Button>
+            {!readOnly && (
+              <Button type="submit" loading={save.isPending}>
+                {t('common.save')}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
