@@ -21,9 +21,11 @@ import { registerFieldsRoutes } from './modules/fields/fields.routes';
 import { registerFoldersRoutes } from './modules/folders/folders.routes';
 import { registerCsvImportsRoutes } from './modules/imports/csv-imports.routes';
 import { registerProjectsImportRoutes } from './modules/imports/projects-import.routes';
+import { registerMaterialDeadlinesRoutes } from './modules/material-deadlines/material-deadlines.routes';
 import { registerMobileLinksRoutes } from './modules/mobile-links/mobile-links.routes';
 import { registerNotificationsRoutes } from './modules/notifications/notifications.routes';
 import { registerPermissionsRoutes } from './modules/permissions/permissions.routes';
+import { registerProductReportsRoutes } from './modules/product-reports/product-reports.routes';
 import { registerProductsRoutes } from './modules/products/products.routes';
 import { registerProgressReportsRoutes } from './modules/progress-reports/progress-reports.routes';
 import { registerProjectStatusesRoutes } from './modules/project-statuses/project-statuses.routes';
@@ -153,6 +155,8 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
       registerCondominiumsRoutes(api);
       registerApartmentsRoutes(api);
       registerResidentsRoutes(api);
+      registerMaterialDeadlinesRoutes(api);
+      registerProductReportsRoutes(api);
     },
     { prefix: '/api/v1' },
   );

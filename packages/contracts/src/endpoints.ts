@@ -14,9 +14,11 @@ import { documentsEndpoints } from './endpoints/documents';
 import { exportsEndpoints } from './endpoints/exports';
 import { fieldsEndpoints } from './endpoints/fields';
 import { foldersEndpoints } from './endpoints/folders';
+import { materialDeadlinesEndpoints } from './endpoints/material-deadlines';
 import { mobileLinksEndpoints } from './endpoints/mobile-links';
 import { notificationsEndpoints } from './endpoints/notifications';
 import { permissionsEndpoints } from './endpoints/permissions';
+import { productReportsEndpoints } from './endpoints/product-reports';
 import { productsEndpoints } from './endpoints/products';
 import { progressReportsEndpoints } from './endpoints/progress-reports';
 import { projectStatusesEndpoints } from './endpoints/project-statuses';
@@ -73,6 +75,8 @@ export const endpoints = {
   apartmentTemplates: apartmentTemplatesEndpoints,
   apartments: apartmentsEndpoints,
   residents: residentsEndpoints,
+  materialDeadlines: materialDeadlinesEndpoints,
+  productReports: productReportsEndpoints,
 };
 
 /** The declarations as one flat list. */
