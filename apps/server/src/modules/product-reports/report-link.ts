@@ -24,7 +24,12 @@ const parts = (target: ReportTarget, userId: number, sessionId: number) => [
   sessionId,
 ];
 
-export function makeReportToken(secret: string, target: ReportTarget, user: AuthUser, expiresAt: Date): string {
+export function makeReportToken(
+  secret: string,
+  target: ReportTarget,
+  user: Pick<AuthUser, 'id' | 'tokenId'>,
+  expiresAt: Date,
+): string {
   return `${user.id}.${user.tokenId}.${signLink(secret, PURPOSE, parts(target, user.id, user.tokenId), expiresAt)}`;
 }
 
