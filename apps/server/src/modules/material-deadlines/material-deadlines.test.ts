@@ -196,8 +196,10 @@ describe('selection deadlines', () => {
   });
 
   it('refuses dates that do not exist and apartment numbers the shared rule refuses', async () => {
-    const post = (body: Record<string, unknown>) =>
-      t.raw('POST', `/api/v1/projects/${projectId}/materialdeadlines`, { token: roles.super.token, body });
+    const post = async (body: { deadline_at: string; stairwell?: string; apartment_number?: string }) => {
+      const res = await admin().materialDeadlines.create({ params: { id: projectId }, body });
+      return { statusCode: res.status, json: () => JSON.parse(res.body) };
+    };
     for (const deadline_at of [
       '2027-02-30 12:00',
       '2027-13-01 12:00',

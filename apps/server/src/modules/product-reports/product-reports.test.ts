@@ -195,13 +195,16 @@ describe('print links', () => {
     const token = new URL(url, 'http://x').searchParams.get('token') ?? '';
     const other = (await createProject(t, roles.super.token, { type: 'condominium' })).id;
     const elsewhere = [
-      `/api/v1/projects/${other}/productreport/${form.id}?token=${token}`,
-      `/api/v1/projects/${projectId}/productreportforproject?token=${token}`,
-      `/api/v1/projects/${projectId}/productreport/${form.id}?format=csv&token=${token}`,
-      `/api/v1/projects/${projectId}/productreport/${form.id}?token=${token.slice(0, -2)}xx`,
-      `/api/v1/projects/${projectId}/productreport/${form.id}`,
+      t.api.productReports.form({ params: { id: other, formId: form.id }, query: { token } }),
+      t.api.productReports.project({ params: { id: projectId }, query: { token } }),
+      t.api.productReports.form({ params: { id: projectId, formId: form.id }, query: { token, format: 'csv' } }),
+      t.api.productReports.form({
+        params: { id: projectId, formId: form.id },
+        query: { token: `${token.slice(0, -2)}xx` },
+      }),
+      t.api.productReports.form({ params: { id: projectId, formId: form.id } }),
     ];
-    for (const wrong of elsewhere) expect((await get(wrong)).statusCode, wrong).toBe(401);
+    expect((await Promise.all(elsewhere)).map((res) => res.status)).toEqual([401, 401, 401, 401, 401]);
   });
 
   it('the project report link works too', async () => {
@@ -228,9 +231,9 @@ describe('print links', () => {
       { ...user, tokenId: sessionId },
       new Date(Date.now() + 60_000),
     );
-    const url = (token: string) => `/api/v1/projects/${projectId}/productreportforproject?token=${token}`;
-    expect((await get(url(past))).statusCode).toBe(401);
-    expect((await get(url(live))).statusCode).toBe(200);
+    const open = (token: string) => t.api.productReports.project({ params: { id: projectId }, query: { token } });
+    expect((await open(past)).status).toBe(401);
+    expect((await open(live)).status).toBe(200);
   });
 });
 
