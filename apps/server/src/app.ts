@@ -22,9 +22,11 @@ import { registerFoldersRoutes } from './modules/folders/folders.routes';
 import { registerCsvImportsRoutes } from './modules/imports/csv-imports.routes';
 import { registerProjectsImportRoutes } from './modules/imports/projects-import.routes';
 import { registerMaterialFormsRoutes } from './modules/material-forms/material-forms.routes';
+import { registerMaterialDeadlinesRoutes } from './modules/material-deadlines/material-deadlines.routes';
 import { registerMobileLinksRoutes } from './modules/mobile-links/mobile-links.routes';
 import { registerNotificationsRoutes } from './modules/notifications/notifications.routes';
 import { registerPermissionsRoutes } from './modules/permissions/permissions.routes';
+import { registerProductReportsRoutes } from './modules/product-reports/product-reports.routes';
 import { registerProductsRoutes } from './modules/products/products.routes';
 import { registerProgressReportsRoutes } from './modules/progress-reports/progress-reports.routes';
 import { registerProjectStatusesRoutes } from './modules/project-statuses/project-statuses.routes';
@@ -155,6 +157,8 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
       registerApartmentsRoutes(api);
       registerResidentsRoutes(api);
       registerMaterialFormsRoutes(api);
+      registerMaterialDeadlinesRoutes(api);
+      registerProductReportsRoutes(api);
     },
     { prefix: '/api/v1' },
   );

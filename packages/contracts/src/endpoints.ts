@@ -15,9 +15,11 @@ import { exportsEndpoints } from './endpoints/exports';
 import { fieldsEndpoints } from './endpoints/fields';
 import { foldersEndpoints } from './endpoints/folders';
 import { materialFormsEndpoints, templateMaterialFormsEndpoints } from './endpoints/material-forms';
+import { materialDeadlinesEndpoints } from './endpoints/material-deadlines';
 import { mobileLinksEndpoints } from './endpoints/mobile-links';
 import { notificationsEndpoints } from './endpoints/notifications';
 import { permissionsEndpoints } from './endpoints/permissions';
+import { productReportsEndpoints } from './endpoints/product-reports';
 import { productsEndpoints } from './endpoints/products';
 import { progressReportsEndpoints } from './endpoints/progress-reports';
 import { projectStatusesEndpoints } from './endpoints/project-statuses';
@@ -76,6 +78,8 @@ export const endpoints = {
   residents: residentsEndpoints,
   materialForms: materialFormsEndpoints,
   templateMaterialForms: templateMaterialFormsEndpoints,
+  materialDeadlines: materialDeadlinesEndpoints,
+  productReports: productReportsEndpoints,
 };
 
 /** The declarations as one flat list. */

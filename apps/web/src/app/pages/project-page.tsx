@@ -1,11 +1,15 @@
+import { Group, Stack } from '@mantine/core';
 import { ProjectDocuments } from '../../features/document-panel/components/project-documents';
 import { ProjectDocumentTypesMenu } from '../../features/document-types/components/project-document-types-menu';
 import { ProjectMaterialFormsTab } from '../../features/material-forms/components/project-material-forms-tab';
+import { MaterialDeadlinesPanel } from '../../features/material-deadlines/components/material-deadlines-panel';
+import { ProductReportButton } from '../../features/product-report/components/product-report-button';
 import { ProjectScreen } from '../../features/project-page/components/project-screen';
 
 /**
  * /project/{id} and /project/{id}/{view}: the project page, with the document type menu and the
- * document panel (workflows of their own) composed in.
+ * document panel (workflows of their own) composed in, and a condominium project's material-forms
+ * tab (the product report and the deadlines panel; the forms list and quotes join it there).
  */
 export default function ProjectPage() {
   return (
@@ -13,6 +17,14 @@ export default function ProjectPage() {
       actions={<ProjectDocumentTypesMenu />}
       renderDocuments={(project) => <ProjectDocuments project={project} />}
       renderMaterialForms={(project) => <ProjectMaterialFormsTab project={project} />}
+      renderMaterialForms={(project) => (
+        <Stack gap="md">
+          <Group justify="flex-end">
+            <ProductReportButton projectId={project.id} />
+          </Group>
+          <MaterialDeadlinesPanel projectId={project.id} />
+        </Stack>
+      )}
     />
   );
 }

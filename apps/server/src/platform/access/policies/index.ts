@@ -13,10 +13,12 @@ import { documentPolicy, projectDocumentsPolicy } from './documents.policy';
 import { fieldPolicy, keywordPolicy } from './fields.policy';
 import { folderPolicy } from './folders.policy';
 import { materialFormPolicy, projectMaterialFormsPolicy } from './material-forms.policy';
+import { materialDeadlinesPolicy } from './material-deadlines.policy';
 import { mobileLinksPolicy } from './mobile-links.policy';
 import { notificationPolicy, notificationsPolicy } from './notifications.policy';
 import { contentPermissionsPolicy, rolePermissionsPolicy } from './permissions.policy';
 import { portalPolicy } from './portal.policy';
+import { productReportsPolicy } from './product-reports.policy';
 import { productCataloguePolicy } from './products.policy';
 import { progressReportPolicy, projectProgressReportsPolicy } from './progress-reports.policy';
 import { projectStatusesPolicy, projectStatusPolicy } from './project-statuses.policy';
@@ -85,6 +87,8 @@ export const policies = {
   apartmentResidents: apartmentResidentsPolicy,
   projectMaterialForms: projectMaterialFormsPolicy,
   materialForm: materialFormPolicy,
+  materialDeadlines: materialDeadlinesPolicy,
+  productReports: productReportsPolicy,
 };
 
 export type Policies = typeof policies;

@@ -1,0 +1,137 @@
+import { createHash } from 'node:crypto';
+import { instantToWallTime } from '@portal/contracts';
+import { type ReportApartment, type ReportModel, type ReportStairwell, toCents } from './report-model';
+import { REPORT_TEXTS, type ReportLanguage } from './report-texts';
+
+/*
+ * The product report as one HTML page: no script, no external resource, one inline stylesheet
+ * allowed by its hash, every value escaped. Printed on A4, each stairwell starts a page and an
+ * apartment's rows stay together.
+ */
+
+const STYLE = `
+@page { size: A4; margin: 14mm 12mm; }
+* { box-sizing: border-box; }
+body { font: 13px/1.4 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1a1b1e; margin: 16px; }
+h1 { font-size: 20px; margin: 0 0 4px; }
+h2 { font-size: 16px; margin: 24px 0 8px; border-bottom: 2px solid #1a1b1e; padding-bottom: 2px; }
+.meta { color: #495057; margin: 0 0 12px; }
+.scroll { overflow-x: auto; }
+table { border-collapse: collapse; width: 100%; }
+th, td { text-align: left; padding: 3px 6px; border-bottom: 1px solid #dee2e6; vertical-align: top; }
+thead th { font-size: 11px; text-transform: uppercase; color: #495057; border-bottom: 1px solid #868e96; }
+.num { text-align: right; white-space: nowrap; }
+tbody th { background: #f1f3f5; font-size: 14px; }
+tr.sum td { font-weight: 600; border-bottom: 2px solid #adb5bd; }
+.empty { color: #868e96; font-style: italic; }
+.stairwell-total, .grand-total { text-align: right; font-weight: 700; margin: 8px 0 0; }
+.grand-total { font-size: 15px; border-top: 2px solid #1a1b1e; padding-top: 6px; margin-top: 24px; }
+@media print {
+  body { margin: 0; font-size: 10pt; }
+  section + section { break-before: page; page-break-before: always; }
+  tbody { break-inside: avoid; page-break-inside: avoid; }
+  thead { display: table-header-group; }
+  .scroll { overflow: visible; }
+}
+`;
+
+/** The Content-Security-Policy of the report: nothing may load or run but its own stylesheet. */
+export const REPORT_CSP = [
+  "default-src 'none'",
+  `style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`,
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text made inert in element content and in quoted attributes. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+}
+
+export interface ReportHeading {
+  projectName: string;
+  projectCode: string;
+  condominiumName: string | null;
+  /** The form's name; null for the project's report of every form. */
+  formName: string | null;
+  printedAt: Date;
+  timeZone: string;
+}
+
+function formatters(language: ReportLanguage) {
+  const locale = language === 'fi' ? 'fi-FI' : 'en-GB';
+  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
+  const decimal = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return {
+    money: (amount: bigint) => money.format(Number(toCents(amount)) / 100),
+    price: (text: string) => money.format(Number(text)),
+    area: (text: string) => decimal.format(Number(text)),
+  };
+}
+
+/** `12.05.2027 14:30` in the installation's zone, as the portal writes dates. */
+function printedAt(instant: Date, timeZone: string): string {
+  const [date, time] = instantToWallTime(instant, timeZone).split(' ');
+  const [y, m, d] = date.split('-');
+  return `${d}.${m}.${y} ${time.slice(0, 5)}`;
+}
+
+const apartmentLabel = (a: ReportApartment) => (a.number === null ? a.stairwell : `${a.stairwell} ${a.number}`);
+
+function apartmentBody(a: ReportApartment, showForm: boolean, language: ReportLanguage): string {
+  const t = REPORT_TEXTS[language];
+  const f = formatters(language);
+  const columns = showForm ? 6 : 5;
+  const head = `<tr><th colspan="${columns}" scope="rowgroup">${escapeHtml(`${t.apartment} ${apartmentLabel(a)}`)}</th></tr>`;
+  if (!a.lines.length) {
+    return `<tbody>${head}<tr><td colspan="${columns}" class="empty">${escapeHtml(t.noChoices)}</td></tr></tbody>`;
+  }
+  const lines = a.lines
+    .map(
+      (line) =>
+        `<tr>${showForm ? `<td>${escapeHtml(line.formName)}</td>` : ''}<td>${escapeHtml(line.selectName)}</td><td>${escapeHtml(line.optionName)}</td><td class="num">${line.area === null ? '' : escapeHtml(f.area(line.area))}</td><td class="num">${escapeHtml(f.price(line.unitPrice))}</td><td class="num">${escapeHtml(f.money(line.total))}</td></tr>`,
+    )
+    .join('');
+  const sum = `<tr class="sum"><td colspan="${columns - 1}">${escapeHtml(t.apartmentTotal)}</td><td class="num">${escapeHtml(f.money(a.total))}</td></tr>`;
+  return `<tbody>${head}${lines}${sum}</tbody>`;
+}
+
+function stairwellSection(s: ReportStairwell, showForm: boolean, language: ReportLanguage): string {
+  const t = REPORT_TEXTS[language];
+  const f = formatters(language);
+  const header = [...(showForm ? [t.form] : []), t.select, t.option, t.quantity, t.unitPrice, t.total]
+    .map((h, i, all) => `<th scope="col"${i >= all.length - 3 ? ' class="num"' : ''}>${escapeHtml(h)}</th>`)
+    .join('');
+  return `<section><h2>${escapeHtml(`${t.stairwell} ${s.name}`)}</h2><div class="scroll"><table><thead><tr>${header}</tr></thead>${s.apartments
+    .map((a) => apartmentBody(a, showForm, language))
+    .join(
+      '',
+    )}</table></div><p class="stairwell-total">${escapeHtml(`${t.stairwellTotal} ${s.name}: ${f.money(s.total)}`)}</p></section>`;
+}
+
+/** The whole page. */
+export function renderReportHtml(model: ReportModel, heading: ReportHeading, language: ReportLanguage): string {
+  const t = REPORT_TEXTS[language];
+  const f = formatters(language);
+  const showForm = heading.formName === null;
+  const title = heading.formName === null ? t.projectTitle : `${t.title}: ${heading.formName}`;
+  const meta = [
+    `${heading.projectCode} ${heading.projectName}`,
+    heading.condominiumName,
+    `${t.printed} ${printedAt(heading.printedAt, heading.timeZone)}`,
+  ]
+    .filter((part): part is string => Boolean(part))
+    .map(escapeHtml)
+    .join(' · ');
+  const body = model.stairwells.length
+    ? `${model.stairwells.map((s) => stairwellSection(s, showForm, language)).join('')}<p class="grand-total">${escapeHtml(`${t.grandTotal}: ${f.money(model.total)}`)}</p>`
+    : `<p class="empty">${escapeHtml(t.noApartments)}</p>`;
+  return `<!doctype html>
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
+<body><header><h1>${escapeHtml(title)}</h1><p class="meta">${meta}</p></header>${body}</body></html>
+`;
+}

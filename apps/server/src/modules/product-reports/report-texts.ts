@@ -1,0 +1,43 @@
+/** The report's words in the two interface languages (the report is built on the server). */
+export type ReportLanguage = 'en' | 'fi';
+
+export const REPORT_TEXTS = {
+  en: {
+    title: 'Product report',
+    projectTitle: 'Product report, all forms',
+    stairwell: 'Stairwell',
+    apartment: 'Apartment',
+    form: 'Form',
+    group: 'Group',
+    select: 'Selection',
+    option: 'Choice',
+    quantity: 'Quantity (m²)',
+    unitPrice: 'Unit price',
+    total: 'Total',
+    apartmentTotal: 'Apartment total',
+    stairwellTotal: 'Stairwell total',
+    grandTotal: 'Total of all apartments',
+    noChoices: 'No choices saved.',
+    noApartments: 'The project has no apartments.',
+    printed: 'Printed',
+  },
+  fi: {
+    title: 'Tuoteraportti',
+    projectTitle: 'Tuoteraportti, kaikki lomakkeet',
+    stairwell: 'Porras',
+    apartment: 'Asunto',
+    form: 'Lomake',
+    group: 'Ryhmä',
+    select: 'Valinta',
+    option: 'Valittu tuote',
+    quantity: 'Määrä (m²)',
+    unitPrice: 'Yksikköhinta',
+    total: 'Yhteensä',
+    apartmentTotal: 'Asunto yhteensä',
+    stairwellTotal: 'Porras yhteensä',
+    grandTotal: 'Kaikki asunnot yhteensä',
+    noChoices: 'Ei tallennettuja valintoja.',
+    noApartments: 'Projektissa ei ole asuntoja.',
+    printed: 'Tulostettu',
+  },
+} satisfies Record<ReportLanguage, Record<string, string>>;

@@ -1,0 +1,33 @@
+import { instantToWallTime, type Language } from '@portal/contracts';
+
+/*
+ * Deadlines are instants shown on the wall clock of the installation's time zone (the
+ * configuration's `timeZone`, DECISIONS.md), never the browser's: "31.03.2027 23:59" ends then in
+ * Helsinki wherever the reader is.
+ */
+
+/** The wall-clock text the date-time picker and the server share: `2027-03-31 23:59:00`. */
+function deadlineWallTime(instant: string | Date, timeZone: string): string {
+  return instantToWallTime(typeof instant === 'string' ? new Date(instant) : instant, timeZone);
+}
+
+/**
+ * `DD.MM.YYYY HH:mm` (spec part 3 §9); Finnish writes the time as Finnish does, `31.03.2027 klo 23.59`.
+ */
+export function formatDeadline(instant: string | Date, timeZone: string, language: Language): string {
+  const [date, time] = deadlineWallTime(instant, timeZone).split(' ');
+  const [year, month, day] = date.split('-');
+  const [hour, minute] = time.split(':');
+  return language === 'fi'
+    ? `${day}.${month}.${year} klo ${hour}.${minute}`
+    : `${day}.${month}.${year} ${hour}:${minute}`;
+}
+
+export type DeadlineState = 'open' | 'closesSoon' | 'passed';
+
+/** How near a deadline is: passed, within three days, or further. */
+export function deadlineState(instant: string | Date, now: Date = new Date()): DeadlineState {
+  const left = new Date(instant).getTime() - now.getTime();
+  if (left <= 0) return 'passed';
+  return left <= 3 * 24 * 60 * 60 * 1000 ? 'closesSoon' : 'open';
+}

@@ -1,0 +1,6 @@
+export {
+  type ReportTarget,
+  useDownloadProductReportCsv,
+  useProductReportHtml,
+  useProductReportLink,
+} from './api/product-reports';
