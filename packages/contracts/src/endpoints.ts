@@ -14,6 +14,7 @@ import { documentsEndpoints } from './endpoints/documents';
 import { exportsEndpoints } from './endpoints/exports';
 import { fieldsEndpoints } from './endpoints/fields';
 import { foldersEndpoints } from './endpoints/folders';
+import { materialSelectionsEndpoints } from './endpoints/material-selections';
 import { mobileLinksEndpoints } from './endpoints/mobile-links';
 import { notificationsEndpoints } from './endpoints/notifications';
 import { permissionsEndpoints } from './endpoints/permissions';
@@ -73,6 +74,7 @@ export const endpoints = {
   apartmentTemplates: apartmentTemplatesEndpoints,
   apartments: apartmentsEndpoints,
   residents: residentsEndpoints,
+  materialSelections: materialSelectionsEndpoints,
 };
 
 /** The declarations as one flat list. */

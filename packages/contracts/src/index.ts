@@ -17,6 +17,7 @@ export * from './exports';
 export * from './folders';
 export * from './globals';
 export * from './imports';
+export * from './material-selections';
 export * from './mobile-links';
 export * from './notifications';
 export * from './permissions';

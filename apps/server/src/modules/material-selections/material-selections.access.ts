@@ -1,0 +1,34 @@
+import type { AccessSource } from '../../platform/access/access';
+import type { ApartmentMaterialsSubject } from '../../platform/access/policies/material-selections.policy';
+import { isStaff } from '../../platform/access/user-facts';
+import { projectViewer } from '../../platform/access/viewers';
+import { notFound } from '../../platform/http/app-error';
+import { findVisibleProjectRecords } from '../projects/projects.repo';
+import { findProjectApartmentsIn, type SelectionApartmentRow } from './material-selections.repo';
+
+/**
+ * An apartment's material selection within one project: found only when the project is one of
+ * the apartment's condominium's projects, so any other pairing is the same 404 as a missing id.
+ * For staff the project must also pass their visibility join. `lock` takes the apartment's row
+ * FOR UPDATE: a save holds it so that two saves of one apartment never interleave.
+ */
+export const apartmentMaterialsAccess: AccessSource<
+  ApartmentMaterialsSubject,
+  SelectionApartmentRow,
+  { projectId: number }
+> = {
+  notFound: () => notFound('Apartment not found.'),
+  async find(db, user, ids, { within, lock }) {
+    if (!within) return [];
+    const rows = await findProjectApartmentsIn(db, within.projectId, ids, lock);
+    if (!rows.length) return [];
+    const projectVisible =
+      isStaff(user) && (await findVisibleProjectRecords(db, projectViewer(user), [within.projectId], false)).length > 0;
+    return rows.map((row) => ({
+      id: row.id,
+      subject: { kind: 'apartmentMaterials', apartmentId: row.id, condominiumId: row.condominiumId, projectVisible },
+      removed: false,
+      row,
+    }));
+  },
+};
