@@ -53,12 +53,11 @@ export async function buildApartmentForms(
   subjectOf: (projectId: number) => ApartmentMaterialsSubject,
 ): Promise<ApartmentMaterialForm[]> {
   const formIds = forms.map((f) => f.id);
-  const [tree, chosen, subs, deadlines] = await Promise.all([
-    repo.findFormTrees(db, formIds),
-    repo.findSelectionsOfForms(db, apartment.id, formIds),
-    submissions.findApartmentSubmissions(db, apartment.id, formIds),
-    formDeadlines(db, apartment, forms),
-  ]);
+  // One after the other: `db` may be a transaction, whose one connection runs one query at a time.
+  const tree = await repo.findFormTrees(db, formIds);
+  const chosen = await repo.findSelectionsOfForms(db, apartment.id, formIds);
+  const subs = await submissions.findApartmentSubmissions(db, apartment.id, formIds);
+  const deadlines = await formDeadlines(db, apartment, forms);
   const chosenBySelect = new Map(chosen.map((s) => [s.selectId, s]));
   const subByForm = new Map(subs.map((s) => [s.materialFormId, s]));
   const now = new Date();

@@ -109,10 +109,9 @@ async function selectionList(
   apartmentId: number,
   scope: { projectId: number; formId?: number },
 ) {
-  const [rows, total] = await Promise.all([
-    repo.findSelections(db, apartmentId, scope),
-    repo.selectionsTotal(db, apartmentId, scope),
-  ]);
+  // Sequential: inside the save's transaction both run on its one connection.
+  const rows = await repo.findSelections(db, apartmentId, scope);
+  const total = await repo.selectionsTotal(db, apartmentId, scope);
   return { data: rows.map(presentSelection), total: Number(total), can: { choose: can(user, subject).choose } };
 }
 
@@ -127,17 +126,15 @@ async function resolveChoices(
   choices: readonly Choice[],
   field: (index: number, key: string) => string,
 ) {
-  const [selects, options, applicable] = await Promise.all([
-    repo.findSelectsIn(
-      db,
-      choices.map((c) => c.material_form_select_id),
-    ),
-    repo.findOptionsIn(
-      db,
-      choices.map((c) => c.material_form_option_id),
-    ),
-    applicableForms(db, projectId, apartment),
-  ]);
+  const selects = await repo.findSelectsIn(
+    db,
+    choices.map((c) => c.material_form_select_id),
+  );
+  const options = await repo.findOptionsIn(
+    db,
+    choices.map((c) => c.material_form_option_id),
+  );
+  const applicable = await applicableForms(db, projectId, apartment);
   if (!applicable.length) {
     throw new AppError(422, ErrorCode.noMaterialForms, 'No material forms apply to this apartment.');
   }
