@@ -1,10 +1,15 @@
 import type { AccessSource } from '../../platform/access/access';
-import type { ApartmentMaterialsSubject } from '../../platform/access/policies/material-selections.policy';
+import {
+  type ApartmentMaterialsSubject,
+  OFFERED_PRODUCT,
+  type OfferedProductSubject,
+} from '../../platform/access/policies/material-selections.policy';
 import { isStaff } from '../../platform/access/user-facts';
 import { projectViewer } from '../../platform/access/viewers';
 import { notFound } from '../../platform/http/app-error';
+import { findProductKeysIn } from '../products/products.repo';
 import { findVisibleProjectRecords } from '../projects/projects.repo';
-import { findProjectApartmentsIn, type SelectionApartmentRow } from './material-selections.repo';
+import { findOfferedProductIds, findProjectApartmentsIn, type SelectionApartmentRow } from './material-selections.repo';
 
 /**
  * An apartment's material selection within one project: found only when the project is one of
@@ -30,5 +35,22 @@ export const apartmentMaterialsAccess: AccessSource<
       removed: false,
       row,
     }));
+  },
+};
+
+/**
+ * Catalogue products as a resident reaches them: only those offered in their apartment's forms
+ * (the SQL decides; anything else is 404). Staff read the catalogue through products.access.
+ */
+export const offeredProductAccess: AccessSource<
+  OfferedProductSubject,
+  Awaited<ReturnType<typeof findProductKeysIn>>[number]
+> = {
+  notFound: () => notFound('Product not found.'),
+  async find(db, user, ids) {
+    const offered = await findOfferedProductIds(db, user.id, ids);
+    if (!offered.length) return [];
+    const rows = await findProductKeysIn(db, offered, false);
+    return rows.map((row) => ({ id: row.id, subject: OFFERED_PRODUCT, removed: false, row }));
   },
 };

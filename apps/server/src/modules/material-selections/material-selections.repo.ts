@@ -421,3 +421,25 @@ export async function upsertSelection(
 export async function deleteSelection(db: DbOrTx, selectionId: number): Promise<void> {
   await db.execute(sql`delete from material_selections where id = ${selectionId}`);
 }
+
+/**
+ * The products among `ids` that are options of a form offered to an apartment the user lives in
+ * (owner or tenant): a form of one of the apartment's condominium's projects, linked to its
+ * template. Residents see these products' photos and nothing else of the catalogue.
+ */
+export async function findOfferedProductIds(db: DbOrTx, userId: number, ids: readonly number[]): Promise<number[]> {
+  const rows = await selectRows<{ product_id: number }>(
+    db,
+    sql`select distinct o.product_id
+          from material_form_options o
+          join material_form_selects s on s.id = o.material_form_select_id
+          join material_form_groups g on g.id = s.material_form_group_id
+          join material_forms f on f.id = g.material_form_id
+          join apartment_template_material_forms l on l.material_form_id = f.id
+          join apartments a on a.apartment_template_id = l.apartment_template_id
+          join apartment_users au on au.apartment_id = a.id and au.user_id = ${userId}
+          join condominium_projects cp on cp.project_id = f.project_id and cp.condominium_id = a.condominium_id
+         where o.product_id in (${idList(ids)})`,
+  );
+  return rows.map((r) => r.product_id);
+}

@@ -484,3 +484,24 @@ describe('submissions', () => {
     expect(missing.status).toBe(404);
   });
 });
+
+describe('product photos', () => {
+  it("residents reach only the products offered in their own apartment's forms", async () => {
+    const productOf = async (optionId: number) => {
+      const result = (await t.ctx.db.execute(
+        sql`select product_id from material_form_options where id = ${optionId}`,
+      )) as unknown as { rows: { product_id: number }[] };
+      return result.rows[0].product_id;
+    };
+    const offered = await productOf(form.selects[0].optionIds[0]);
+    const notOffered = await productOf(unlinkedForm.selects[0].optionIds[0]);
+    const photo = (token: string | undefined, id: number) =>
+      t.as(token).products.photo({ params: { id, photo: 'product_photo' } });
+    // Offered but without a photo: 410, as for staff; not offered: 404, as for what does not exist.
+    expect((await photo(roles.owner?.token, offered)).status).toBe(410);
+    expect((await photo(roles.tenant?.token, offered)).status).toBe(410);
+    expect((await photo(roles.owner?.token, notOffered)).status).toBe(404);
+    expect((await photo(roles.stakeholder?.token, offered)).status).toBe(404);
+    expect((await photo(roles.employee.token, notOffered)).status).toBe(410);
+  });
+});

@@ -12,7 +12,7 @@ import { documentTypePolicy, documentTypesPolicy } from './document-types.policy
 import { documentPolicy, projectDocumentsPolicy } from './documents.policy';
 import { fieldPolicy, keywordPolicy } from './fields.policy';
 import { folderPolicy } from './folders.policy';
-import { apartmentMaterialsPolicy } from './material-selections.policy';
+import { apartmentMaterialsPolicy, offeredProductPolicy } from './material-selections.policy';
 import { mobileLinksPolicy } from './mobile-links.policy';
 import { notificationPolicy, notificationsPolicy } from './notifications.policy';
 import { contentPermissionsPolicy, rolePermissionsPolicy } from './permissions.policy';
@@ -84,6 +84,7 @@ export const policies = {
   condominiumPeople: condominiumPeoplePolicy,
   apartmentResidents: apartmentResidentsPolicy,
   apartmentMaterials: apartmentMaterialsPolicy,
+  offeredProduct: offeredProductPolicy,
 };
 
 export type Policies = typeof policies;

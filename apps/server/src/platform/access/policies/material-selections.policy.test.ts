@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { expectPolicyTable } from '../../../test/policy-table';
 import { APARTMENT, CONDOMINIUM } from '../../../test/policy-users';
-import { apartmentMaterialsPolicy } from './material-selections.policy';
+import { apartmentMaterialsPolicy, OFFERED_PRODUCT, offeredProductPolicy } from './material-selections.policy';
 
 /*
  * One apartment's material selection (DECISIONS.md "Condominiums and materials"): owners choose,
@@ -81,6 +81,33 @@ describe('apartmentMaterialsPolicy', () => {
       condoStakeholder  -    -      -
       aptOwner          -    -      -
       aptTenant         -    -      -
+    `,
+    );
+  });
+});
+
+describe('offeredProductPolicy', () => {
+  it("every product the SQL found (offered in the caller's own forms)", () => {
+    expectPolicyTable(
+      offeredProductPolicy,
+      OFFERED_PRODUCT,
+      `
+                        read
+      super             y
+      ownerManager      y
+      globalOwner       y
+      manager           y
+      editor            y
+      employee          y
+      clientManager     y
+      clientEmployee    y
+      subManager        y
+      subEmployee       y
+      noCompany         y
+      condoAdmin        y
+      condoStakeholder  y
+      aptOwner          y
+      aptTenant         y
     `,
     );
   });

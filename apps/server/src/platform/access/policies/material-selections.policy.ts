@@ -32,3 +32,18 @@ export const apartmentMaterialsPolicy = definePolicy<ApartmentMaterialsSubject>(
   /** Accepting or returning a submission, and changing it after the deadline. */
   review: staffManages,
 });
+
+/**
+ * A catalogue product offered to a resident in their apartment's forms (its photos on the
+ * selection screen). Which products those are is SQL (material-selections.access.ts), so every
+ * product found is readable; nothing else of the catalogue is.
+ */
+export interface OfferedProductSubject {
+  kind: 'offeredProduct';
+}
+
+export const offeredProductPolicy = definePolicy<OfferedProductSubject>()({
+  read: () => true,
+});
+
+export const OFFERED_PRODUCT: OfferedProductSubject = { kind: 'offeredProduct' };
