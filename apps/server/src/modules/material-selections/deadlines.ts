@@ -78,3 +78,51 @@ export function requireOpen(
     if (deadline?.deadlineAt && isPast(deadline, now)) throw deadlinePassed(deadline.deadlineAt, timeZone);
   }
 }
+
+/**
+ * The project's forms that apply to the apartment (linked to its template) with each one's
+ * effective deadline, in one statement: the save's hot path. The project-level row is picked by
+ * the rule of deadline-lookup.ts (exact apartment, then stairwell, then project-wide; the latest
+ * added on a level), written here as a lateral join; the tests of both pin the same cases.
+ */
+export async function applicableFormDeadlines(
+  db: DbOrTx,
+  projectId: number,
+  apartment: SelectionApartmentRow,
+): Promise<Map<number, SelectionDeadline>> {
+  const result = new Map<number, SelectionDeadline>();
+  if (apartment.apartmentTemplateId === null) return result;
+  const rows = await selectRows<{
+    id: number;
+    own_deadline: Date | string | null;
+    project_deadline: Date | string | null;
+    level: number | null;
+  }>(
+    db,
+    sql`select f.id, fd.deadline_at as own_deadline, pd.deadline_at as project_deadline, pd.level
+          from material_forms f
+          join apartment_template_material_forms l
+            on l.material_form_id = f.id and l.apartment_template_id = ${apartment.apartmentTemplateId}
+          left join material_form_deadlines fd on fd.material_form_id = f.id
+          left join lateral (
+            select deadline_at,
+                   case when apartment_number is not null then 0 when stairwell is not null then 1 else 2 end as level
+              from material_deadlines
+             where project_id = ${projectId}
+               and (stairwell is null or stairwell = ${apartment.stairwell})
+               and (apartment_number is null or apartment_number = ${apartment.apartmentNumber ?? ''})
+             order by level, created_at desc, id desc
+             limit 1) pd on true
+         where f.project_id = ${projectId}
+         order by lower(f.name), f.id`,
+  );
+  const sources: SelectionDeadline['source'][] = ['apartment', 'stairwell', 'project'];
+  for (const row of rows) {
+    const projectLevel: SelectionDeadline =
+      row.project_deadline === null
+        ? { deadlineAt: null, source: null }
+        : { deadlineAt: new Date(row.project_deadline), source: sources[row.level ?? 2] };
+    result.set(row.id, earlierDeadline(projectLevel, row.own_deadline === null ? null : new Date(row.own_deadline)));
+  }
+  return result;
+}

@@ -248,20 +248,26 @@ function toSelection(r: RawSelection): SelectionRow {
   };
 }
 
-/** The apartment's selections in the project's forms, or in one form; by form, group and select. */
+/**
+ * The apartment's selections in the project's forms, or in one form, by form, group and select,
+ * with their total in euros as exact decimal text (Σ price × area when area > 0, in numeric,
+ * rounded once): one statement.
+ */
 export async function findSelections(
   db: DbOrTx,
   apartmentId: number,
   scope: { projectId: number; formId?: number },
-): Promise<SelectionRow[]> {
-  const rows = await selectRows<RawSelection>(
+): Promise<{ rows: SelectionRow[]; total: string }> {
+  const rows = await selectRows<RawSelection & { total: string }>(
     db,
-    sql`select ${selectionColumns} ${selectionJoins}
+    sql`select ${selectionColumns},
+               round(sum(ms.price * case when s.area > 0 then s.area else 1 end) over (), 2)::text as total
+          ${selectionJoins}
          where ms.apartment_id = ${apartmentId} and f.project_id = ${scope.projectId}
            ${scope.formId === undefined ? sql`` : sql`and f.id = ${scope.formId}`}
          order by f.id, g.position, g.id, s.position, s.id`,
   );
-  return rows.map(toSelection);
+  return { rows: rows.map(toSelection), total: rows[0]?.total ?? '0' };
 }
 
 /** The apartment's selections among the given forms (the forms page's saved choices). */
@@ -295,56 +301,54 @@ export async function findSelection(
   return rows[0] ? toSelection(rows[0]) : undefined;
 }
 
-/** The total in euros as exact decimal text: Σ price × area (area > 0) in numeric, rounded once. */
-export async function selectionsTotal(
+/** One choice as the database knows it: its select's form and project, its option's select and copy. */
+export interface ChoiceRow {
+  /** Null when no such select exists. */
+  selectId: number | null;
+  formId: number | null;
+  projectId: number | null;
+  /** Null when no such option exists. */
+  optionId: number | null;
+  optionSelectId: number | null;
+  name: string | null;
+  price: string | null;
+}
+
+/** The choices' selects and options in one statement, in the order given. */
+export async function findChoices(
   db: DbOrTx,
-  apartmentId: number,
-  scope: { projectId: number; formId?: number },
-): Promise<string> {
-  const rows = await selectRows<{ total: string }>(
+  choices: readonly { selectId: number; optionId: number }[],
+): Promise<ChoiceRow[]> {
+  if (!choices.length) return [];
+  const rows = await selectRows<{
+    select_id: number | null;
+    form_id: number | null;
+    project_id: number | null;
+    option_id: number | null;
+    option_select_id: number | null;
+    name: string | null;
+    price: string | null;
+  }>(
     db,
-    sql`select round(coalesce(sum(ms.price * case when s.area > 0 then s.area else 1 end), 0), 2)::text as total
-          ${selectionJoins}
-         where ms.apartment_id = ${apartmentId} and f.project_id = ${scope.projectId}
-           ${scope.formId === undefined ? sql`` : sql`and f.id = ${scope.formId}`}`,
+    sql`select s.id as select_id, g.material_form_id as form_id, f.project_id,
+               o.id as option_id, o.material_form_select_id as option_select_id, o.name, o.price::text as price
+          from unnest(array[${idList(choices.map((c) => c.selectId))}]::int[],
+                      array[${idList(choices.map((c) => c.optionId))}]::int[]) with ordinality as c(select_id, option_id, n)
+          left join material_form_selects s on s.id = c.select_id
+          left join material_form_groups g on g.id = s.material_form_group_id
+          left join material_forms f on f.id = g.material_form_id
+          left join material_form_options o on o.id = c.option_id
+         order by c.n`,
   );
-  return rows[0]?.total ?? '0';
-}
-
-/** A select and its form, as a choice names them. */
-export interface ChoiceSelectRow {
-  selectId: number;
-  formId: number;
-  projectId: number;
-}
-
-export async function findSelectsIn(db: DbOrTx, ids: readonly number[]): Promise<ChoiceSelectRow[]> {
-  if (!ids.length) return [];
-  const rows = await selectRows<{ select_id: number; form_id: number; project_id: number }>(
-    db,
-    sql`select s.id as select_id, g.material_form_id as form_id, f.project_id
-          from material_form_selects s
-          join material_form_groups g on g.id = s.material_form_group_id
-          join material_forms f on f.id = g.material_form_id
-         where s.id in (${idList(ids)})`,
-  );
-  return rows.map((r) => ({ selectId: r.select_id, formId: r.form_id, projectId: r.project_id }));
-}
-
-export interface ChoiceOptionRow {
-  optionId: number;
-  selectId: number;
-  name: string;
-  price: string;
-}
-
-export async function findOptionsIn(db: DbOrTx, ids: readonly number[]): Promise<ChoiceOptionRow[]> {
-  if (!ids.length) return [];
-  const rows = await selectRows<{ id: number; material_form_select_id: number; name: string; price: string }>(
-    db,
-    sql`select id, material_form_select_id, name, price::text as price from material_form_options where id in (${idList(ids)})`,
-  );
-  return rows.map((r) => ({ optionId: r.id, selectId: r.material_form_select_id, name: r.name, price: r.price }));
+  return rows.map((r) => ({
+    selectId: r.select_id,
+    formId: r.form_id,
+    projectId: r.project_id,
+    optionId: r.option_id,
+    optionSelectId: r.option_select_id,
+    name: r.name,
+    price: r.price,
+  }));
 }
 
 /** The forms among `formIds` whose submission for the apartment is accepted (closed to the owner). */
@@ -370,8 +374,10 @@ export interface NewChoice {
 }
 
 /**
- * Replaces the apartment's selections of the given forms: one delete, one multi-row insert. The
- * caller holds the apartment's row lock, so no other save interleaves.
+ * Replaces the apartment's selections of the given forms in one statement: a CTE deletes the
+ * choices of selects the new set leaves out, the insert upserts the rest on the unique
+ * (apartment, select) index (a delete and an insert of the same key in one statement would
+ * collide). The caller holds the apartment's row lock, so no other save interleaves.
  */
 export async function replaceSelections(
   db: DbOrTx,
@@ -380,23 +386,29 @@ export async function replaceSelections(
   choices: readonly NewChoice[],
   userId: number,
 ): Promise<void> {
-  if (formIds.length) {
-    await db.execute(
-      sql`delete from material_selections ms
+  const kept = choices.length
+    ? sql` and ms.material_form_select_id not in (${idList(choices.map((c) => c.selectId))})`
+    : sql``;
+  const removal = formIds.length
+    ? sql`delete from material_selections ms
            using material_form_selects s, material_form_groups g
            where ms.apartment_id = ${apartmentId} and s.id = ms.material_form_select_id
-             and g.id = s.material_form_group_id and g.material_form_id in (${idList(formIds)})`,
-    );
+             and g.id = s.material_form_group_id and g.material_form_id in (${idList(formIds)})${kept}`
+    : null;
+  if (!choices.length) {
+    if (removal) await db.execute(removal);
+    return;
   }
-  if (!choices.length) return;
   const values = sql.join(
     choices.map((c) => sql`(${apartmentId}, ${c.selectId}, ${c.optionId}, ${c.name}, ${c.price}::numeric, ${userId})`),
     sql`, `,
   );
-  await db.execute(
-    sql`insert into material_selections (apartment_id, material_form_select_id, material_form_option_id, name, price, created_by)
-        values ${values}`,
-  );
+  const upsert = sql`insert into material_selections (apartment_id, material_form_select_id, material_form_option_id, name, price, created_by)
+        values ${values}
+        on conflict (apartment_id, material_form_select_id) do update
+          set material_form_option_id = excluded.material_form_option_id, name = excluded.name,
+              price = excluded.price, created_by = excluded.created_by, created_at = now()`;
+  await db.execute(removal ? sql`with removed as (${removal} returning 1) ${upsert}` : upsert);
 }
 
 /** Chooses one option: the select's earlier choice is replaced (the unique apartment-select index). */

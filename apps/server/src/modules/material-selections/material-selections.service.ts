@@ -14,8 +14,9 @@ import type { AuthUser } from '../../platform/auth/auth-user';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError, conflict, notFound } from '../../platform/http/app-error';
 import { apartmentAccess } from '../apartments/apartments.access';
+import type { SelectionDeadline } from '../material-deadlines/deadline-lookup';
 import { findVisibleProjectRecords } from '../projects/projects.repo';
-import { formDeadlines, requireOpen } from './deadlines';
+import { applicableFormDeadlines, formDeadlines, requireOpen } from './deadlines';
 import { buildApartmentForms, presentSelection } from './forms-view';
 import { apartmentMaterialsAccess } from './material-selections.access';
 import * as repo from './material-selections.repo';
@@ -25,11 +26,6 @@ type Choice = { material_form_select_id: number; material_form_option_id: number
 /** 422 with the catalogue code of the spec's §5 ("invalid selection, option or form": 11 to 13, 15). */
 const refused = (code: number, message: string, field: string, reason: string) =>
   new AppError(422, code, message, { [field]: [reason] });
-
-/** The forms of the project that apply to the apartment (linked to its template). */
-async function applicableForms(db: DbOrTx, projectId: number, apartment: repo.SelectionApartmentRow) {
-  return repo.findApplicableFormIds(db, projectId, apartment.apartmentTemplateId);
-}
 
 /** Reads the apartment within the project (404 unless it is one of the project's condominium's). */
 function accessFor(
@@ -50,7 +46,7 @@ export async function apartmentForms(
   apartmentId: number,
 ): Promise<ApartmentMaterialForm[]> {
   const found = await accessFor(ctx.db, user, 'read', projectId, apartmentId);
-  const formIds = await applicableForms(ctx.db, projectId, found.row);
+  const formIds = await repo.findApplicableFormIds(ctx.db, projectId, found.row.apartmentTemplateId);
   return buildApartmentForms(
     ctx.db,
     user,
@@ -109,9 +105,7 @@ async function selectionList(
   apartmentId: number,
   scope: { projectId: number; formId?: number },
 ) {
-  // Sequential: inside the save's transaction both run on its one connection.
-  const rows = await repo.findSelections(db, apartmentId, scope);
-  const total = await repo.selectionsTotal(db, apartmentId, scope);
+  const { rows, total } = await repo.findSelections(db, apartmentId, scope);
   return { data: rows.map(presentSelection), total: Number(total), can: { choose: can(user, subject).choose } };
 }
 
@@ -126,27 +120,20 @@ async function resolveChoices(
   choices: readonly Choice[],
   field: (index: number, key: string) => string,
 ) {
-  const selects = await repo.findSelectsIn(
+  const found = await repo.findChoices(
     db,
-    choices.map((c) => c.material_form_select_id),
+    choices.map((c) => ({ selectId: c.material_form_select_id, optionId: c.material_form_option_id })),
   );
-  const options = await repo.findOptionsIn(
-    db,
-    choices.map((c) => c.material_form_option_id),
-  );
-  const applicable = await applicableForms(db, projectId, apartment);
-  if (!applicable.length) {
+  const deadlines = await applicableFormDeadlines(db, projectId, apartment);
+  if (!deadlines.size) {
     throw new AppError(422, ErrorCode.noMaterialForms, 'No material forms apply to this apartment.');
   }
-  const selectById = new Map(selects.map((s) => [s.selectId, s]));
-  const optionById = new Map(options.map((o) => [o.optionId, o]));
-  const applies = new Set(applicable);
+  const applies = new Set(deadlines.keys());
   const seen = new Set<number>();
   const resolved: repo.NewChoice[] = [];
   const formIds = new Set<number>();
-  for (const [index, choice] of choices.entries()) {
-    const select = selectById.get(choice.material_form_select_id);
-    if (!select || select.projectId !== projectId) {
+  for (const [index, row] of found.entries()) {
+    if (row.selectId === null || row.formId === null || row.projectId !== projectId) {
       throw refused(
         ErrorCode.invalidGroup,
         'Invalid selection: no such select in this project.',
@@ -154,7 +141,7 @@ async function resolveChoices(
         'not-found',
       );
     }
-    if (!applies.has(select.formId)) {
+    if (!applies.has(row.formId)) {
       throw refused(
         ErrorCode.invalidForm,
         "Invalid material form: the form does not apply to this apartment's template.",
@@ -162,8 +149,7 @@ async function resolveChoices(
         'invalid-form',
       );
     }
-    const option = optionById.get(choice.material_form_option_id);
-    if (!option || option.selectId !== select.selectId) {
+    if (row.optionId === null || row.optionSelectId !== row.selectId || row.name === null || row.price === null) {
       throw refused(
         ErrorCode.invalidOption,
         'Invalid option: the option is not one of the select’s.',
@@ -171,7 +157,7 @@ async function resolveChoices(
         'invalid-option',
       );
     }
-    if (seen.has(select.selectId)) {
+    if (seen.has(row.selectId)) {
       throw refused(
         ErrorCode.checkInputs,
         'One choice per select.',
@@ -179,14 +165,17 @@ async function resolveChoices(
         'duplicate',
       );
     }
-    seen.add(select.selectId);
-    formIds.add(select.formId);
-    resolved.push({ selectId: select.selectId, optionId: option.optionId, name: option.name, price: option.price });
+    seen.add(row.selectId);
+    formIds.add(row.formId);
+    resolved.push({ selectId: row.selectId, optionId: row.optionId, name: row.name, price: row.price });
   }
-  return { resolved, formIds, applies };
+  return { resolved, formIds, applies, deadlines };
 }
 
-/** Refuses changes to forms past their deadline (everyone) or accepted (unless the caller reviews). */
+/**
+ * Refuses changes to forms past their deadline (everyone) or accepted (unless the caller reviews).
+ * `deadlines` holds the forms' effective deadlines when the caller has them already.
+ */
 async function requireChangeable(
   ctx: AppContext,
   db: DbOrTx,
@@ -194,9 +183,16 @@ async function requireChangeable(
   found: { row: repo.SelectionApartmentRow; subject: ApartmentMaterialsSubject },
   projectId: number,
   formIds: ReadonlySet<number>,
+  deadlines?: Map<number, SelectionDeadline>,
 ) {
-  const forms = [...formIds].map((id) => ({ id, projectId }));
-  requireOpen(await formDeadlines(db, found.row, forms), formIds, ctx.config.TIME_ZONE);
+  const known =
+    deadlines ??
+    (await formDeadlines(
+      db,
+      found.row,
+      [...formIds].map((id) => ({ id, projectId })),
+    ));
+  requireOpen(known, formIds, ctx.config.TIME_ZONE);
   if (!allows(user, 'review', found.subject) && (await repo.findAcceptedForms(db, found.row.id, [...formIds])).length) {
     throw conflict(ErrorCode.conflict, 'The form has been accepted; its choices can no longer be changed.');
   }
@@ -215,7 +211,7 @@ export async function saveSelections(
 ) {
   return ctx.db.transaction(async (tx) => {
     const found = await accessFor(tx, user, 'choose', projectId, apartmentId, true);
-    const { resolved, formIds, applies } = await resolveChoices(
+    const { resolved, formIds, applies, deadlines } = await resolveChoices(
       tx,
       projectId,
       found.row,
@@ -233,7 +229,7 @@ export async function saveSelections(
       }
       formIds.add(formId);
     }
-    await requireChangeable(ctx, tx, user, found, projectId, formIds);
+    await requireChangeable(ctx, tx, user, found, projectId, formIds, deadlines);
     await repo.replaceSelections(tx, apartmentId, [...formIds], resolved, user.id);
     return selectionList(tx, user, found.subject, apartmentId, { projectId });
   });
@@ -249,10 +245,10 @@ export async function createSelection(
 ) {
   return ctx.db.transaction(async (tx) => {
     const found = await accessFor(tx, user, 'choose', projectId, apartmentId, true);
-    const { resolved, formIds } = await resolveChoices(tx, projectId, found.row, [input], (_i, key) => key);
-    await requireChangeable(ctx, tx, user, found, projectId, formIds);
+    const { resolved, formIds, deadlines } = await resolveChoices(tx, projectId, found.row, [input], (_i, key) => key);
+    await requireChangeable(ctx, tx, user, found, projectId, formIds, deadlines);
     const id = await repo.upsertSelection(tx, apartmentId, resolved[0], user.id);
-    const rows = await repo.findSelections(tx, apartmentId, { projectId });
+    const { rows } = await repo.findSelections(tx, apartmentId, { projectId });
     const row = rows.find((r) => r.id === id);
     if (!row) throw notFound('Selection not found.');
     return presentSelection(row);
