@@ -3,6 +3,7 @@ import { benchAuthUser } from './auth-user.bench';
 import { benchDocumentsList } from './documents-list.bench';
 import { benchDocumentsPanel } from './documents-panel.bench';
 import { benchDocumentsUpload } from './documents-upload.bench';
+import { benchMaterialSelection } from './material-selection.bench';
 import { benchPageLoad } from './page-load.bench';
 import { benchProjectsList } from './projects-list.bench';
 import { benchSearch } from './search.bench';
@@ -18,6 +19,7 @@ const benchmarks: [string, () => Promise<void>][] = [
   ['documents-panel', benchDocumentsPanel],
   ['search', benchSearch],
   ['apartments-list', benchApartmentsList],
+  ['material-selection', benchMaterialSelection],
 ];
 const wanted = process.argv.slice(2);
 for (const [name, run] of benchmarks) {

@@ -23,6 +23,7 @@ import { registerCsvImportsRoutes } from './modules/imports/csv-imports.routes';
 import { registerProjectsImportRoutes } from './modules/imports/projects-import.routes';
 import { registerMaterialFormsRoutes } from './modules/material-forms/material-forms.routes';
 import { registerMaterialDeadlinesRoutes } from './modules/material-deadlines/material-deadlines.routes';
+import { registerMaterialSelectionsRoutes } from './modules/material-selections/material-selections.routes';
 import { registerMobileLinksRoutes } from './modules/mobile-links/mobile-links.routes';
 import { registerNotificationsRoutes } from './modules/notifications/notifications.routes';
 import { registerPermissionsRoutes } from './modules/permissions/permissions.routes';
@@ -159,6 +160,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
       registerMaterialFormsRoutes(api);
       registerMaterialDeadlinesRoutes(api);
       registerProductReportsRoutes(api);
+      registerMaterialSelectionsRoutes(api);
     },
     { prefix: '/api/v1' },
   );

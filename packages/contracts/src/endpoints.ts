@@ -16,6 +16,7 @@ import { fieldsEndpoints } from './endpoints/fields';
 import { foldersEndpoints } from './endpoints/folders';
 import { materialFormsEndpoints, templateMaterialFormsEndpoints } from './endpoints/material-forms';
 import { materialDeadlinesEndpoints } from './endpoints/material-deadlines';
+import { materialSelectionsEndpoints } from './endpoints/material-selections';
 import { mobileLinksEndpoints } from './endpoints/mobile-links';
 import { notificationsEndpoints } from './endpoints/notifications';
 import { permissionsEndpoints } from './endpoints/permissions';
@@ -80,6 +81,7 @@ export const endpoints = {
   templateMaterialForms: templateMaterialFormsEndpoints,
   materialDeadlines: materialDeadlinesEndpoints,
   productReports: productReportsEndpoints,
+  materialSelections: materialSelectionsEndpoints,
 };
 
 /** The declarations as one flat list. */

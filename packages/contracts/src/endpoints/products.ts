@@ -118,7 +118,7 @@ export const productsEndpoints = {
     path: 'products/{id}/photos/{photo}',
     area: 'products',
     summary: "A product's photo or context photo (JPEG bytes)",
-    description: `\`photo\` is product_photo or product_context_photo. Served as image/jpeg, nosniff. A product without that photo: 410 (the web shows a placeholder). ${READERS}`,
+    description: `\`photo\` is product_photo or product_context_photo. Served as image/jpeg, nosniff. A product without that photo: 410 (the web shows a placeholder). ${READERS} Residents also read the photos of the products offered in their own apartment's material forms (404 for any other).`,
     addition: "the spec's answers carry product_photo and product_context_photo; this serves their bytes",
     params: productPhotoParams,
     response: 'file',

@@ -15,11 +15,13 @@ import type { AppContext } from '../../app-context';
 import { requireAccess } from '../../platform/access/access';
 import { authorize, can } from '../../platform/access/gate';
 import { PRODUCT_CATALOGUE } from '../../platform/access/policies/products.policy';
+import { isStaff } from '../../platform/access/user-facts';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError, conflict, invalid } from '../../platform/http/app-error';
 import { pageWindow } from '../../platform/http/pagination';
 import { issuesToFields } from '../documents/document-values';
+import { offeredProductAccess } from '../material-selections/material-selections.access';
 import { findCategoriesIn } from './product-categories.repo';
 import { type ProductUpload, prepareAll, storePhotos } from './product-photos';
 import { productAccess, productCategoryAccess } from './products.access';
@@ -190,7 +192,10 @@ export async function deleteProduct(ctx: AppContext, user: AuthUser, id: number)
 
 /** The stored photo; 410 when the product has none (the web shows a placeholder). */
 export async function openPhoto(ctx: AppContext, user: AuthUser, id: number, photo: ProductPhotoName) {
-  const found = await requireAccess(ctx.db, user, 'read', productAccess, id);
+  // Residents see only the products offered in their own apartment's material forms.
+  const found = isStaff(user)
+    ? await requireAccess(ctx.db, user, 'read', productAccess, id)
+    : await requireAccess(ctx.db, user, 'read', offeredProductAccess, id);
   const key = photo === 'product_photo' ? found.row.productPhoto : found.row.productContextPhoto;
   if (!key) throw new AppError(410, ErrorCode.notFound, 'The product has no such photo.');
   return ctx.storage.get(key);

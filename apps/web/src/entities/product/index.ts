@@ -1,3 +1,4 @@
+export { useProductPhoto } from './api/product-photo';
 export { type ProductDraft, useCategoryProducts, useDeleteProduct, useSaveProduct } from './api/products';
 export { ProductPhotoThumb } from './components/product-photo-thumb';
 export { formatPrice, isValidPrice, priceText } from './price';

@@ -14,6 +14,7 @@ import { fieldPolicy, keywordPolicy } from './fields.policy';
 import { folderPolicy } from './folders.policy';
 import { materialFormPolicy, projectMaterialFormsPolicy } from './material-forms.policy';
 import { materialDeadlinesPolicy } from './material-deadlines.policy';
+import { apartmentMaterialsPolicy, offeredProductPolicy } from './material-selections.policy';
 import { mobileLinksPolicy } from './mobile-links.policy';
 import { notificationPolicy, notificationsPolicy } from './notifications.policy';
 import { contentPermissionsPolicy, rolePermissionsPolicy } from './permissions.policy';
@@ -89,6 +90,8 @@ export const policies = {
   materialForm: materialFormPolicy,
   materialDeadlines: materialDeadlinesPolicy,
   productReports: productReportsPolicy,
+  apartmentMaterials: apartmentMaterialsPolicy,
+  offeredProduct: offeredProductPolicy,
 };
 
 export type Policies = typeof policies;

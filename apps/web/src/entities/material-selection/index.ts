@@ -1,0 +1,2 @@
+export { useApartmentMaterialForms, useSaveMaterialSelections } from './api/material-selections';
+export { selectionTotalCents, type TotalLine } from './total';
