@@ -21,6 +21,7 @@ import { registerFieldsRoutes } from './modules/fields/fields.routes';
 import { registerFoldersRoutes } from './modules/folders/folders.routes';
 import { registerCsvImportsRoutes } from './modules/imports/csv-imports.routes';
 import { registerProjectsImportRoutes } from './modules/imports/projects-import.routes';
+import { registerMaterialQuotesRoutes } from './modules/material-quotes/material-quotes.routes';
 import { registerMobileLinksRoutes } from './modules/mobile-links/mobile-links.routes';
 import { registerNotificationsRoutes } from './modules/notifications/notifications.routes';
 import { registerPermissionsRoutes } from './modules/permissions/permissions.routes';
@@ -153,6 +154,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
       registerCondominiumsRoutes(api);
       registerApartmentsRoutes(api);
       registerResidentsRoutes(api);
+      registerMaterialQuotesRoutes(api);
     },
     { prefix: '/api/v1' },
   );

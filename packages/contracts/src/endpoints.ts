@@ -14,6 +14,7 @@ import { documentsEndpoints } from './endpoints/documents';
 import { exportsEndpoints } from './endpoints/exports';
 import { fieldsEndpoints } from './endpoints/fields';
 import { foldersEndpoints } from './endpoints/folders';
+import { materialQuotesEndpoints } from './endpoints/material-quotes';
 import { mobileLinksEndpoints } from './endpoints/mobile-links';
 import { notificationsEndpoints } from './endpoints/notifications';
 import { permissionsEndpoints } from './endpoints/permissions';
@@ -24,6 +25,7 @@ import { projectSubtypesEndpoints } from './endpoints/project-subtypes';
 import { projectsEndpoints } from './endpoints/projects';
 import { projectsImportEndpoints } from './endpoints/projects-import';
 import { residentsEndpoints } from './endpoints/residents';
+import { roomCardsEndpoints } from './endpoints/room-cards';
 import { schedulesEndpoints } from './endpoints/schedules';
 import { searchEndpoints } from './endpoints/search';
 import { summaryViewsEndpoints } from './endpoints/summary-views';
@@ -73,6 +75,8 @@ export const endpoints = {
   apartmentTemplates: apartmentTemplatesEndpoints,
   apartments: apartmentsEndpoints,
   residents: residentsEndpoints,
+  materialQuotes: materialQuotesEndpoints,
+  roomCards: roomCardsEndpoints,
 };
 
 /** The declarations as one flat list. */

@@ -17,6 +17,7 @@ export * from './exports';
 export * from './folders';
 export * from './globals';
 export * from './imports';
+export * from './material-quotes';
 export * from './mobile-links';
 export * from './notifications';
 export * from './permissions';

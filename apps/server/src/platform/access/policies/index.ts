@@ -12,6 +12,7 @@ import { documentTypePolicy, documentTypesPolicy } from './document-types.policy
 import { documentPolicy, projectDocumentsPolicy } from './documents.policy';
 import { fieldPolicy, keywordPolicy } from './fields.policy';
 import { folderPolicy } from './folders.policy';
+import { materialQuotePolicy, projectQuotesPolicy } from './material-quotes.policy';
 import { mobileLinksPolicy } from './mobile-links.policy';
 import { notificationPolicy, notificationsPolicy } from './notifications.policy';
 import { contentPermissionsPolicy, rolePermissionsPolicy } from './permissions.policy';
@@ -82,6 +83,8 @@ export const policies = {
   condominiumApartments: condominiumApartmentsPolicy,
   condominiumPeople: condominiumPeoplePolicy,
   apartmentResidents: apartmentResidentsPolicy,
+  materialQuote: materialQuotePolicy,
+  projectQuotes: projectQuotesPolicy,
 };
 
 export type Policies = typeof policies;
