@@ -24,6 +24,13 @@ async function checkProduct(db: DbOrTx, productId: number | null | undefined) {
   }
 }
 
+/** The material form it names must exist (422 under material_form_id). */
+async function checkForm(db: DbOrTx, formId: number | null | undefined) {
+  if (formId && (await repo.findFormProjectId(db, formId)) === undefined) {
+    throw invalid({ material_form_id: ['not-found'] });
+  }
+}
+
 function answer(user: AuthUser, rows: repo.AdditionalProductRow[]) {
   return {
     data: rows.map((row) => presentAdditionalProduct(user, row)),
@@ -57,6 +64,7 @@ export async function createAdditionalProduct(
   authorize(user, 'create', PRODUCT_CATALOGUE);
   return ctx.db.transaction(async (tx) => {
     await checkProduct(tx, input.product_id);
+    await checkForm(tx, input.material_form_id);
     const row = await repo.insertAdditionalProduct(tx, {
       name: input.name,
       description: input.description ?? '',
@@ -77,6 +85,7 @@ export async function updateAdditionalProduct(
   return ctx.db.transaction(async (tx) => {
     await requireAccess(tx, user, 'update', additionalProductAccess, id, { lock: true });
     await checkProduct(tx, input.product_id);
+    await checkForm(tx, input.material_form_id);
     const values: Partial<repo.NewAdditionalProduct> = {};
     if (input.name !== undefined) values.name = input.name;
     if (input.description !== undefined) values.description = input.description;

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { byRole, expectAuthorizationRow, type RoleUsers, signInEveryRole, statusRow } from '../../test/authorization';
 import { createTestApp, makeUser, type TestApp } from '../../test/harness';
+import { makeMaterialForm } from '../../test/material-factories';
 import { addApartmentUser, addCondominiumUser, makeApartment, makeCondominium } from '../../test/membership-factories';
 import { makeCategory, makeProduct, productForm } from '../../test/product-factories';
+import { createProject } from '../../test/project-factories';
 
 /*
  * The catalogue's authorization rows: staff read, products.manage (Super and the global owner
@@ -15,6 +17,7 @@ let categoryId: number;
 let productId: number;
 let tagId: number;
 let extraId: number;
+let formId: number;
 
 const READERS = statusRow(200, { anonymous: 401 });
 const WRITERS = statusRow(403, { anonymous: 401, super: 200, ownerManager: 200 });
@@ -27,6 +30,8 @@ beforeAll(async () => {
   productId = await makeProduct(t, roles.super, categoryId);
   tagId = (await t.as(roles.super).tags.create({ body: { name: `Row tag ${process.pid}` } })).data.id;
   extraId = (await t.as(roles.super).additionalProducts.create({ body: { name: 'Extra', price: 10 } })).data.id;
+  const project = await createProject(t, roles.super.token, { type: 'condominium' });
+  formId = (await makeMaterialForm(t.ctx, project.id, [])).id;
 });
 afterAll(() => t.close());
 
@@ -127,7 +132,10 @@ describe('authorization: tags and additional products', () => {
     );
   });
   it('GET additional-products/form/{id}', async () => {
-    await expectAuthorizationRow(t, roles, READERS, (api) => api.additionalProducts.form({ params: { id: 1 } }));
+    // Staff of companies not on the form's project do not see the form (404).
+    await expectAuthorizationRow(t, roles, { ...READERS, clientManager: 404, subcontractorEmployee: 404 }, (api) =>
+      api.additionalProducts.form({ params: { id: formId } }),
+    );
   });
 });
 
@@ -154,7 +162,7 @@ describe('residents and users of no company', () => {
         (await api.tags.create({ body: { name: 'Nope' } })).status,
         (await api.tags.products({ params: { id: tagId } })).status,
         (await api.additionalProducts.list({})).status,
-        (await api.additionalProducts.form({ params: { id: 1 } })).status,
+        (await api.additionalProducts.form({ params: { id: formId } })).status,
         (await api.additionalProducts.delete({ params: { id: extraId } })).status,
       ];
       expect(statuses).toEqual(statuses.map(() => 404));
