@@ -24,6 +24,7 @@ import { registerProjectsImportRoutes } from './modules/imports/projects-import.
 import { registerMaterialFormsRoutes } from './modules/material-forms/material-forms.routes';
 import { registerMaterialDeadlinesRoutes } from './modules/material-deadlines/material-deadlines.routes';
 import { registerMaterialSelectionsRoutes } from './modules/material-selections/material-selections.routes';
+import { registerMaterialQuotesRoutes } from './modules/material-quotes/material-quotes.routes';
 import { registerMobileLinksRoutes } from './modules/mobile-links/mobile-links.routes';
 import { registerNotificationsRoutes } from './modules/notifications/notifications.routes';
 import { registerPermissionsRoutes } from './modules/permissions/permissions.routes';
@@ -161,6 +162,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
       registerMaterialDeadlinesRoutes(api);
       registerProductReportsRoutes(api);
       registerMaterialSelectionsRoutes(api);
+      registerMaterialQuotesRoutes(api);
     },
     { prefix: '/api/v1' },
   );

@@ -17,6 +17,7 @@ import { foldersEndpoints } from './endpoints/folders';
 import { materialFormsEndpoints, templateMaterialFormsEndpoints } from './endpoints/material-forms';
 import { materialDeadlinesEndpoints } from './endpoints/material-deadlines';
 import { materialSelectionsEndpoints } from './endpoints/material-selections';
+import { materialQuotesEndpoints } from './endpoints/material-quotes';
 import { mobileLinksEndpoints } from './endpoints/mobile-links';
 import { notificationsEndpoints } from './endpoints/notifications';
 import { permissionsEndpoints } from './endpoints/permissions';
@@ -28,6 +29,7 @@ import { projectSubtypesEndpoints } from './endpoints/project-subtypes';
 import { projectsEndpoints } from './endpoints/projects';
 import { projectsImportEndpoints } from './endpoints/projects-import';
 import { residentsEndpoints } from './endpoints/residents';
+import { roomCardsEndpoints } from './endpoints/room-cards';
 import { schedulesEndpoints } from './endpoints/schedules';
 import { searchEndpoints } from './endpoints/search';
 import { summaryViewsEndpoints } from './endpoints/summary-views';
@@ -82,6 +84,8 @@ export const endpoints = {
   materialDeadlines: materialDeadlinesEndpoints,
   productReports: productReportsEndpoints,
   materialSelections: materialSelectionsEndpoints,
+  materialQuotes: materialQuotesEndpoints,
+  roomCards: roomCardsEndpoints,
 };
 
 /** The declarations as one flat list. */

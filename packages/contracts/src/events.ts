@@ -13,6 +13,8 @@ export const RealtimeEvent = {
   documentDeleted: 'DOCUMENT_DELETED',
   deleteRequestCreated: 'DELETE_REQUEST_CREATED',
   exportReady: 'EXPORT_READY',
+  materialQuoteSent: 'MATERIAL_QUOTE_SENT',
+  materialQuoteAnswered: 'MATERIAL_QUOTE_ANSWERED',
 } as const;
 export type RealtimeEventName = (typeof RealtimeEvent)[keyof typeof RealtimeEvent];
 
@@ -26,6 +28,13 @@ export const notificationPublishedPayload = z.object({ id: z.number().int(), tit
 export const documentEventPayload = z.object({ id: z.number().int(), project_id: z.number().int() });
 export const deleteRequestCreatedPayload = z.object({ id: z.number().int(), document_id: z.number().int() });
 export const exportReadyPayload = z.object({ url: z.string() });
+/** A quote sent to an apartment's owners, or answered by one (approved, corrections): on user channels. */
+export const materialQuoteEventPayload = z.object({
+  id: z.number().int(),
+  apartment_id: z.number().int(),
+  project_id: z.number().int(),
+  status: z.string(),
+});
 
 export interface RealtimePayloads {
   SESSION_WILL_EXPIRE: z.infer<typeof sessionWillExpirePayload>;
@@ -36,4 +45,6 @@ export interface RealtimePayloads {
   DOCUMENT_DELETED: z.infer<typeof documentEventPayload>;
   DELETE_REQUEST_CREATED: z.infer<typeof deleteRequestCreatedPayload>;
   EXPORT_READY: z.infer<typeof exportReadyPayload>;
+  MATERIAL_QUOTE_SENT: z.infer<typeof materialQuoteEventPayload>;
+  MATERIAL_QUOTE_ANSWERED: z.infer<typeof materialQuoteEventPayload>;
 }

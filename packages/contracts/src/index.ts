@@ -20,6 +20,7 @@ export * from './imports';
 export * from './material-forms';
 export * from './material-deadlines';
 export * from './material-selections';
+export * from './material-quotes';
 export * from './mobile-links';
 export * from './notifications';
 export * from './permissions';

@@ -11,7 +11,7 @@ import {
 const READERS = 'Staff (users of a company, and Super); residents and users of no company: 404.';
 const WRITERS = 'products.manage; other staff 403, residents 404.';
 const FIELDS =
-  'name required (at most 255), description, price 0…1,000,000 with 2 decimals, product_id (a catalogue product, else 422), material_form_id (no check until material forms exist).';
+  'name required (at most 255), description, price 0…1,000,000 with 2 decimals, product_id (a catalogue product, else 422), material_form_id (a material form, else 422).';
 
 /**
  * Additional products (spec part 3 §7, listed with quotes; README "Behaviour"): extras offered
@@ -60,7 +60,7 @@ export const additionalProductsEndpoints = {
     path: 'additional-products/form/{id}',
     area: 'material-quotes',
     summary: 'The additional products offered with a material form',
-    description: `Those tied to material form {id} and those offered with every form (material_form_id null), by name. Until material forms exist the form id is not looked up. ${READERS}`,
+    description: `Those tied to material form {id} and those offered with every form (material_form_id null), by name. A form that does not exist, or whose project the caller does not see: 404. ${READERS}`,
     params: idParams,
     response: additionalProductListResponse,
   }),

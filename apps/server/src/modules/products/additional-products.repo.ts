@@ -1,6 +1,6 @@
 import { asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { additionalProducts } from '../../platform/db/schema';
+import { additionalProducts, materialForms } from '../../platform/db/schema';
 
 export type AdditionalProductRow = typeof additionalProducts.$inferSelect;
 export type NewAdditionalProduct = typeof additionalProducts.$inferInsert;
@@ -47,4 +47,13 @@ export async function updateAdditionalProduct(
 
 export async function deleteAdditionalProduct(db: DbOrTx, id: number): Promise<void> {
   await db.delete(additionalProducts).where(eq(additionalProducts.id, id));
+}
+
+/** The project of a material form, or undefined when there is no such form. */
+export async function findFormProjectId(db: DbOrTx, formId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ projectId: materialForms.projectId })
+    .from(materialForms)
+    .where(eq(materialForms.id, formId));
+  return row?.projectId;
 }

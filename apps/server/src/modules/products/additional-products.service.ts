@@ -1,11 +1,17 @@
-import type { AdditionalProduct, CreateAdditionalProductInput, UpdateAdditionalProductInput } from '@portal/contracts';
+import {
+  type AdditionalProduct,
+  type CreateAdditionalProductInput,
+  ErrorCode,
+  type UpdateAdditionalProductInput,
+} from '@portal/contracts';
 import type { AppContext } from '../../app-context';
 import { requireAccess } from '../../platform/access/access';
 import { authorize, can } from '../../platform/access/gate';
 import { PRODUCT_CATALOGUE } from '../../platform/access/policies/products.policy';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import type { DbOrTx } from '../../platform/db/client';
-import { invalid } from '../../platform/http/app-error';
+import { invalid, notFound } from '../../platform/http/app-error';
+import { projectAccess } from '../projects/projects.access';
 import * as repo from './additional-products.repo';
 import { additionalProductAccess } from './products.access';
 import { presentAdditionalProduct } from './products.presenter';
@@ -15,6 +21,13 @@ import { findProductKeysIn } from './products.repo';
 async function checkProduct(db: DbOrTx, productId: number | null | undefined) {
   if (productId && !(await findProductKeysIn(db, [productId], true)).length) {
     throw invalid({ product_id: ['not-found'] });
+  }
+}
+
+/** The material form it names must exist (422 under material_form_id). */
+async function checkForm(db: DbOrTx, formId: number | null | undefined) {
+  if (formId && (await repo.findFormProjectId(db, formId)) === undefined) {
+    throw invalid({ material_form_id: ['not-found'] });
   }
 }
 
@@ -31,11 +44,14 @@ export async function listAdditionalProducts(ctx: AppContext, user: AuthUser) {
 }
 
 /**
- * Those offered with material form {id}, and those offered with every form. Material forms come
- * with the next issue: it checks here that the caller sees the form's project (404 otherwise).
+ * Those offered with material form {id}, and those offered with every form. The form must exist
+ * and its project be one the caller sees (the project's visibility join): otherwise 404.
  */
 export async function listFormAdditionalProducts(ctx: AppContext, user: AuthUser, formId: number) {
   authorize(user, 'read', PRODUCT_CATALOGUE);
+  const projectId = await repo.findFormProjectId(ctx.db, formId);
+  if (projectId === undefined) throw notFound('Material form not found.', ErrorCode.invalidForm);
+  await requireAccess(ctx.db, user, 'read', projectAccess, projectId);
   return answer(user, await repo.findFormAdditionalProducts(ctx.db, formId));
 }
 
@@ -48,6 +64,7 @@ export async function createAdditionalProduct(
   authorize(user, 'create', PRODUCT_CATALOGUE);
   return ctx.db.transaction(async (tx) => {
     await checkProduct(tx, input.product_id);
+    await checkForm(tx, input.material_form_id);
     const row = await repo.insertAdditionalProduct(tx, {
       name: input.name,
       description: input.description ?? '',
@@ -68,6 +85,7 @@ export async function updateAdditionalProduct(
   return ctx.db.transaction(async (tx) => {
     await requireAccess(tx, user, 'update', additionalProductAccess, id, { lock: true });
     await checkProduct(tx, input.product_id);
+    await checkForm(tx, input.material_form_id);
     const values: Partial<repo.NewAdditionalProduct> = {};
     if (input.name !== undefined) values.name = input.name;
     if (input.description !== undefined) values.description = input.description;

@@ -9,8 +9,10 @@ import {
   statusRow,
 } from '../../test/authorization';
 import { createTestApp, makeUser, type TestApp } from '../../test/harness';
+import { makeMaterialForm } from '../../test/material-factories';
 import { addApartmentUser, addCondominiumUser, makeApartment, makeCondominium } from '../../test/membership-factories';
 import { makeCategory, makeProduct, productForm } from '../../test/product-factories';
+import { createProject } from '../../test/project-factories';
 
 /*
  * The catalogue's authorization rows: staff read, products.manage (Super and the global owner
@@ -23,6 +25,7 @@ let categoryId: number;
 let productId: number;
 let tagId: number;
 let extraId: number;
+let formId: number;
 
 /** The catalogue is a staff area: residents get 404 on every call, as for what does not exist. */
 const RESIDENTS = residentsRow(404);
@@ -39,6 +42,8 @@ beforeAll(async () => {
   productId = await makeProduct(t, roles.super, categoryId);
   tagId = (await t.as(roles.super).tags.create({ body: { name: `Row tag ${process.pid}` } })).data.id;
   extraId = (await t.as(roles.super).additionalProducts.create({ body: { name: 'Extra', price: 10 } })).data.id;
+  const project = await createProject(t, roles.super.token, { type: 'condominium' });
+  formId = (await makeMaterialForm(t.ctx, project.id, [])).id;
 });
 afterAll(() => t.close());
 
@@ -141,7 +146,10 @@ describe('authorization: tags and additional products', () => {
     );
   });
   it('GET additional-products/form/{id}', async () => {
-    await expectAuthorizationRow(t, roles, READERS, (api) => api.additionalProducts.form({ params: { id: 1 } }));
+    // Staff of companies not on the form's project do not see the form (404).
+    await expectAuthorizationRow(t, roles, { ...READERS, clientManager: 404, subcontractorEmployee: 404 }, (api) =>
+      api.additionalProducts.form({ params: { id: formId } }),
+    );
   });
 });
 
@@ -168,7 +176,7 @@ describe('residents and users of no company', () => {
         (await api.tags.create({ body: { name: 'Nope' } })).status,
         (await api.tags.products({ params: { id: tagId } })).status,
         (await api.additionalProducts.list({})).status,
-        (await api.additionalProducts.form({ params: { id: 1 } })).status,
+        (await api.additionalProducts.form({ params: { id: formId } })).status,
         (await api.additionalProducts.delete({ params: { id: extraId } })).status,
       ];
       expect(statuses).toEqual(statuses.map(() => 404));

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { malformed } from '../../test/api-client';
 import { type RoleUsers, signInEveryRole } from '../../test/authorization';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { makeMaterialForm } from '../../test/material-factories';
 import { makeCategory, makeProduct } from '../../test/product-factories';
+import { createProject } from '../../test/project-factories';
 
 let t: TestApp;
 let roles: RoleUsers;
@@ -65,10 +67,20 @@ describe('additional products', () => {
     });
     expect(general.status, general.body).toBe(201);
     expect(general.data).toMatchObject({ price: 85.5, product_id: productId, material_form_id: null });
-    const tied = await api.additionalProducts.create({ body: { name: 'Form 7 extra', price: 1, material_form_id: 7 } });
-    await api.additionalProducts.create({ body: { name: 'Form 8 extra', price: 1, material_form_id: 8 } });
-    const form7 = await t.as(roles.employee).additionalProducts.form({ params: { id: 7 } });
-    const names = form7.data.map((x) => x.name);
+    const project = await createProject(t, roles.ownerManager.token, { type: 'condominium' });
+    const form7 = (await makeMaterialForm(t.ctx, project.id, [])).id;
+    const form8 = (await makeMaterialForm(t.ctx, project.id, [])).id;
+    const tied = await api.additionalProducts.create({
+      body: { name: 'Form 7 extra', price: 1, material_form_id: form7 },
+    });
+    await api.additionalProducts.create({ body: { name: 'Form 8 extra', price: 1, material_form_id: form8 } });
+    const noForm = await api.additionalProducts.create({
+      body: { name: 'Nowhere', price: 1, material_form_id: 2_000_000_000 },
+    });
+    expect(noForm.error.fields).toEqual({ material_form_id: ['not-found'] });
+    expect((await api.additionalProducts.form({ params: { id: 2_000_000_000 } })).status).toBe(404);
+    const listed = await t.as(roles.employee).additionalProducts.form({ params: { id: form7 } });
+    const names = listed.data.map((x) => x.name);
     expect(names).toContain('Form 7 extra');
     expect(names).toContain('Lisäpistorasia');
     expect(names).not.toContain('Form 8 extra');

@@ -15,6 +15,7 @@ import { folderPolicy } from './folders.policy';
 import { materialFormPolicy, projectMaterialFormsPolicy } from './material-forms.policy';
 import { materialDeadlinesPolicy } from './material-deadlines.policy';
 import { apartmentMaterialsPolicy, offeredProductPolicy } from './material-selections.policy';
+import { materialQuotePolicy, projectQuotesPolicy } from './material-quotes.policy';
 import { mobileLinksPolicy } from './mobile-links.policy';
 import { notificationPolicy, notificationsPolicy } from './notifications.policy';
 import { contentPermissionsPolicy, rolePermissionsPolicy } from './permissions.policy';
@@ -92,6 +93,8 @@ export const policies = {
   productReports: productReportsPolicy,
   apartmentMaterials: apartmentMaterialsPolicy,
   offeredProduct: offeredProductPolicy,
+  materialQuote: materialQuotePolicy,
+  projectQuotes: projectQuotesPolicy,
 };
 
 export type Policies = typeof policies;
