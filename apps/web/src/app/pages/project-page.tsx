@@ -1,8 +1,8 @@
 import { Group, Stack } from '@mantine/core';
 import { ProjectDocuments } from '../../features/document-panel/components/project-documents';
 import { ProjectDocumentTypesMenu } from '../../features/document-types/components/project-document-types-menu';
-import { ProjectMaterialFormsTab } from '../../features/material-forms/components/project-material-forms-tab';
 import { MaterialDeadlinesPanel } from '../../features/material-deadlines/components/material-deadlines-panel';
+import { ProjectMaterialFormsTab } from '../../features/material-forms/components/project-material-forms-tab';
 import { ProductReportButton } from '../../features/product-report/components/product-report-button';
 import { ProjectScreen } from '../../features/project-page/components/project-screen';
 
@@ -16,13 +16,15 @@ export default function ProjectPage() {
     <ProjectScreen
       actions={<ProjectDocumentTypesMenu />}
       renderDocuments={(project) => <ProjectDocuments project={project} />}
-      renderMaterialForms={(project) => <ProjectMaterialFormsTab project={project} />}
       renderMaterialForms={(project) => (
         <Stack gap="md">
           <Group justify="flex-end">
             <ProductReportButton projectId={project.id} />
           </Group>
-          <MaterialDeadlinesPanel projectId={project.id} />
+          <ProjectMaterialFormsTab
+            project={project}
+            deadlinesPanel={<MaterialDeadlinesPanel projectId={project.id} />}
+          />
         </Stack>
       )}
     />

@@ -12,10 +12,10 @@ import { documentTypePolicy, documentTypesPolicy } from './document-types.policy
 import { documentPolicy, projectDocumentsPolicy } from './documents.policy';
 import { fieldPolicy, keywordPolicy } from './fields.policy';
 import { folderPolicy } from './folders.policy';
-import { materialFormPolicy, projectMaterialFormsPolicy } from './material-forms.policy';
 import { materialDeadlinesPolicy } from './material-deadlines.policy';
-import { apartmentMaterialsPolicy, offeredProductPolicy } from './material-selections.policy';
+import { materialFormPolicy, projectMaterialFormsPolicy } from './material-forms.policy';
 import { materialQuotePolicy, projectQuotesPolicy } from './material-quotes.policy';
+import { apartmentMaterialsPolicy, offeredProductPolicy } from './material-selections.policy';
 import { mobileLinksPolicy } from './mobile-links.policy';
 import { notificationPolicy, notificationsPolicy } from './notifications.policy';
 import { contentPermissionsPolicy, rolePermissionsPolicy } from './permissions.policy';

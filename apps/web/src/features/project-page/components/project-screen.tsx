@@ -29,7 +29,6 @@ interface ProjectScreenProps {
   actions?: ReactNode;
   /** The project's documents, shown under the base tab (the document panel). */
   renderDocuments?: (project: Project) => ReactNode;
-  /** The materialforms tab of a condominium project (the material-forms workflow). */
   /** The material-forms tab of a condominium project (material forms, quotes, deadlines, reports). */
   renderMaterialForms?: (project: Project) => ReactNode;
 }
@@ -173,10 +172,6 @@ export function ProjectScreen({ actions, renderDocuments, renderMaterialForms }:
         {!['base', 'companies', 'contacts', 'schedules', 'progressnumbers', 'materialforms'].includes(tab) && (
           <ComingSoon title={t('projects.page.laterTitle')} description={t('projects.page.laterDescription')} />
         )}
-        {!['base', 'companies', 'contacts', 'schedules', 'progressnumbers'].includes(tab) &&
-          !(tab === 'materialforms' && renderMaterialForms) && (
-            <ComingSoon title={t('projects.page.laterTitle')} description={t('projects.page.laterDescription')} />
-          )}
       </TopTabs>
       {data.can.update && <ProjectFormModal opened={editOpened} onClose={() => setEditOpened(false)} project={data} />}
     </PageFrame>
