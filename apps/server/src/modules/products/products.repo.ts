@@ -107,7 +107,7 @@ export async function countProductsInCategory(db: DbOrTx, categoryId: number): P
  * The tables whose rows name a product and keep it from being deleted (DECISIONS.md: "a product
  * used in options" is 409): material form options.
  */
-export const PRODUCT_USES: readonly { table: string; column: string }[] = [
+const PRODUCT_USES: readonly { table: string; column: string }[] = [
   { table: 'material_form_options', column: 'product_id' },
 ];
 

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RoleUsers, signInEveryRole } from '../../test/authorization';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { makeMaterialForm } from '../../test/material-factories';
 import { form } from '../../test/multipart';
 import { makeCategory, makeProduct, productForm } from '../../test/product-factories';
-import { PRODUCT_USES } from './products.repo';
+import { createProject } from '../../test/project-factories';
 
 let t: TestApp;
 let roles: RoleUsers;
@@ -152,11 +153,15 @@ describe('products', () => {
     expect(blank.error.fields).toEqual({ code: ['required'] });
   });
 
-  it('deletes a product; the check for products used in options is in place (409 once options exist)', async () => {
+  it('deletes a product, but not one a material form option offers (409, nothing changed)', async () => {
     const categoryId = await makeCategory(t, roles.super);
     const id = await makeProduct(t, roles.super, categoryId);
-    // Material form options come with the next issue; until then nothing uses a product.
-    expect(PRODUCT_USES).toEqual([]);
+    const offered = await makeProduct(t, roles.super, categoryId);
+    const project = await createProject(t, roles.super.token, { type: 'condominium' });
+    await makeMaterialForm(t.ctx, project.id, [{ selects: [{ options: [{ productId: offered }] }] }]);
+    const refused = await t.as(roles.super).products.delete({ params: { id: offered } });
+    expect(refused.status, refused.body).toBe(409);
+    expect((await t.as(roles.super).products.get({ params: { id: offered } })).status).toBe(200);
     expect((await t.as(roles.super).products.delete({ params: { id } })).status).toBe(200);
     expect((await t.as(roles.super).products.get({ params: { id } })).status).toBe(404);
     expect((await t.as(roles.super).products.delete({ params: { id } })).status).toBe(404);
