@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { apiHeaders, test as base, expect, signIn, snap } from '../support/fixtures';
 
 /*
@@ -22,7 +23,10 @@ function databaseUrl(name: string): string {
 }
 
 function psql(url: string, statement: string): string {
-  return execFileSync('psql', [url, '-v', 'ON_ERROR_STOP=1', '-qtAc', statement], { encoding: 'utf8' }).trim();
+  return execFileSync('psql', [url, '-v', 'ON_ERROR_STOP=1', '-qtAc', statement], {
+    encoding: 'utf8',
+    env: { ...process.env, PGOPTIONS: '-c client_min_messages=warning' },
+  }).trim();
 }
 
 const test = base.extend<object, { workerEnv: Record<string, string> }>({
@@ -81,9 +85,40 @@ select cp.project_id, 'A', '1', now() - interval '1 hour'
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async ({ workerEnv, portal }) => {
-  expect(portal.url).toBeTruthy();
+/** A plain JPEG of one colour, as a product photo. */
+function jpeg(r: number, g: number, b: number): Promise<Buffer> {
+  return sharp({ create: { width: 640, height: 480, channels: 3, background: { r, g, b } } })
+    .jpeg()
+    .toBuffer();
+}
+
+test.beforeAll(async ({ workerEnv, playwright, portal }) => {
   psql(workerEnv.DATABASE_URL, MAKE_FORM);
+  // The floor options get photos through the products call (the demo's own are drawn only with
+  // its documents, which these tests leave out).
+  const productIds = psql(
+    workerEnv.DATABASE_URL,
+    `select o.product_id from material_form_options o join material_form_selects s on s.id = o.material_form_select_id
+      where s.name = 'Lattia' order by o.id`,
+  )
+    .split('\n')
+    .map(Number);
+  const request = await playwright.request.newContext({ baseURL: portal.url });
+  const headers = await apiHeaders(request, 'owner.manager@demo.test');
+  for (const [index, id] of productIds.entries()) {
+    const res = await request.post(`/api/v1/products/${id}?_method=PUT`, {
+      headers,
+      multipart: {
+        product_photo: {
+          name: 'floor.jpg',
+          mimeType: 'image/jpeg',
+          buffer: await (index ? jpeg(150, 110, 70) : jpeg(196, 160, 110)),
+        },
+      },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  await request.dispose();
 });
 
 async function chooseLanguage(page: Page, language: 'en' | 'fi') {
