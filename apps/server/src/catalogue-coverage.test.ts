@@ -41,6 +41,7 @@ const COMPLETE_AREAS: CatalogueCall['area'][] = [
   'tags',
   'condominiums',
   'apartments',
+  'material-selections',
 ];
 
 let t: TestApp;

@@ -59,7 +59,7 @@ export async function findApartmentFormSubmission(
   return rows[0] ? toSubmission(rows[0]) : undefined;
 }
 
-/** The apartment's submissions; `projectIds` null: of every project, else of those only. */
+/** The apartment's submissions: of every form, or of the forms given. */
 export async function findApartmentSubmissions(
   db: DbOrTx,
   apartmentId: number,

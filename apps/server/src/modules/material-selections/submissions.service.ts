@@ -13,9 +13,9 @@ import type { AuthUser } from '../../platform/auth/auth-user';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError, conflict, notFound } from '../../platform/http/app-error';
 import { apartmentAccess } from '../apartments/apartments.access';
-import { isPast } from '../material-deadlines/deadline-lookup';
+import { isPast, selectionDeadlineFor } from '../material-deadlines/deadline-lookup';
 import { findVisibleProjectRecords } from '../projects/projects.repo';
-import { deadlinePassed, formDeadlines } from './deadlines';
+import { deadlinePassed } from './deadlines';
 import { presentSubmission } from './forms-view';
 import { apartmentMaterialsAccess } from './material-selections.access';
 import * as repo from './material-selections.repo';
@@ -57,8 +57,8 @@ async function requireOwnerMayChange(
   projectId: number,
   current: string | null,
 ) {
-  const deadline = (await formDeadlines(db, apartment, [{ id: formId, projectId }])).get(formId);
-  if (deadline?.deadlineAt && isPast(deadline)) throw deadlinePassed(deadline.deadlineAt, ctx.config.TIME_ZONE);
+  const deadline = await selectionDeadlineFor(db, projectId, apartment, formId);
+  if (deadline.deadlineAt && isPast(deadline)) throw deadlinePassed(deadline.deadlineAt, ctx.config.TIME_ZONE);
   if (current === 'accepted') throw conflict(ErrorCode.conflict, 'The submission has been accepted.');
 }
 

@@ -40,7 +40,8 @@ export function SelectChoice({ select, value, onChange, readOnly }: SelectChoice
               radius="md"
               p="sm"
               disabled={readOnly && value !== option.id}
-              style={{ flex: 1, minWidth: 0 }}
+              // Read-only: the options not chosen fade, so the choice stands out.
+              style={{ flex: 1, minWidth: 0, opacity: readOnly && value !== option.id ? 0.6 : 1 }}
             >
               <Group wrap="nowrap" gap="sm" align="flex-start">
                 <Radio.Indicator mt={2} />
