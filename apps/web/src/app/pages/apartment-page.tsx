@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CondominiumProjectsList } from '../../entities/condominium';
 import { isResident } from '../../entities/resident';
 import { ApartmentScreen } from '../../features/apartments/pages/apartment-page';
+import { ApartmentQuotes } from '../../features/material-quotes/components/apartment-quotes';
 import { ApartmentResidents } from '../../features/residents/components/apartment-residents';
 import {
   ApartmentNotifications,
@@ -13,7 +14,7 @@ import { useSignedInUser } from '../../lib/stored-user';
 /**
  * /condominium/{condominiumId}/apartments/{apartmentId}: the apartment's header, then its projects,
  * its residents and the notifications of the apartment and its condominium (workflows of their own,
- * composed in). The material forms and quotes come with the material selection.
+ * composed in), and its quotes (the owner's answers).
  */
 export default function ApartmentPage() {
   const { t } = useTranslation();
@@ -30,6 +31,7 @@ export default function ApartmentPage() {
               <CondominiumProjectsList condominiumId={apartment.condominium_id} links={!isResident(user)} />
             </Stack>
           </Paper>
+          <ApartmentQuotes apartmentId={apartment.id} />
           <ApartmentResidents condominiumId={apartment.condominium_id} apartmentId={apartment.id} />
           <ApartmentNotifications apartmentId={apartment.id} />
           <CondominiumNotifications condominiumId={apartment.condominium_id} />

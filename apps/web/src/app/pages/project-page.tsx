@@ -1,5 +1,6 @@
 import { ProjectDocuments } from '../../features/document-panel/components/project-documents';
 import { ProjectDocumentTypesMenu } from '../../features/document-types/components/project-document-types-menu';
+import { ProjectQuotesPanel } from '../../features/material-quotes/components/project-quotes-panel';
 import { ProjectScreen } from '../../features/project-page/components/project-screen';
 
 /**
@@ -11,6 +12,8 @@ export default function ProjectPage() {
     <ProjectScreen
       actions={<ProjectDocumentTypesMenu />}
       renderDocuments={(project) => <ProjectDocuments project={project} />}
+      // Temporary mount of the quotes panel (slice D) until the material-forms tab with its quotesPanel slot lands.
+      renderMaterialForms={(project) => <ProjectQuotesPanel projectId={project.id} />}
     />
   );
 }

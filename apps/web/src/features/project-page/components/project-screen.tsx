@@ -29,6 +29,8 @@ interface ProjectScreenProps {
   actions?: ReactNode;
   /** The project's documents, shown under the base tab (the document panel). */
   renderDocuments?: (project: Project) => ReactNode;
+  /** The material forms tab's content (the quotes panel until the material forms page lands). */
+  renderMaterialForms?: (project: Project) => ReactNode;
 }
 
 /** From 1025 px the documents come first and the details fold (the phone layout is below it). */
@@ -74,7 +76,7 @@ function BaseTab({
  * /project/{id} and /project/{id}/{view} (view: URL-encoded JSON state, written with replace). What
  * the user may do with the project comes from its `can`.
  */
-export function ProjectScreen({ actions, renderDocuments }: ProjectScreenProps) {
+export function ProjectScreen({ actions, renderDocuments, renderMaterialForms }: ProjectScreenProps) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const navigate = useNavigate();
@@ -166,7 +168,8 @@ export function ProjectScreen({ actions, renderDocuments }: ProjectScreenProps) 
         {tab === 'contacts' && <ProjectContactsTab projectId={data.id} />}
         {tab === 'schedules' && <ProjectSchedulesTab projectId={data.id} />}
         {tab === 'progressnumbers' && <ProjectProgressTab projectId={data.id} />}
-        {!['base', 'companies', 'contacts', 'schedules', 'progressnumbers'].includes(tab) && (
+        {tab === 'materialforms' && renderMaterialForms?.(data)}
+        {!['base', 'companies', 'contacts', 'schedules', 'progressnumbers', 'materialforms'].includes(tab) && (
           <ComingSoon title={t('projects.page.laterTitle')} description={t('projects.page.laterDescription')} />
         )}
       </TopTabs>
