@@ -6,6 +6,7 @@ import {
   ROLES,
   type RoleUsers,
   type RowRole,
+  residentsRow,
   signInEveryRole,
 } from '../../test/authorization';
 import { createTestApp, makeUser, type TestApp } from '../../test/harness';

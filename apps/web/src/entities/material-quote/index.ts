@@ -1,6 +1,5 @@
 export {
   downloadRoomCard,
-  type QuoteDraft,
   useAddAdditionalRow,
   useAdditionalRows,
   useAddQuoteComment,
@@ -28,4 +27,4 @@ export {
 export { formatDeadline, isPastDeadline } from './deadline-format';
 export { amountText, isValidAmount } from './quote-money';
 export { isEditableStatus, QUOTE_STATUS_COLOR, type QuoteStatusShown, quoteStatusKey } from './quote-status';
-export { quoteTotalCents, type TotalRow } from './quote-total';
+export { quoteTotalCents } from './quote-total';
