@@ -43,7 +43,7 @@ test('a quote goes created → sent → corrections → sent → approved', asyn
   await modal.getByRole('textbox', { name: 'Row 2 description' }).fill('Threshold');
   await modal.getByRole('textbox', { name: 'Price (€)' }).nth(1).fill('19.99');
   await expect(modal.getByText('Total: €577.37')).toBeVisible();
-  await modal.getByRole('button', { name: 'Save' }).click();
+  await modal.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Success, please refresh page')).toBeVisible();
   const quoteModal = page.getByRole('dialog', { name: QUOTE });
   await expect(quoteModal.getByText('Created', { exact: true })).toBeVisible();
@@ -86,13 +86,20 @@ test('a quote goes created → sent → corrections → sent → approved', asyn
   await expect(quoteModal.getByText('Kynnys pois, kiitos.')).toBeVisible();
   await quoteModal.getByRole('button', { name: 'Remove row 2' }).click();
   await expect(quoteModal.getByText('Total: €557.38')).toBeVisible();
-  await quoteModal.getByRole('button', { name: 'Save' }).click();
+  await quoteModal.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Success, please refresh page').first()).toBeVisible();
   await quoteModal.getByRole('button', { name: 'Publish' }).click();
   await expect(quoteModal.getByText('Sent', { exact: true })).toBeVisible();
 
+  await quoteModal.getByRole('button', { name: 'Close' }).click();
+
   // On a phone the panel and the quote fit the width.
   await page.setViewportSize({ width: 390, height: 844 });
+  await openQuotesPanel(page, projectId);
+  await noHorizontalOverflow(page);
+  await snap(page, 'material-quotes-panel-phone-en');
+  await page.getByRole('button', { name: `Open quote ${QUOTE}` }).click();
+  await expect(quoteModal.getByText('Sent', { exact: true })).toBeVisible();
   await noHorizontalOverflow(page);
   await snap(page, 'material-quotes-staff-modal-phone-en');
   await quoteModal.getByRole('button', { name: 'Close' }).click();
