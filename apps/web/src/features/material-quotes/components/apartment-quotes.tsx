@@ -26,16 +26,16 @@ export function ApartmentQuotes({ apartmentId }: { apartmentId: number }) {
         <Title order={2} size="h4" id="apartment-quotes-title">
           {t('materialQuotes.apartmentQuotesTitle')}
         </Title>
-        <QueryState
-          query={open}
-          loadingLabel={t('materialQuotes.loading')}
-          isEmpty={(open.data?.length ?? 0) === 0}
-          emptyTitle={t('materialQuotes.noOpenQuotes')}
-        >
+        <QueryState query={open} loadingLabel={t('materialQuotes.loading')} isEmpty={false} emptyTitle="">
           <Stack gap={4}>
             <Text size="sm" fw={500}>
               {t('materialQuotes.openQuotes')}
             </Text>
+            {open.data?.length === 0 && (
+              <Text size="sm" c="dimmed">
+                {t('materialQuotes.noOpenQuotes')}
+              </Text>
+            )}
             {open.data?.map((quote) => (
               <QuoteListItem key={quote.id} quote={quote} showUnread onOpen={() => setShown(quote)} />
             ))}

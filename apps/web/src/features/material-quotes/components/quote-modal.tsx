@@ -28,6 +28,7 @@ import {
   rowsInput,
   totalRowsOf,
 } from './quote-rows-editor';
+import { QuoteRowsTable } from './quote-rows-table';
 import { QuoteStatusBadge } from './quote-status-badge';
 import { RoomCardSection } from './room-card-section';
 
@@ -137,17 +138,22 @@ export function QuoteModal({ projectId, quote: initial, apartments = [], onClose
             error={tried && apartmentId === null && t('materialQuotes.required')}
           />
         )}
-        <TextInput
-          label={t('materialQuotes.name')}
-          value={name}
-          readOnly={!mayEdit}
-          maxLength={255}
-          error={tried && name.trim() === '' && t('materialQuotes.required')}
-          onChange={(e) => change(setName)(e.currentTarget.value)}
-        />
-        <QuoteRowsEditor rows={rows} onChange={change(setRows)} readOnly={!mayEdit} showErrors={tried} />
+        {mayEdit ? (
+          <>
+            <TextInput
+              label={t('materialQuotes.name')}
+              value={name}
+              maxLength={255}
+              error={tried && name.trim() === '' && t('materialQuotes.required')}
+              onChange={(e) => change(setName)(e.currentTarget.value)}
+            />
+            <QuoteRowsEditor rows={rows} onChange={change(setRows)} readOnly={false} showErrors={tried} />
+          </>
+        ) : (
+          quote && <QuoteRowsTable rows={quote.rows} />
+        )}
         <Text fw={600} aria-live="polite">
-          {t('materialQuotes.total')}: {formatPrice(total, i18n.language)}
+          {t('materialQuotes.total')}: {formatPrice(mayEdit || !quote ? total : quote.total, i18n.language)}
         </Text>
         {mayEdit && (
           <Group gap="xs">

@@ -89,7 +89,7 @@ export function QuoteRowsEditor({ rows, onChange, readOnly, showErrors }: Props)
               onChange={(e) => update(row.key, { price: e.currentTarget.value })}
             />
             <TextInput
-              w={90}
+              w={120}
               label={t('materialQuotes.rowArea')}
               inputMode="decimal"
               value={row.area}
