@@ -2,6 +2,7 @@ import type { QuoteStatus } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { materialQuoteRows, materialQuotes } from '../platform/db/schema';
 import type { TestApp } from './harness';
+import { linkProjectToCondominium } from './material-factories';
 import { makeApartment, makeCondominium } from './membership-factories';
 import { createProject } from './project-factories';
 
@@ -23,7 +24,8 @@ export async function makeQuotePlace(t: TestApp, token: string): Promise<QuotePl
   const condominium = await makeCondominium(t.ctx);
   const apartment = await makeApartment(t.ctx, condominium.id, 'A', '1');
   const other = await makeApartment(t.ctx, condominium.id, 'B', '7');
-  const project = await createProject(t, token, { type: 'condominium', condominium_id: condominium.id });
+  const project = await createProject(t, token, { type: 'condominium' });
+  await linkProjectToCondominium(t.ctx, project.id, condominium.id);
   return {
     condominiumId: condominium.id,
     apartmentId: apartment.id,

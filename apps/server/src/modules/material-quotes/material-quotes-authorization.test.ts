@@ -6,6 +6,7 @@ import {
   ROLES,
   type RoleUsers,
   type RowRole,
+  residentsRow,
   signInEveryRole,
 } from '../../test/authorization';
 import { createTestApp, makeUser, type TestApp } from '../../test/harness';
@@ -48,7 +49,7 @@ const READ = {
 /** A published quote: residents who read it get 403 on staff's writes. */
 const MANAGE = { ...READ, editor: 403, employee: 403, owner: 403, tenant: 403, condominiumAdmin: 403 };
 /** A draft: residents do not see it. */
-const MANAGE_DRAFT = { ...MANAGE, owner: 404, tenant: 404, condominiumAdmin: 404 };
+const MANAGE_DRAFT = { ...MANAGE, ...residentsRow(404) };
 const ANSWER = {
   ...MANAGE,
   super: 403,
@@ -124,7 +125,7 @@ describe('quote reads', () => {
   });
 
   it('GET projects/{id}/materialquotes: staff who see the project; residents 404', async () => {
-    await expectAuthorizationRow(t, roles, { ...READ, owner: 404, tenant: 404, condominiumAdmin: 404 }, (api) =>
+    await expectAuthorizationRow(t, roles, { ...READ, ...residentsRow(404) }, (api) =>
       api.materialQuotes.projectQuotes({ params: { id: place.projectId } }),
     );
   });

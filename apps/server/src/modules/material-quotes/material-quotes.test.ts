@@ -1,9 +1,12 @@
 import { type QuoteRowInput, RealtimeEvent, userChannel } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { apartments, apartmentTemplates, materialSelections } from '../../platform/db/schema';
 import type { Publisher } from '../../platform/realtime/publisher';
 import { type RoleUsers, signInEveryRole } from '../../test/authorization';
 import { createTestApp, makeUser, type TestApp } from '../../test/harness';
 import { waitForMail } from '../../test/mail-capture';
+import { linkFormToTemplate, makeMaterialForm } from '../../test/material-factories';
 import { addApartmentUser } from '../../test/membership-factories';
 import { makeQuote, makeQuotePlace, type QuotePlace, setQuoteDeadline } from '../../test/quote-factories';
 
@@ -217,5 +220,50 @@ describe('notices', () => {
     expect(
       events.some((e) => e.channel === userChannel(creator.id) && e.event === RealtimeEvent.materialQuoteAnswered),
     ).toBe(true);
+  });
+});
+
+describe('materialquotes/{id}/selections', () => {
+  it("shows the apartment's chosen options of the quote's project, not another apartment's", async () => {
+    const [template] = await t.ctx.db
+      .insert(apartmentTemplates)
+      .values({ condominiumId: place.condominiumId, name: 'Kaksio' })
+      .returning();
+    await t.ctx.db
+      .update(apartments)
+      .set({ apartmentTemplateId: template.id })
+      .where(eq(apartments.id, place.apartmentId));
+    const form = await makeMaterialForm(t.ctx, place.projectId, [
+      { selects: [{ name: 'Floor', area: '12.50', options: [{ name: 'Oak', price: '40.00' }, { name: 'Ash' }] }] },
+    ]);
+    await linkFormToTemplate(t.ctx, template.id, form.id);
+    const [select] = form.selects;
+    await t.ctx.db.insert(materialSelections).values([
+      {
+        apartmentId: place.apartmentId,
+        materialFormSelectId: select.id,
+        materialFormOptionId: select.optionIds[0],
+        name: 'Oak',
+        price: '40.00',
+      },
+      {
+        apartmentId: place.otherApartmentId,
+        materialFormSelectId: select.id,
+        materialFormOptionId: select.optionIds[1],
+        name: 'Ash',
+        price: '10.00',
+      },
+    ]);
+    const quoteId = await makeQuote(t, { projectId: place.projectId, apartmentId: place.apartmentId });
+    const res = await owner().materialQuotes.selections({ params: { id: quoteId } });
+    expect(res.data).toEqual([
+      expect.objectContaining({
+        select_name: 'Floor',
+        area: 12.5,
+        name: 'Oak',
+        price: 40,
+        material_form_select_id: select.id,
+      }),
+    ]);
   });
 });

@@ -33,15 +33,15 @@ const TEXTS: Record<Locale, Record<Kind, { subject: string; body: string }>> = {
   fi: {
     sent: {
       subject: 'Uusi tarjous: {{name}}',
-      body: 'Olet saanut tarjouksen "{{name}}" asunnollesi {{apartment}}. Avaa tarjous hyväksyäksesi sen tai pyytääksesi korjauksia:',
+      body: 'Olet saanut tarjouksen "{{name}}" huoneistollesi {{apartment}}. Avaa tarjous hyväksyäksesi sen tai pyytääksesi korjauksia:',
     },
     approved: {
       subject: 'Tarjous hyväksytty: {{name}}',
-      body: 'Asunnon {{apartment}} omistaja on hyväksynyt tarjouksen "{{name}}".',
+      body: 'Huoneiston {{apartment}} omistaja on hyväksynyt tarjouksen "{{name}}".',
     },
     corrections: {
       subject: 'Korjauspyyntö: {{name}}',
-      body: 'Asunnon {{apartment}} omistaja pyytää korjauksia tarjoukseen "{{name}}":',
+      body: 'Huoneiston {{apartment}} omistaja pyytää korjauksia tarjoukseen "{{name}}":',
     },
   },
 };

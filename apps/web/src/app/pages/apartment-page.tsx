@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CondominiumProjectsList } from '../../entities/condominium';
 import { isResident } from '../../entities/resident';
 import { ApartmentScreen } from '../../features/apartments/pages/apartment-page';
+import { ApartmentQuotes } from '../../features/material-quotes/components/apartment-quotes';
 import { ApartmentMaterialSelection } from '../../features/material-selection/components/apartment-material-selection';
 import { ApartmentResidents } from '../../features/residents/components/apartment-residents';
 import {
@@ -14,7 +15,7 @@ import { useSignedInUser } from '../../lib/stored-user';
 /**
  * /condominium/{condominiumId}/apartments/{apartmentId}: the apartment's header, then its projects,
  * its residents and the notifications of the apartment and its condominium (workflows of their own,
- * composed in), and its material selection. Quotes come with their own issue slice.
+ * composed in), its material selection and its quotes (the owner's choices and answers).
  */
 export default function ApartmentPage() {
   const { t } = useTranslation();
@@ -32,6 +33,7 @@ export default function ApartmentPage() {
             </Stack>
           </Paper>
           <ApartmentMaterialSelection apartment={apartment} />
+          <ApartmentQuotes apartmentId={apartment.id} />
           <ApartmentResidents condominiumId={apartment.condominium_id} apartmentId={apartment.id} />
           <ApartmentNotifications apartmentId={apartment.id} />
           <CondominiumNotifications condominiumId={apartment.condominium_id} />

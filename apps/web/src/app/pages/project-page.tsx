@@ -3,13 +3,14 @@ import { ProjectDocuments } from '../../features/document-panel/components/proje
 import { ProjectDocumentTypesMenu } from '../../features/document-types/components/project-document-types-menu';
 import { MaterialDeadlinesPanel } from '../../features/material-deadlines/components/material-deadlines-panel';
 import { ProjectMaterialFormsTab } from '../../features/material-forms/components/project-material-forms-tab';
+import { ProjectQuotesPanel } from '../../features/material-quotes/components/project-quotes-panel';
 import { ProductReportButton } from '../../features/product-report/components/product-report-button';
 import { ProjectScreen } from '../../features/project-page/components/project-screen';
 
 /**
  * /project/{id} and /project/{id}/{view}: the project page, with the document type menu and the
  * document panel (workflows of their own) composed in, and a condominium project's material-forms
- * tab (the product report and the deadlines panel; the forms list and quotes join it there).
+ * tab: the product report, the forms list, the apartments' quotes and the selection deadlines.
  */
 export default function ProjectPage() {
   return (
@@ -23,6 +24,7 @@ export default function ProjectPage() {
           </Group>
           <ProjectMaterialFormsTab
             project={project}
+            quotesPanel={<ProjectQuotesPanel projectId={project.id} />}
             deadlinesPanel={<MaterialDeadlinesPanel projectId={project.id} />}
           />
         </Stack>

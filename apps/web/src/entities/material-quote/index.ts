@@ -1,0 +1,30 @@
+export {
+  downloadRoomCard,
+  useAddAdditionalRow,
+  useAdditionalRows,
+  useAddQuoteComment,
+  useApartmentQuotes,
+  useApproveQuote,
+  useApproveRoomCard,
+  useCreateQuote,
+  useDeleteAdditionalRow,
+  useDeleteQuotePhoto,
+  useDeleteRoomCard,
+  useMarkQuoteRead,
+  useOpenQuotes,
+  useProjectQuotes,
+  usePublishQuote,
+  useQuote,
+  useQuoteComments,
+  useQuotePhoto,
+  useQuotePhotos,
+  useRoomCardDeadline,
+  useSendCorrections,
+  useUpdateQuote,
+  useUploadQuotePhotos,
+  useUploadRoomCard,
+} from './api/material-quotes';
+export { formatDeadline, isPastDeadline } from './deadline-format';
+export { amountText, isValidAmount } from './quote-money';
+export { isEditableStatus, QUOTE_STATUS_COLOR, type QuoteStatusShown, quoteStatusKey } from './quote-status';
+export { quoteTotalCents } from './quote-total';

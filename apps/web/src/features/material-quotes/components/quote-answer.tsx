@@ -1,0 +1,77 @@
+import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
+import type { MaterialQuote } from '@portal/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { confirmAction } from '../../../components/confirm';
+import { formatDeadline, isPastDeadline, useApproveQuote, useSendCorrections } from '../../../entities/material-quote';
+import { useConfiguration } from '../../../lib/configuration-context';
+import { showError } from '../../../lib/error-message';
+
+/** The owner's answer to a sent quote: approve (after a confirmation) or ask for corrections with a comment. */
+export function QuoteAnswer({
+  quote,
+  onAnswered,
+}: {
+  quote: MaterialQuote;
+  onAnswered: (quote: MaterialQuote) => void;
+}) {
+  const { t } = useTranslation();
+  const { timeZone } = useConfiguration();
+  const approve = useApproveQuote();
+  const corrections = useSendCorrections();
+  const [comment, setComment] = useState('');
+  if (!quote.can.answer || quote.status !== 'sent') return null;
+  if (isPastDeadline(quote.deadline_at)) {
+    return (
+      <Alert color="gray" role="status">
+        {t('materialQuotes.answerClosed', { deadline: formatDeadline(quote.deadline_at ?? '', timeZone) })}
+      </Alert>
+    );
+  }
+  const onError = (error: unknown) => showError(error);
+  const handleApprove = () =>
+    confirmAction({
+      title: t('materialQuotes.approveTitle'),
+      message: t('materialQuotes.approveMessage', { name: quote.name }),
+      confirmLabel: t('materialQuotes.approve'),
+      isDestructive: false,
+      onConfirm: () => approve.mutate(quote.id, { onSuccess: onAnswered, onError }),
+    });
+  return (
+    <Stack gap="xs">
+      <Textarea
+        label={t('materialQuotes.correctionsComment')}
+        value={comment}
+        onChange={(e) => setComment(e.currentTarget.value)}
+        autosize
+        minRows={2}
+        maxLength={2000}
+      />
+      <Group gap="xs">
+        <Button onClick={handleApprove} loading={approve.isPending} color="green">
+          {t('materialQuotes.approve')}
+        </Button>
+        <Button
+          variant="light"
+          color="orange"
+          disabled={!comment.trim()}
+          loading={corrections.isPending}
+          onClick={() =>
+            corrections.mutate(
+              { quoteId: quote.id, comment: comment.trim() },
+              {
+                onSuccess: (answer) => {
+                  setComment('');
+                  onAnswered(answer);
+                },
+                onError,
+              },
+            )
+          }
+        >
+          {t('materialQuotes.sendCorrections')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
