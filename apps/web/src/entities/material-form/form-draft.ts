@@ -53,6 +53,12 @@ export const numberText = (value: number, language: string): string => {
   return language === 'fi' ? text.replace('.', ',') : text;
 };
 
+/** A price as the field shows it, always with 2 decimals: `12,50` in Finnish, `12.50` in English. */
+export const priceText = (value: number, language: string): string => {
+  const text = value.toFixed(2);
+  return language === 'fi' ? text.replace('.', ',') : text;
+};
+
 /** A price or area as typed, by the server's own rule: 0…1,000,000 with at most 2 decimals. */
 export const isValidAmount = (text: string): boolean => price().safeParse(text.trim()).success;
 
@@ -80,7 +86,7 @@ export function formDraft(form: MaterialForm, language: string): FormDraft {
           deleted: false,
           product_id: option.product_id,
           name: option.name,
-          price: numberText(option.price, language),
+          price: priceText(option.price, language),
         })),
       })),
     })),

@@ -17,6 +17,7 @@ export {
   nextTempId,
   numberText,
   type OptionDraft,
+  priceText,
   type SelectDraft,
   visibleOptions,
 } from './form-draft';
