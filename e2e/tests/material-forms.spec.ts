@@ -104,7 +104,9 @@ async function buildAndLink(page: Page, lang: 'en' | 'fi', formName: string) {
   await links.getByRole('checkbox', { name: TEMPLATE }).click();
   await page.getByRole('button', { name: m.link, exact: true }).click();
   await expect(links.getByRole('checkbox', { name: TEMPLATE })).toBeChecked();
+  await snap(page, `material-form-templates-${lang}-${page.viewportSize()?.width ?? 0}`);
   await page.keyboard.press('Escape');
+  await expect(links).toBeHidden();
   await expect(
     page.getByRole('listitem').filter({ hasText: formName }).getByText(m.active, { exact: true }),
   ).toBeVisible();

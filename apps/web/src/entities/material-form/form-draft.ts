@@ -48,7 +48,7 @@ export const nextTempId = (): number => {
 };
 
 /** A number as the field shows it: `12,50` in Finnish, `12.50` in English; 0 area as empty-looking `0`. */
-export const numberText = (value: number, language: string): string => {
+const numberText = (value: number, language: string): string => {
   const text = Number.isInteger(value) ? String(value) : value.toFixed(2);
   return language === 'fi' ? text.replace('.', ',') : text;
 };

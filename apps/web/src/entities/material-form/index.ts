@@ -15,8 +15,6 @@ export {
   type GroupDraft,
   isDraftChanged,
   nextTempId,
-  numberText,
-  type OptionDraft,
   priceText,
   type SelectDraft,
   visibleOptions,
