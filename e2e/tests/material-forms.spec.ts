@@ -27,6 +27,8 @@ const MESSAGES = {
     link: 'Link',
     active: 'Active',
     area12: '12.5',
+    discardTitle: 'Discard changes?',
+    stay: 'Cancel',
   },
   fi: {
     tab: 'Materiaalivalintalomakkeet',
@@ -47,6 +49,8 @@ const MESSAGES = {
     link: 'Liitä',
     active: 'Aktiivinen',
     area12: '12,5',
+    discardTitle: 'Hylätäänkö muutokset?',
+    stay: 'Peruuta',
   },
 } as const;
 
@@ -93,6 +97,13 @@ async function buildAndLink(page: Page, lang: 'en' | 'fi', formName: string) {
   await expect(defaults.nth(1)).toBeChecked();
   await expect(defaults.first()).not.toBeChecked();
   await snap(page, `material-form-editor-${lang}-${page.viewportSize()?.width ?? 0}`);
+  // Esc asks before the edits are lost; staying keeps every edit.
+  await page.keyboard.press('Escape');
+  const discard = page.getByRole('dialog').filter({ hasText: m.discardTitle });
+  await expect(discard).toBeVisible();
+  await discard.getByRole('button', { name: m.stay }).click();
+  await expect(discard).toBeHidden();
+  await expect(editor.first().getByLabel(m.groupName)).toHaveValue(lang === 'en' ? 'Floors' : 'Lattiat');
   await editor.getByRole('button', { name: m.save, exact: true }).click();
   await expect(page.getByText(m.saved)).toBeVisible();
   await expect(editor).toBeHidden();
