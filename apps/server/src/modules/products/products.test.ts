@@ -1,8 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { materialForms } from '../../platform/db/schema';
 import { type RoleUsers, signInEveryRole } from '../../test/authorization';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { makeMaterialForm } from '../../test/material-factories';
 import { form } from '../../test/multipart';
 import { makeCategory, makeProduct, productForm } from '../../test/product-factories';
+import { createProject } from '../../test/project-factories';
 import { PRODUCT_USES } from './products.repo';
 
 let t: TestApp;
@@ -152,11 +156,14 @@ describe('products', () => {
     expect(blank.error.fields).toEqual({ code: ['required'] });
   });
 
-  it('deletes a product; the check for products used in options is in place (409 once options exist)', async () => {
+  it('deletes a product, but not while a material form option offers it (409)', async () => {
     const categoryId = await makeCategory(t, roles.super);
     const id = await makeProduct(t, roles.super, categoryId);
-    // Material form options come with the next issue; until then nothing uses a product.
-    expect(PRODUCT_USES).toEqual([]);
+    expect(PRODUCT_USES).toEqual([{ table: 'material_form_options', column: 'product_id' }]);
+    const project = await createProject(t, roles.super.token);
+    const madeForm = await makeMaterialForm(t.ctx, project.id, [{ selects: [{ options: [{ productId: id }] }] }]);
+    expect((await t.as(roles.super).products.delete({ params: { id } })).status).toBe(409);
+    await t.ctx.db.delete(materialForms).where(eq(materialForms.id, madeForm.id));
     expect((await t.as(roles.super).products.delete({ params: { id } })).status).toBe(200);
     expect((await t.as(roles.super).products.get({ params: { id } })).status).toBe(404);
     expect((await t.as(roles.super).products.delete({ params: { id } })).status).toBe(404);
