@@ -1,6 +1,7 @@
 import type { MaterialForm } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { draftBody, draftProblems, formDraft, isDraftChanged, nextTempId, visibleOptions } from './form-draft';
+import { structureFieldProblems } from './structure-errors';
 
 const FORM: MaterialForm = {
   id: 1,
@@ -72,5 +73,22 @@ describe('the edit form working copy', () => {
     expect(problems.get(0)).toEqual(['name']);
     expect(problems.get(20)).toEqual(['category', 'area']);
     expect(problems.get(30)).toEqual(['price']);
+  });
+});
+
+describe("the server's field errors", () => {
+  it('are named by the option or select they are about', () => {
+    const body = draftBody(formDraft(FORM, 'en'));
+    expect(
+      structureFieldProblems(body, {
+        'groups.0.selects.0.options.1.product_id': ['already-an-option'],
+        'groups.0.selects.0.product_category_id': ['not-found'],
+        'groups.9.name': ['required'],
+        name: ['required'],
+      }),
+    ).toEqual([
+      { item: 'Ash', problem: 'already-an-option' },
+      { item: 'Floor', problem: 'not-found' },
+    ]);
   });
 });

@@ -19,3 +19,4 @@ export {
   type SelectDraft,
   visibleOptions,
 } from './form-draft';
+export { type StructureFieldProblem, structureFieldProblems } from './structure-errors';
