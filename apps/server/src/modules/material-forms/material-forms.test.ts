@@ -293,7 +293,9 @@ describe('active forms and template links', () => {
     body.name = 'Raced';
     const [save, link] = await Promise.all([
       api().saveStructure({ params: { id: projectId, formId: form.id }, body }),
-      t.as(roles.manager).templateMaterialForms.link({ params: { id: templateId }, body: { material_form_id: form.id } }),
+      t
+        .as(roles.manager)
+        .templateMaterialForms.link({ params: { id: templateId }, body: { material_form_id: form.id } }),
     ]);
     const after = (await api().get({ params: { id: projectId, formId: form.id } })).data;
     if (save.status === 200) {
