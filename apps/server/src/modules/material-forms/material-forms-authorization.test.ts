@@ -11,6 +11,7 @@ import {
 import { createTestApp, type TestApp } from '../../test/harness';
 import {
   linkFormToTemplate,
+  linkProjectToCondominium,
   makeCatalogueCategory,
   makeCatalogueProduct,
   makeMaterialForm,
@@ -47,8 +48,9 @@ beforeAll(async () => {
   const condominium = await makeCondominium(t.ctx);
   const apartment = await makeApartment(t.ctx, condominium.id);
   roles = await signInEveryRole(t, { condominiumId: condominium.id, apartmentId: apartment.id });
-  const project = await createProject(t, roles.super.token, { type: 'condominium', condominium_id: condominium.id });
+  const project = await createProject(t, roles.super.token, { type: 'condominium' });
   projectId = project.id;
+  await linkProjectToCondominium(t.ctx, projectId, condominium.id);
   await attachCompany(t, roles.super.token, projectId, roles.clientManager.companyId);
   await attachCompany(t, roles.super.token, projectId, roles.subcontractorEmployee.companyId);
   const [template] = await t.ctx.db

@@ -12,6 +12,7 @@ import { type MaterialFormSubject, PROJECT_MATERIAL_FORMS } from '../../platform
 import { projectViewer } from '../../platform/access/viewers';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import type { DbOrTx } from '../../platform/db/client';
+import { isUniqueViolation } from '../../platform/db/pg-errors';
 import { AppError, conflict, forbidden, invalid, notFound } from '../../platform/http/app-error';
 import { paged, pageWindow } from '../../platform/http/pagination';
 import { projectAccess } from '../projects/projects.access';
@@ -216,9 +217,18 @@ export async function saveStructure(
   formId: number,
   input: MaterialFormStructureInput,
 ) {
-  await ctx.db.transaction(async (tx) => {
-    requireEditable(user, await requireProjectForm(tx, user, projectId, formId, 'read', true));
-    await applyStructure(tx, formId, input);
-  });
+  await ctx.db
+    .transaction(async (tx) => {
+      requireEditable(user, await requireProjectForm(tx, user, projectId, formId, 'read', true));
+      await applyStructure(tx, formId, input);
+    })
+    .catch((error: unknown) => {
+      // The final tree is checked for a product twice in a select; what still meets the unique
+      // index is two stored options trading products in one save, which the updates cannot order.
+      if (isUniqueViolation(error)) {
+        throw conflict(ErrorCode.conflict, 'Two options cannot trade products in one save: save once in between.');
+      }
+      throw error;
+    });
   return presentForm(ctx.db, user, formId);
 }

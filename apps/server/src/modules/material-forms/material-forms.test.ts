@@ -286,6 +286,26 @@ describe('active forms and template links', () => {
     expect(again.status).toBe(404);
   });
 
+  it('a save racing a link: either the save lands first, or the link does and the save is 409', async () => {
+    const form = await built();
+    const body = tree();
+    body.groups = [];
+    body.name = 'Raced';
+    const [save, link] = await Promise.all([
+      api().saveStructure({ params: { id: projectId, formId: form.id }, body }),
+      t
+        .as(roles.manager)
+        .templateMaterialForms.link({ params: { id: templateId }, body: { material_form_id: form.id } }),
+    ]);
+    const after = (await api().get({ params: { id: projectId, formId: form.id } })).data;
+    if (save.status === 200) {
+      expect(after.name).toBe('Raced');
+    } else {
+      expect([save.status, link.status]).toEqual([409, 201]);
+      expect(after).toMatchObject({ name: 'Kitchen and hall', active: true });
+    }
+  });
+
   it('an empty form is 19; a template of another condominium or an unseen form is 422', async () => {
     const empty = await newForm();
     const res = await t

@@ -48,8 +48,14 @@ export const nextTempId = (): number => {
 };
 
 /** A number as the field shows it: `12,50` in Finnish, `12.50` in English; 0 area as empty-looking `0`. */
-export const numberText = (value: number, language: string): string => {
+const numberText = (value: number, language: string): string => {
   const text = Number.isInteger(value) ? String(value) : value.toFixed(2);
+  return language === 'fi' ? text.replace('.', ',') : text;
+};
+
+/** A price as the field shows it, always with 2 decimals: `12,50` in Finnish, `12.50` in English. */
+export const priceText = (value: number, language: string): string => {
+  const text = value.toFixed(2);
   return language === 'fi' ? text.replace('.', ',') : text;
 };
 
@@ -80,7 +86,7 @@ export function formDraft(form: MaterialForm, language: string): FormDraft {
           deleted: false,
           product_id: option.product_id,
           name: option.name,
-          price: numberText(option.price, language),
+          price: priceText(option.price, language),
         })),
       })),
     })),

@@ -15,8 +15,8 @@ export {
   type GroupDraft,
   isDraftChanged,
   nextTempId,
-  numberText,
-  type OptionDraft,
+  priceText,
   type SelectDraft,
   visibleOptions,
 } from './form-draft';
+export { type StructureFieldProblem, structureFieldProblems } from './structure-errors';

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Group, Modal, Paper, Stack, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, List, Modal, Paper, Stack, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { MaterialForm } from '@portal/contracts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -15,9 +15,12 @@ import {
   isDraftChanged,
   nextTempId,
   type SelectDraft,
+  type StructureFieldProblem,
+  structureFieldProblems,
   useSaveMaterialFormStructure,
 } from '../../../entities/material-form';
 import { useProductCategories } from '../../../entities/product-category';
+import { isApiError } from '../../../lib/api-error';
 import { showSuccess, useErrorMessage } from '../../../lib/error-message';
 import { SelectEditor } from './select-editor';
 
@@ -46,6 +49,7 @@ export function MaterialFormEditor({ projectId, form, onClose }: MaterialFormEdi
   const [draft, setDraft] = useState<FormDraft>(EMPTY);
   const [problems, setProblems] = useState<Map<number, DraftProblem[]>>(new Map());
   const [error, setError] = useState<string | null>(null);
+  const [fieldProblems, setFieldProblems] = useState<StructureFieldProblem[]>([]);
   const readOnly = form !== null && !form.can.update;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new working copy when another form opens, not on a language change or a refetch
@@ -56,6 +60,7 @@ export function MaterialFormEditor({ projectId, form, onClose }: MaterialFormEdi
     setDraft(start);
     setProblems(new Map());
     setError(null);
+    setFieldProblems([]);
   }, [form?.id]);
 
   const categoryChoices = useMemo(
@@ -119,18 +124,23 @@ export function MaterialFormEditor({ projectId, form, onClose }: MaterialFormEdi
     event.preventDefault();
     if (!form || readOnly) return;
     setError(null);
+    setFieldProblems([]);
     const found = draftProblems(draft);
     setProblems(found);
     if (found.size) return setError(t('materialForms.editor.fixFields'));
+    const body = draftBody(draft);
     save.mutate(
-      { formId: form.id, body: draftBody(draft) },
+      { formId: form.id, body },
       {
         onSuccess: () => {
           showSuccess(t('materialForms.saved'));
           onClose();
         },
         // The working copy stays as it is: nothing typed is lost.
-        onError: (e) => setError(errorMessage(e)),
+        onError: (e) => {
+          setError(errorMessage(e));
+          setFieldProblems(isApiError(e) ? structureFieldProblems(body, e.fields) : []);
+        },
       },
     );
   };
@@ -233,6 +243,20 @@ export function MaterialFormEditor({ projectId, form, onClose }: MaterialFormEdi
           {error && (
             <Alert color="red" role="alert">
               {error}
+              {fieldProblems.length > 0 && (
+                <List size="sm" mt="xs">
+                  {fieldProblems.map((p) => (
+                    <List.Item key={`${p.item}-${p.problem}`}>
+                      {t('materialForms.editor.fieldProblem', {
+                        item: p.item,
+                        problem: t(`materialForms.problems.${p.problem}`, {
+                          defaultValue: t('materialForms.problems.other'),
+                        }),
+                      })}
+                    </List.Item>
+                  ))}
+                </List>
+              )}
             </Alert>
           )}
           <Group justify="flex-end">

@@ -1,7 +1,13 @@
 import { ActionIcon, Group, Paper, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { type DraftProblem, nextTempId, type SelectDraft, visibleOptions } from '../../../entities/material-form';
+import {
+  type DraftProblem,
+  nextTempId,
+  priceText,
+  type SelectDraft,
+  visibleOptions,
+} from '../../../entities/material-form';
 import { formatPrice, useCategoryProducts } from '../../../entities/product';
 
 interface SelectEditorProps {
@@ -55,7 +61,7 @@ export function SelectEditor({ select, categories, problems, readOnly, onChange,
           deleted: false,
           product_id: product.id,
           name: product.name,
-          price: product.price.toFixed(2),
+          price: priceText(product.price, i18n.language),
         },
       ],
       // The first option added becomes the default.
@@ -125,35 +131,38 @@ export function SelectEditor({ select, categories, problems, readOnly, onChange,
                   aria-label={t('materialForms.editor.defaultOf', { name: option.name })}
                   disabled={readOnly}
                 />
-                <TextInput
-                  aria-label={t('materialForms.editor.optionName')}
-                  value={option.name}
-                  onChange={(e) => setOption(option.id, { name: e.currentTarget.value })}
-                  error={has(option.id, 'name') ? t('materialForms.editor.required') : undefined}
-                  disabled={readOnly}
-                  style={{ flex: '1 1 auto', minWidth: 0 }}
-                />
-                <TextInput
-                  aria-label={t('materialForms.editor.optionPrice')}
-                  value={option.price}
-                  onChange={(e) => setOption(option.id, { price: e.currentTarget.value })}
-                  rightSection={<Text size="xs">€</Text>}
-                  inputMode="decimal"
-                  error={has(option.id, 'price') ? t('materialForms.editor.invalidAmount') : undefined}
-                  disabled={readOnly}
-                  style={{ flex: '0 0 6.5rem' }}
-                />
-                {!readOnly && (
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    size="lg"
-                    aria-label={t('materialForms.editor.removeOption', { name: option.name })}
-                    onClick={() => removeOption(option.id)}
-                  >
-                    <IconTrash size={16} aria-hidden />
-                  </ActionIcon>
-                )}
+                {/* On a phone the name takes the line and the price wraps below it. */}
+                <Group gap="xs" wrap="wrap" align="flex-start" style={{ flex: 1, minWidth: 0 }}>
+                  <TextInput
+                    aria-label={t('materialForms.editor.optionName')}
+                    value={option.name}
+                    onChange={(e) => setOption(option.id, { name: e.currentTarget.value })}
+                    error={has(option.id, 'name') ? t('materialForms.editor.required') : undefined}
+                    disabled={readOnly}
+                    style={{ flex: '1 1 12rem', minWidth: 0 }}
+                  />
+                  <TextInput
+                    aria-label={t('materialForms.editor.optionPrice')}
+                    value={option.price}
+                    onChange={(e) => setOption(option.id, { price: e.currentTarget.value })}
+                    rightSection={<Text size="xs">€</Text>}
+                    inputMode="decimal"
+                    error={has(option.id, 'price') ? t('materialForms.editor.invalidAmount') : undefined}
+                    disabled={readOnly}
+                    style={{ flex: '0 0 6.5rem' }}
+                  />
+                  {!readOnly && (
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      size="lg"
+                      aria-label={t('materialForms.editor.removeOption', { name: option.name })}
+                      onClick={() => removeOption(option.id)}
+                    >
+                      <IconTrash size={16} aria-hidden />
+                    </ActionIcon>
+                  )}
+                </Group>
               </Group>
             ))}
           </Stack>
