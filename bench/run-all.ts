@@ -4,6 +4,7 @@ import { benchDocumentsList } from './documents-list.bench';
 import { benchDocumentsPanel } from './documents-panel.bench';
 import { benchDocumentsUpload } from './documents-upload.bench';
 import { benchPageLoad } from './page-load.bench';
+import { benchProductReport } from './product-report.bench';
 import { benchProjectsList } from './projects-list.bench';
 import { benchSearch } from './search.bench';
 
@@ -18,6 +19,7 @@ const benchmarks: [string, () => Promise<void>][] = [
   ['documents-panel', benchDocumentsPanel],
   ['search', benchSearch],
   ['apartments-list', benchApartmentsList],
+  ['product-report', benchProductReport],
 ];
 const wanted = process.argv.slice(2);
 for (const [name, run] of benchmarks) {

@@ -116,7 +116,7 @@ describe('the HTML report', () => {
     expect(html).toContain('€125.13');
     expect(html).toContain('€225.12');
     // Stairwell A: 225.115 + 125.125 = 350.24 exactly (not 225.12 + 125.13 = 350.25).
-    expect(html).toContain('Stairwell total A: €350.24');
+    expect(html).toContain('Stairwell A total: €350.24');
     expect(html).not.toContain('350.25');
     // A 10 chose nothing but is listed.
     expect(html).toContain('No choices saved.');
@@ -191,7 +191,7 @@ describe('print links', () => {
     expect(new Date(expires_at).getTime()).toBeGreaterThan(Date.now());
     const res = await get(url);
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('Stairwell total A');
+    expect(res.body).toContain('Stairwell A total');
     const token = new URL(url, 'http://x').searchParams.get('token') ?? '';
     const other = (await createProject(t, roles.super.token, { type: 'condominium' })).id;
     const elsewhere = [
