@@ -4,6 +4,8 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { closeContext, createContext } from '../apps/server/src/context';
 import { findReportRows } from '../apps/server/src/modules/product-reports/product-reports.repo';
+import { renderReportHtml } from '../apps/server/src/modules/product-reports/report-html';
+import { buildReport } from '../apps/server/src/modules/product-reports/report-model';
 import { selectRows } from '../apps/server/src/platform/db/rows';
 import { countStatements } from '../apps/server/src/test/count-statements';
 
@@ -122,6 +124,15 @@ export async function benchProductReport(): Promise<void> {
       const statements = await countStatements(ctx, () => app.inject({ method: 'GET', url, headers }));
       const api = await time(() => app.inject({ method: 'GET', url, headers }));
       const direct = await time(() => findReportRows(ctx.db, projectId, condominiumId, null));
+      const heading = {
+        projectName: 'Report bench',
+        projectCode: 'RB',
+        condominiumName: null,
+        formName: null,
+        printedAt: new Date(),
+        timeZone: config.TIME_ZONE,
+      };
+      const js = await time(async () => renderReportHtml(buildReport(rows), heading, 'en'));
       const p50 = percentile(api, 50);
       const sql50 = percentile(direct, 50);
       console.log(
@@ -130,6 +141,7 @@ export async function benchProductReport(): Promise<void> {
       console.log(`HTML ${(first.body.length / 1024).toFixed(0)} KiB, ${statements} SQL statements per report`);
       console.log(`portal  p50 ${p50.toFixed(2)} ms   p99 ${percentile(api, 99).toFixed(2)} ms`);
       console.log(`raw SQL p50 ${sql50.toFixed(2)} ms   p99 ${percentile(direct, 99).toFixed(2)} ms`);
+      console.log(`of which the model and HTML in JS p50 ${percentile(js, 50).toFixed(2)} ms`);
       console.log(`ratio portal/SQL at p50: ${(p50 / sql50).toFixed(2)} (goal <= 2)`);
     } finally {
       await app.close();
