@@ -5,6 +5,7 @@ import { benchDocumentsPanel } from './documents-panel.bench';
 import { benchDocumentsUpload } from './documents-upload.bench';
 import { benchMaterialSelection } from './material-selection.bench';
 import { benchPageLoad } from './page-load.bench';
+import { benchProductReport } from './product-report.bench';
 import { benchProjectsList } from './projects-list.bench';
 import { benchSearch } from './search.bench';
 
@@ -20,6 +21,7 @@ const benchmarks: [string, () => Promise<void>][] = [
   ['search', benchSearch],
   ['apartments-list', benchApartmentsList],
   ['material-selection', benchMaterialSelection],
+  ['product-report', benchProductReport],
 ];
 const wanted = process.argv.slice(2);
 for (const [name, run] of benchmarks) {

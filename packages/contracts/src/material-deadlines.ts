@@ -62,6 +62,8 @@ export const materialDeadline = z.object({
   apartment_number: z.string().nullable(),
   level: z.enum(DEADLINE_LEVELS),
   ...deadlineTimes,
+  /** Whether it has passed by the server's clock (the client's may be wrong). */
+  passed: z.boolean(),
   can: z.object({ delete: z.boolean() }),
 });
 export type MaterialDeadline = z.infer<typeof materialDeadline>;

@@ -44,7 +44,10 @@ export async function projectDeadlineFor(
   return { deadlineAt: new Date(row.deadline_at), source };
 }
 
-/** The deadline of one form for one apartment: the project-level one, or the form's own when earlier. */
+/**
+ * The deadline of one form for one apartment: the project-level one, or the form's own when earlier.
+ * @public The owner's selection and its save (material-selections) close a form with it.
+ */
 export async function selectionDeadlineFor(
   db: DbOrTx,
   projectId: number,

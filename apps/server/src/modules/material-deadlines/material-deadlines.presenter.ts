@@ -5,6 +5,7 @@ import {
   type MaterialFormDeadline,
   type QuoteDeadline,
 } from '@portal/contracts';
+import { isPast } from './deadline-lookup';
 import type { DeadlineRow, FormDeadlineRow } from './material-deadlines.repo';
 
 /** Both spellings of an instant: ISO for programs, the installation's wall clock for people. */
@@ -25,6 +26,7 @@ export function presentDeadline(row: DeadlineRow, timeZone: string, manage: bool
     apartment_number: row.apartmentNumber,
     level: levelOf(row),
     ...deadlineTimes(row.deadlineAt, timeZone),
+    passed: isPast({ deadlineAt: row.deadlineAt, source: levelOf(row) }),
     can: { delete: manage },
   };
 }

@@ -172,6 +172,7 @@ describe('selection deadlines', () => {
       ['stairwell', 'A', null, '2027-03-30T09:00:00.000Z', '2027-03-30 12:00:00'],
       ['apartment', 'A', '3', '2027-03-31T20:59:00.000Z', '2027-03-31 23:59:00'],
     ]);
+    expect(list.data.map((d) => d.passed)).toEqual([true, true, true].map(() => Date.now() > Date.UTC(2027, 2, 31)));
     expect(list.json().can).toEqual({ create: true });
     expect(list.json().meta.total).toBe(3);
     const reader = await t.as(roles.employee).materialDeadlines.list({ params: { id: project } });
@@ -191,6 +192,7 @@ describe('selection deadlines', () => {
     }
     const helsinkiWinter = await addDeadline({ deadline_at: '2022-01-01 00:00:00' });
     expect(helsinkiWinter.deadline_at).toBe('2021-12-31T22:00:00.000Z');
+    expect(helsinkiWinter.passed).toBe(true);
     const withOffset = await addDeadline({ deadline_at: '2027-03-31T23:59:00+03:00' });
     expect(withOffset.deadline_at).toBe('2027-03-31T20:59:00.000Z');
   });

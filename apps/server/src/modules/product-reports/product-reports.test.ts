@@ -10,7 +10,12 @@ import {
 } from '../../test/authorization';
 import { countStatements } from '../../test/count-statements';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { linkProjectToCondominium, type MadeForm, makeMaterialForm } from '../../test/material-factories';
+import {
+  linkFormToTemplate,
+  linkProjectToCondominium,
+  type MadeForm,
+  makeMaterialForm,
+} from '../../test/material-factories';
 import { makeApartment, makeCondominium } from '../../test/membership-factories';
 import { attachCompany, createProject } from '../../test/project-factories';
 import { makeReportToken } from './report-link';
@@ -39,7 +44,7 @@ async function choose(apartmentId: number, selectIndex: number, optionIndex: num
 beforeAll(async () => {
   t = await createTestApp();
   const condominiumId = (await makeCondominium(t.ctx, 'As Oy Report & Co')).id;
-  await makeApartmentTemplate(t.ctx, condominiumId, 'Two rooms');
+  const templateId = (await makeApartmentTemplate(t.ctx, condominiumId, 'Two rooms')).id;
   apartmentIds = {};
   for (const [stairwell, number] of [
     ['B', '1'],
@@ -75,6 +80,8 @@ beforeAll(async () => {
     ],
     'Interior',
   );
+  // An active form, as staff leave it: linked to the apartments' template.
+  await linkFormToTemplate(t.ctx, templateId, form.id);
   await choose(apartmentIds.A1, 0, 0, '10.01', 'Oak');
   await choose(apartmentIds.A1, 1, 0, '99.99', 'White');
   await choose(apartmentIds.A2, 0, 0, '10.01', 'Oak');
@@ -116,7 +123,7 @@ describe('the HTML report', () => {
     expect(html).toContain('€125.13');
     expect(html).toContain('€225.12');
     // Stairwell A: 225.115 + 125.125 = 350.24 exactly (not 225.12 + 125.13 = 350.25).
-    expect(html).toContain('Stairwell total A: €350.24');
+    expect(html).toContain('Stairwell A total: €350.24');
     expect(html).not.toContain('350.25');
     // A 10 chose nothing but is listed.
     expect(html).toContain('No choices saved.');
@@ -191,7 +198,7 @@ describe('print links', () => {
     expect(new Date(expires_at).getTime()).toBeGreaterThan(Date.now());
     const res = await get(url);
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('Stairwell total A');
+    expect(res.body).toContain('Stairwell A total');
     const token = new URL(url, 'http://x').searchParams.get('token') ?? '';
     const other = (await createProject(t, roles.super.token, { type: 'condominium' })).id;
     const elsewhere = [

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { instantToWallTime } from '@portal/contracts';
-import { type ReportApartment, type ReportModel, type ReportStairwell, toCents } from './report-model';
+import { hundredths, type ReportApartment, type ReportModel, type ReportStairwell, toCents } from './report-model';
 import { REPORT_TEXTS, type ReportLanguage } from './report-texts';
 
 /*
@@ -44,11 +44,13 @@ export const REPORT_CSP = [
   "frame-ancestors 'self'",
 ].join('; ');
 
+const UNSAFE = /[&<>"']/;
+const UNSAFE_ALL = /[&<>"']/g;
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** Text made inert in element content and in quoted attributes. */
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+  return UNSAFE.test(value) ? value.replace(UNSAFE_ALL, (c) => ESCAPES[c]) : value;
 }
 
 export interface ReportHeading {
@@ -61,14 +63,43 @@ export interface ReportHeading {
   timeZone: string;
 }
 
+type Formatters = ReturnType<typeof formatters>;
+
+/** Thousands grouped with `separator`: 1234567 → 1,234,567. */
+function grouped(whole: bigint, separator: string): string {
+  return whole.toString().replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+}
+
+/**
+ * Money and m2 as the language writes them (`€1,234.50`; `1 234,50 €` with no-break spaces, as
+ * Intl's fi-FI does), built from whole cents: thousands of rows cost no Intl call each, and no
+ * float ever holds the amount.
+ */
 function formatters(language: ReportLanguage) {
-  const locale = language === 'fi' ? 'fi-FI' : 'en-GB';
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
-  const decimal = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const fi = language === 'fi';
+  const decimal = (hundredthsValue: bigint) => {
+    const text = `${grouped(hundredthsValue / 100n, fi ? '\u00a0' : ',')}${fi ? ',' : '.'}${String(hundredthsValue % 100n).padStart(2, '0')}`;
+    return text;
+  };
+  const euros = (cents: bigint) => (fi ? `${decimal(cents)}\u00a0€` : `€${decimal(cents)}`);
+  // A report repeats the same few prices, areas, totals and names thousands of times: each is
+  // formatted (and escaped) once per report.
+  const once = <K, V>(make: (key: K) => V) => {
+    const made = new Map<K, V>();
+    return (key: K): V => {
+      let value = made.get(key);
+      if (value === undefined) {
+        value = make(key);
+        made.set(key, value);
+      }
+      return value;
+    };
+  };
   return {
-    money: (amount: bigint) => money.format(Number(toCents(amount)) / 100),
-    price: (text: string) => money.format(Number(text)),
-    area: (text: string) => decimal.format(Number(text)),
+    money: once((amount: bigint) => escapeHtml(euros(toCents(amount)))),
+    price: once((text: string) => escapeHtml(euros(hundredths(text)))),
+    area: once((text: string) => escapeHtml(decimal(hundredths(text)))),
+    text: once(escapeHtml),
   };
 }
 
@@ -81,9 +112,8 @@ function printedAt(instant: Date, timeZone: string): string {
 
 const apartmentLabel = (a: ReportApartment) => (a.number === null ? a.stairwell : `${a.stairwell} ${a.number}`);
 
-function apartmentBody(a: ReportApartment, showForm: boolean, language: ReportLanguage): string {
+function apartmentBody(a: ReportApartment, showForm: boolean, language: ReportLanguage, f: Formatters): string {
   const t = REPORT_TEXTS[language];
-  const f = formatters(language);
   const columns = showForm ? 6 : 5;
   const head = `<tr><th colspan="${columns}" scope="rowgroup">${escapeHtml(`${t.apartment} ${apartmentLabel(a)}`)}</th></tr>`;
   if (!a.lines.length) {
@@ -92,24 +122,23 @@ function apartmentBody(a: ReportApartment, showForm: boolean, language: ReportLa
   const lines = a.lines
     .map(
       (line) =>
-        `<tr>${showForm ? `<td>${escapeHtml(line.formName)}</td>` : ''}<td>${escapeHtml(line.selectName)}</td><td>${escapeHtml(line.optionName)}</td><td class="num">${line.area === null ? '' : escapeHtml(f.area(line.area))}</td><td class="num">${escapeHtml(f.price(line.unitPrice))}</td><td class="num">${escapeHtml(f.money(line.total))}</td></tr>`,
+        `<tr>${showForm ? `<td>${f.text(line.formName)}</td>` : ''}<td>${f.text(line.selectName)}</td><td>${f.text(line.optionName)}</td><td class="num">${line.area === null ? '' : f.area(line.area)}</td><td class="num">${f.price(line.unitPrice)}</td><td class="num">${f.money(line.total)}</td></tr>`,
     )
     .join('');
-  const sum = `<tr class="sum"><td colspan="${columns - 1}">${escapeHtml(t.apartmentTotal)}</td><td class="num">${escapeHtml(f.money(a.total))}</td></tr>`;
+  const sum = `<tr class="sum"><td colspan="${columns - 1}">${escapeHtml(t.apartmentTotal)}</td><td class="num">${f.money(a.total)}</td></tr>`;
   return `<tbody>${head}${lines}${sum}</tbody>`;
 }
 
-function stairwellSection(s: ReportStairwell, showForm: boolean, language: ReportLanguage): string {
+function stairwellSection(s: ReportStairwell, showForm: boolean, language: ReportLanguage, f: Formatters): string {
   const t = REPORT_TEXTS[language];
-  const f = formatters(language);
   const header = [...(showForm ? [t.form] : []), t.select, t.option, t.quantity, t.unitPrice, t.total]
     .map((h, i, all) => `<th scope="col"${i >= all.length - 3 ? ' class="num"' : ''}>${escapeHtml(h)}</th>`)
     .join('');
   return `<section><h2>${escapeHtml(`${t.stairwell} ${s.name}`)}</h2><div class="scroll"><table><thead><tr>${header}</tr></thead>${s.apartments
-    .map((a) => apartmentBody(a, showForm, language))
+    .map((a) => apartmentBody(a, showForm, language, f))
     .join(
       '',
-    )}</table></div><p class="stairwell-total">${escapeHtml(`${t.stairwellTotal} ${s.name}: ${f.money(s.total)}`)}</p></section>`;
+    )}</table></div><p class="stairwell-total">${escapeHtml(t.stairwellTotal.replace('{name}', s.name))}: ${f.money(s.total)}</p></section>`;
 }
 
 /** The whole page. */
@@ -127,7 +156,7 @@ export function renderReportHtml(model: ReportModel, heading: ReportHeading, lan
     .map(escapeHtml)
     .join(' · ');
   const body = model.stairwells.length
-    ? `${model.stairwells.map((s) => stairwellSection(s, showForm, language)).join('')}<p class="grand-total">${escapeHtml(`${t.grandTotal}: ${f.money(model.total)}`)}</p>`
+    ? `${model.stairwells.map((s) => stairwellSection(s, showForm, language, f)).join('')}<p class="grand-total">${escapeHtml(t.grandTotal)}: ${f.money(model.total)}</p>`
     : `<p class="empty">${escapeHtml(t.noApartments)}</p>`;
   return `<!doctype html>
 <html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

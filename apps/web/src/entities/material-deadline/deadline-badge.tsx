@@ -6,6 +6,12 @@ import { type DeadlineState, deadlineState, formatDeadline } from './format-dead
 
 const COLORS: Record<DeadlineState, string> = { open: 'teal', closesSoon: 'orange', passed: 'red' };
 
+/** The date is the point of the badge: it wraps on a narrow phone instead of being cut off. */
+const WRAPPING = {
+  root: { height: 'auto', paddingBlock: 2 },
+  label: { whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.3 },
+} as const;
+
 /**
  * A deadline as a badge: open, closing soon or passed, with its date and time in the installation's
  * zone. No deadline: "No deadline".
@@ -23,7 +29,7 @@ export function DeadlineBadge({ deadlineAt, now }: { deadlineAt: string | null; 
   const state = deadlineState(deadlineAt, now);
   const when = formatDeadline(deadlineAt, timeZone, isLanguage(i18n.language) ? i18n.language : 'en');
   return (
-    <Badge color={COLORS[state]} variant="light" style={{ textTransform: 'none' }}>
+    <Badge color={COLORS[state]} variant="light" tt="none" styles={WRAPPING}>
       {t(`materialDeadlines.badge.${state}`, { when })}
     </Badge>
   );

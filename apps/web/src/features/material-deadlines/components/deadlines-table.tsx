@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Table, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Badge, Stack, Table, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { Language, MaterialDeadline } from '@portal/contracts';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +30,6 @@ export function DeadlinesTable({
     <Table striped verticalSpacing="xs" horizontalSpacing={4} aria-label={t('materialDeadlines.title')}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>{t('materialDeadlines.level')}</Table.Th>
           <Table.Th>{t('materialDeadlines.appliesTo')}</Table.Th>
           <Table.Th>{t('materialDeadlines.deadline')}</Table.Th>
           <Table.Th w={40}>
@@ -44,12 +43,18 @@ export function DeadlinesTable({
           const when = formatDeadline(d.deadline_at, timeZone, language);
           return (
             <Table.Tr key={d.id}>
-              <Table.Td>
-                <Badge color={LEVEL_COLORS[d.level]} variant="light">
-                  {t(`materialDeadlines.levels.${d.level}`)}
-                </Badge>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                <Stack gap={2} align="flex-start">
+                  <Badge
+                    color={LEVEL_COLORS[d.level]}
+                    variant="light"
+                    aria-label={`${t('materialDeadlines.level')}: ${t(`materialDeadlines.levels.${d.level}`)}`}
+                  >
+                    {t(`materialDeadlines.levels.${d.level}`)}
+                  </Badge>
+                  <span>{target}</span>
+                </Stack>
               </Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{target}</Table.Td>
               <Table.Td>
                 <DeadlineBadge deadlineAt={d.deadline_at} />
               </Table.Td>
