@@ -41,7 +41,13 @@ const COMPLETE_AREAS: CatalogueCall['area'][] = [
   'tags',
   'condominiums',
   'apartments',
+  'apartment-templates',
+  'material-forms',
+  'material-deadlines',
   'material-selections',
+  'material-quotes',
+  'room-cards',
+  'reports',
 ];
 
 let t: TestApp;
