@@ -95,6 +95,11 @@ for (const language of ['en', 'fi'] as const) {
     await expect(confirm).toBeVisible();
     await confirm.getByRole('button', { name: m.delete }).click();
     await expect(stairwellRow).toHaveCount(0);
+    // The passed project-wide one goes too: the demo project's deadline stays as other tests expect it.
+    const passedRow = table.getByRole('row').filter({ hasText: m.passedDefault });
+    await passedRow.getByRole('button').last().click();
+    await page.getByRole('dialog', { name: m.deleteTitle }).getByRole('button', { name: m.delete }).click();
+    await expect(passedRow).toHaveCount(0);
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
