@@ -1,4 +1,4 @@
-import { instantToWallTime, type Language } from '@portal/contracts';
+import { instantToWallTime } from '@portal/contracts';
 
 /*
  * Deadlines are instants shown on the wall clock of the installation's time zone (the
@@ -14,7 +14,7 @@ function deadlineWallTime(instant: string | Date, timeZone: string): string {
 /**
  * `DD.MM.YYYY HH:mm` (spec part 3 §9); Finnish writes the time as Finnish does, `31.03.2027 klo 23.59`.
  */
-export function formatDeadline(instant: string | Date, timeZone: string, language: Language): string {
+export function formatDeadline(instant: string | Date, timeZone: string, language: string): string {
   const [date, time] = deadlineWallTime(instant, timeZone).split(' ');
   const [year, month, day] = date.split('-');
   const [hour, minute] = time.split(':');

@@ -24,7 +24,7 @@ export {
   useUploadQuotePhotos,
   useUploadRoomCard,
 } from './api/material-quotes';
-export { formatDeadline, isPastDeadline } from './deadline-format';
+export { isPastDeadline } from './deadline-format';
 export { amountText, isValidAmount } from './quote-money';
 export { isEditableStatus, QUOTE_STATUS_COLOR, type QuoteStatusShown, quoteStatusKey } from './quote-status';
 export { quoteTotalCents } from './quote-total';

@@ -3,7 +3,8 @@ import type { MaterialQuote } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm';
-import { formatDeadline, isPastDeadline, useApproveQuote, useSendCorrections } from '../../../entities/material-quote';
+import { formatDeadline } from '../../../entities/material-deadline';
+import { isPastDeadline, useApproveQuote, useSendCorrections } from '../../../entities/material-quote';
 import { useConfiguration } from '../../../lib/configuration-context';
 import { showError } from '../../../lib/error-message';
 
@@ -15,7 +16,7 @@ export function QuoteAnswer({
   quote: MaterialQuote;
   onAnswered: (quote: MaterialQuote) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { timeZone } = useConfiguration();
   const approve = useApproveQuote();
   const corrections = useSendCorrections();
@@ -24,7 +25,9 @@ export function QuoteAnswer({
   if (isPastDeadline(quote.deadline_at)) {
     return (
       <Alert color="gray" role="status">
-        {t('materialQuotes.answerClosed', { deadline: formatDeadline(quote.deadline_at ?? '', timeZone) })}
+        {t('materialQuotes.answerClosed', {
+          deadline: formatDeadline(quote.deadline_at ?? '', timeZone, i18n.language),
+        })}
       </Alert>
     );
   }

@@ -2,13 +2,14 @@ import { Button, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { MaterialQuote } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDeadline, useAddQuoteComment, useQuoteComments } from '../../../entities/material-quote';
+import { formatDeadline } from '../../../entities/material-deadline';
+import { useAddQuoteComment, useQuoteComments } from '../../../entities/material-quote';
 import { useConfiguration } from '../../../lib/configuration-context';
 import { showError } from '../../../lib/error-message';
 
 /** The quote's comments, oldest first, and a box for a new one (staff managing it and its owner). */
 export function QuoteComments({ quote }: { quote: MaterialQuote }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { timeZone } = useConfiguration();
   const comments = useQuoteComments(quote.id);
   const add = useAddQuoteComment(quote.id);
@@ -29,7 +30,7 @@ export function QuoteComments({ quote }: { quote: MaterialQuote }) {
       {comments.data?.map((c) => (
         <Paper key={c.id} withBorder p="xs" radius="sm">
           <Text size="xs" c="dimmed">
-            {c.user_name ?? '—'} · {formatDeadline(c.created_at, timeZone)}
+            {c.user_name ?? '—'} · {formatDeadline(c.created_at, timeZone, i18n.language)}
             {c.material_quote_row_id !== null && ` · ${rowName(c.material_quote_row_id) ?? ''}`}
           </Text>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

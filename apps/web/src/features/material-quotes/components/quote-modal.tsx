@@ -2,8 +2,8 @@ import { Button, Divider, Group, Modal, Select, Stack, Text, TextInput } from '@
 import type { MaterialQuote } from '@portal/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDeadline } from '../../../entities/material-deadline';
 import {
-  formatDeadline,
   isEditableStatus,
   quoteTotalCents,
   useCreateQuote,
@@ -124,7 +124,7 @@ export function QuoteModal({ projectId, quote: initial, apartments = [], onClose
           )}
           {quote?.deadline_at && (
             <Text size="sm" c="dimmed">
-              {t('materialQuotes.quoteDeadline')}: {formatDeadline(quote.deadline_at, timeZone)}
+              {t('materialQuotes.quoteDeadline')}: {formatDeadline(quote.deadline_at, timeZone, i18n.language)}
             </Text>
           )}
         </Group>

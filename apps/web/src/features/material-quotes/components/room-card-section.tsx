@@ -5,9 +5,9 @@ import { IconDownload, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm';
+import { formatDeadline } from '../../../entities/material-deadline';
 import {
   downloadRoomCard,
-  formatDeadline,
   isPastDeadline,
   useApproveRoomCard,
   useDeleteRoomCard,
@@ -22,7 +22,7 @@ const DEFAULT_DEADLINE_TEXT = '2022-01-01 00:00:00';
 
 /** The quote's room card: staff upload, replace and delete it and set its deadline; the owner approves it in time. */
 export function RoomCardSection({ quote }: { quote: MaterialQuote }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { timeZone } = useConfiguration();
   const upload = useUploadRoomCard(quote.id);
   const remove = useDeleteRoomCard(quote.id);
@@ -57,7 +57,7 @@ export function RoomCardSection({ quote }: { quote: MaterialQuote }) {
       <Text size="sm">
         {t('materialQuotes.roomCardDeadline')}:{' '}
         {quote.room_card_deadline_at
-          ? formatDeadline(quote.room_card_deadline_at, timeZone)
+          ? formatDeadline(quote.room_card_deadline_at, timeZone, i18n.language)
           : t('materialQuotes.noDeadline')}
       </Text>
       {card ? (

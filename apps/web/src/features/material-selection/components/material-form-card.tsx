@@ -3,13 +3,13 @@ import type { ApartmentMaterialForm } from '@portal/contracts';
 import { IconClock, IconDeviceFloppy, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDeadline } from '../../../entities/material-deadline';
 import { selectionTotalCents, useSaveMaterialSelections } from '../../../entities/material-selection';
 import { formatPrice } from '../../../entities/product';
 import { isApiError } from '../../../lib/api-error';
 import { useConfiguration } from '../../../lib/configuration-context';
 import { useErrorMessage } from '../../../lib/error-message';
 import { type Choices, initialChoices, saveBody, totalLines } from '../choices';
-import { formatDeadline } from '../deadline-format';
 import { SelectChoice } from './select-choice';
 
 interface MaterialFormCardProps {
@@ -31,7 +31,9 @@ export function MaterialFormCard({ form, apartmentId }: MaterialFormCardProps) {
   const [saved, setSaved] = useState(false);
   const save = useSaveMaterialSelections(form.project_id, apartmentId);
   const readOnly = !form.can.choose;
-  const deadline = form.deadline.deadline_at ? formatDeadline(form.deadline.deadline_at, timeZone) : null;
+  const deadline = form.deadline.deadline_at
+    ? formatDeadline(form.deadline.deadline_at, timeZone, i18n.language)
+    : null;
   const total = formatPrice(selectionTotalCents(totalLines(form, choices)) / 100, i18n.language);
 
   const choose = (selectId: number, optionId: number) => {
@@ -104,7 +106,7 @@ export function MaterialFormCard({ form, apartmentId }: MaterialFormCardProps) {
           <Alert color="red" role="alert" title={t('materialSelection.saveFailed')}>
             {isApiError(save.error) && save.error.fields?.deadline_at?.[0]
               ? t('materialSelection.closedByDeadline', {
-                  deadline: formatDeadline(save.error.fields.deadline_at[0], timeZone),
+                  deadline: formatDeadline(save.error.fields.deadline_at[0], timeZone, i18n.language),
                 })
               : errorMessage(save.error)}
           </Alert>
