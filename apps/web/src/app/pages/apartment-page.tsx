@@ -32,8 +32,9 @@ export default function ApartmentPage() {
               <CondominiumProjectsList condominiumId={apartment.condominium_id} links={!isResident(user)} />
             </Stack>
           </Paper>
-          <ApartmentMaterialSelection apartment={apartment} />
+          {/* Quotes first: an open one waits for an answer, and the forms below run long on a phone. */}
           <ApartmentQuotes apartmentId={apartment.id} />
+          <ApartmentMaterialSelection apartment={apartment} />
           <ApartmentResidents condominiumId={apartment.condominium_id} apartmentId={apartment.id} />
           <ApartmentNotifications apartmentId={apartment.id} />
           <CondominiumNotifications condominiumId={apartment.condominium_id} />
