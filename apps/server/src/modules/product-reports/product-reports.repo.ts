@@ -52,6 +52,8 @@ export interface ReportRow {
   apartment_id: number;
   stairwell: string;
   apartment_number: string | null;
+  /** The chosen select; null with `select_name`. */
+  select_id: number | null;
   form_name: string | null;
   group_name: string | null;
   select_name: string | null;
@@ -76,7 +78,7 @@ export function findReportRows(
   return selectRows<ReportRow>(
     db,
     sql`
-    select a.id as apartment_id, a.stairwell, a.apartment_number,
+    select a.id as apartment_id, a.stairwell, a.apartment_number, c.select_id,
            c.form_name, c.group_name, c.select_name, c.option_name, c.area::text as area, c.price::text as price
       from apartments a
       left join lateral (

@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import { instantToWallTime } from '@portal/contracts';
-import { hundredths, type ReportApartment, type ReportModel, type ReportStairwell, toCents } from './report-model';
+import {
+  hundredths,
+  type ReportApartment,
+  type ReportLine,
+  type ReportModel,
+  type ReportStairwell,
+  toCents,
+} from './report-model';
 import { REPORT_TEXTS, type ReportLanguage } from './report-texts';
 
 /*
@@ -112,33 +119,60 @@ function printedAt(instant: Date, timeZone: string): string {
 
 const apartmentLabel = (a: ReportApartment) => (a.number === null ? a.stairwell : `${a.stairwell} ${a.number}`);
 
-function apartmentBody(a: ReportApartment, showForm: boolean, language: ReportLanguage, f: Formatters): string {
-  const t = REPORT_TEXTS[language];
-  const columns = showForm ? 6 : 5;
-  const head = `<tr><th colspan="${columns}" scope="rowgroup">${escapeHtml(`${t.apartment} ${apartmentLabel(a)}`)}</th></tr>`;
-  if (!a.lines.length) {
-    return `<tbody>${head}<tr><td colspan="${columns}" class="empty">${escapeHtml(t.noChoices)}</td></tr></tbody>`;
-  }
-  const lines = a.lines
-    .map(
-      (line) =>
-        `<tr>${showForm ? `<td>${f.text(line.formName)}</td>` : ''}<td>${f.text(line.selectName)}</td><td>${f.text(line.optionName)}</td><td class="num">${line.area === null ? '' : f.area(line.area)}</td><td class="num">${f.price(line.unitPrice)}</td><td class="num">${f.money(line.total)}</td></tr>`,
-    )
-    .join('');
-  const sum = `<tr class="sum"><td colspan="${columns - 1}">${escapeHtml(t.apartmentTotal)}</td><td class="num">${f.money(a.total)}</td></tr>`;
-  return `<tbody>${head}${lines}${sum}</tbody>`;
+/** A line's table row; lines are shared between apartments (report-model.ts), so each renders once. */
+function lineRenderer(showForm: boolean, f: Formatters): (line: ReportLine) => string {
+  const made = new Map<ReportLine, string>();
+  return (line) => {
+    let html = made.get(line);
+    if (html === undefined) {
+      html = `<tr>${showForm ? `<td>${f.text(line.formName)}</td>` : ''}<td>${f.text(line.selectName)}</td><td>${f.text(line.optionName)}</td><td class="num">${line.area === null ? '' : f.area(line.area)}</td><td class="num">${f.price(line.unitPrice)}</td><td class="num">${f.money(line.total)}</td></tr>`;
+      made.set(line, html);
+    }
+    return html;
+  };
 }
 
-function stairwellSection(s: ReportStairwell, showForm: boolean, language: ReportLanguage, f: Formatters): string {
-  const t = REPORT_TEXTS[language];
-  const header = [...(showForm ? [t.form] : []), t.select, t.option, t.quantity, t.unitPrice, t.total]
+/**
+ * What one rendering shares. The page is written into `out` and joined once at the end: a page of
+ * 20,000 rows built by nested concatenation is a tree of strings that costs more to flatten (when
+ * it is sent) than to write.
+ */
+interface Rendering {
+  showForm: boolean;
+  language: ReportLanguage;
+  f: Formatters;
+  line: (line: ReportLine) => string;
+  out: string[];
+}
+
+function writeApartment(a: ReportApartment, r: Rendering): void {
+  const t = REPORT_TEXTS[r.language];
+  const columns = r.showForm ? 6 : 5;
+  r.out.push(
+    `<tbody><tr><th colspan="${columns}" scope="rowgroup">${escapeHtml(`${t.apartment} ${apartmentLabel(a)}`)}</th></tr>`,
+  );
+  if (!a.lines.length) {
+    r.out.push(`<tr><td colspan="${columns}" class="empty">${escapeHtml(t.noChoices)}</td></tr></tbody>`);
+    return;
+  }
+  for (const line of a.lines) r.out.push(r.line(line));
+  r.out.push(
+    `<tr class="sum"><td colspan="${columns - 1}">${escapeHtml(t.apartmentTotal)}</td><td class="num">${r.f.money(a.total)}</td></tr></tbody>`,
+  );
+}
+
+function writeStairwell(s: ReportStairwell, r: Rendering): void {
+  const t = REPORT_TEXTS[r.language];
+  const header = [...(r.showForm ? [t.form] : []), t.select, t.option, t.quantity, t.unitPrice, t.total]
     .map((h, i, all) => `<th scope="col"${i >= all.length - 3 ? ' class="num"' : ''}>${escapeHtml(h)}</th>`)
     .join('');
-  return `<section><h2>${escapeHtml(`${t.stairwell} ${s.name}`)}</h2><div class="scroll"><table><thead><tr>${header}</tr></thead>${s.apartments
-    .map((a) => apartmentBody(a, showForm, language, f))
-    .join(
-      '',
-    )}</table></div><p class="stairwell-total">${escapeHtml(t.stairwellTotal.replace('{name}', s.name))}: ${f.money(s.total)}</p></section>`;
+  r.out.push(
+    `<section><h2>${escapeHtml(`${t.stairwell} ${s.name}`)}</h2><div class="scroll"><table><thead><tr>${header}</tr></thead>`,
+  );
+  for (const apartment of s.apartments) writeApartment(apartment, r);
+  r.out.push(
+    `</table></div><p class="stairwell-total">${escapeHtml(t.stairwellTotal.replace('{name}', s.name))}: ${r.f.money(s.total)}</p></section>`,
+  );
 }
 
 /** The whole page. */
@@ -155,12 +189,19 @@ export function renderReportHtml(model: ReportModel, heading: ReportHeading, lan
     .filter((part): part is string => Boolean(part))
     .map(escapeHtml)
     .join(' · ');
-  const body = model.stairwells.length
-    ? `${model.stairwells.map((s) => stairwellSection(s, showForm, language, f)).join('')}<p class="grand-total">${escapeHtml(t.grandTotal)}: ${f.money(model.total)}</p>`
-    : `<p class="empty">${escapeHtml(t.noApartments)}</p>`;
-  return `<!doctype html>
+  const out = [
+    `<!doctype html>
 <html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
-<body><header><h1>${escapeHtml(title)}</h1><p class="meta">${meta}</p></header>${body}</body></html>
-`;
+<body><header><h1>${escapeHtml(title)}</h1><p class="meta">${meta}</p></header>`,
+  ];
+  const rendering: Rendering = { showForm, language, f, line: lineRenderer(showForm, f), out };
+  for (const stairwell of model.stairwells) writeStairwell(stairwell, rendering);
+  out.push(
+    model.stairwells.length
+      ? `<p class="grand-total">${escapeHtml(t.grandTotal)}: ${f.money(model.total)}</p>`
+      : `<p class="empty">${escapeHtml(t.noApartments)}</p>`,
+  );
+  out.push('</body></html>\n');
+  return out.join('');
 }

@@ -7,16 +7,17 @@ import type { ReportRow } from './product-reports.repo';
  * when shown.
  */
 
+/** One choice's line; equal lines of different apartments are one shared object. */
 export interface ReportLine {
-  formName: string;
-  groupName: string;
-  selectName: string;
-  optionName: string;
+  readonly formName: string;
+  readonly groupName: string;
+  readonly selectName: string;
+  readonly optionName: string;
   /** The select's area (m2) when non-zero: the quantity the price is multiplied by; null is one piece. */
-  area: string | null;
-  unitPrice: string;
+  readonly area: string | null;
+  readonly unitPrice: string;
   /** In ten-thousandths of a euro. */
-  total: bigint;
+  readonly total: bigint;
 }
 
 export interface ReportApartment {
@@ -52,9 +53,15 @@ function lineTotal(price: string, area: string | null): bigint {
 
 const nonZeroArea = (area: string | null) => (area !== null && hundredths(area) !== 0n ? area : null);
 
-/** Rows in report order (stairwell, apartment, choice) → the grouped model. */
+/**
+ * Rows in report order (stairwell, apartment, choice) → the grouped model. Apartments choose among
+ * a select's few options, so the same line recurs hundreds of times in a big report: each distinct
+ * line (a select, the option's name and price as saved) is made once and shared, which also lets
+ * the HTML render it once (report-html.ts).
+ */
 export function buildReport(rows: readonly ReportRow[]): ReportModel {
   const stairwells: ReportStairwell[] = [];
+  const madeLines = new Map<string, ReportLine>();
   let apartment: ReportApartment | undefined;
   for (const row of rows) {
     let stairwell = stairwells.at(-1);
@@ -74,16 +81,22 @@ export function buildReport(rows: readonly ReportRow[]): ReportModel {
       stairwell.apartments.push(apartment);
     }
     if (row.select_name === null || row.price === null) continue;
-    const area = nonZeroArea(row.area);
-    const line: ReportLine = {
-      formName: row.form_name ?? '',
-      groupName: row.group_name ?? '',
-      selectName: row.select_name,
-      optionName: row.option_name ?? '',
-      area,
-      unitPrice: row.price,
-      total: lineTotal(row.price, area),
-    };
+    // The select fixes the form, group, select name and area; the saved option name and price the rest.
+    const key = `${row.select_id}\u0000${row.price}\u0000${row.option_name}`;
+    let line = madeLines.get(key);
+    if (!line) {
+      const area = nonZeroArea(row.area);
+      line = {
+        formName: row.form_name ?? '',
+        groupName: row.group_name ?? '',
+        selectName: row.select_name,
+        optionName: row.option_name ?? '',
+        area,
+        unitPrice: row.price,
+        total: lineTotal(row.price, area),
+      };
+      madeLines.set(key, line);
+    }
     apartment.lines.push(line);
     apartment.total += line.total;
     stairwell.total += line.total;

@@ -36,27 +36,8 @@ const STAFF_AREAS: ReadonlySet<Area> = new Set<Area>([
 /** The globals every signed-in client loads (spec part 1 §3), though their areas are staff's. */
 const GLOBAL_PATHS: ReadonlySet<string> = new Set(['userTypes', 'companyTypes']);
 
-/**
- * The owner's material selection (DECISIONS.md "Condominiums and materials"): reached by residents
- * whatever their areas' other calls are, so a material area closed to residents later keeps these
- * open. Their own access rules answer 404 for another apartment.
- */
-const RESIDENT_PATHS: ReadonlySet<string> = new Set([
-  'projects/{id}/materialforms/apartment/{apartmentId}',
-  'apartmenttemplates/{id}/materialforms-with-submissions/{apartmentId}',
-  'projects/{id}/apartments/{apartmentId}/materialselections',
-  'projects/{id}/apartments/{apartmentId}/materialselections/{selectionId}',
-  'projects/{id}/apartments/{apartmentId}/submissionForm/{formId}/materialselections',
-  'materialFormSubmission',
-  'materialFormSubmission/{id}',
-  'materialFormSubmission/{apartmentId}/{formId}',
-  'getMaterialFormSubmissionsByApartment/{id}',
-  'materialFormSubmissionStatus/{id}',
-]);
-
 /** True when the endpoint lies outside what a resident reaches: answer 404. Staff reach everything. */
 export function isOutsideResidentReach(user: AuthUser, endpoint: EndpointConfig): boolean {
   if (isStaff(user)) return false;
-  if (RESIDENT_PATHS.has(endpoint.path)) return false;
   return STAFF_AREAS.has(endpoint.area) && !GLOBAL_PATHS.has(endpoint.path);
 }
