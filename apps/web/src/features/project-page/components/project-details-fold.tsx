@@ -10,6 +10,8 @@ const STORAGE_KEY = 'projectPage.detailsOpen';
 
 interface ProjectDetailsFoldProps {
   project: Project;
+  /** False on a phone: no fold line, the details always show (the same tree, so nothing remounts). */
+  foldable: boolean;
   /** The details and folders, shown when unfolded. */
   children: ReactNode;
 }
@@ -19,7 +21,7 @@ interface ProjectDetailsFoldProps {
  * an office manager comes for), with the facts that matter at a glance; unfolded, they show as on
  * a phone. Whether they are unfolded is remembered in this browser.
  */
-export function ProjectDetailsFold({ project, children }: ProjectDetailsFoldProps) {
+export function ProjectDetailsFold({ project, foldable, children }: ProjectDetailsFoldProps) {
   const { t } = useTranslation();
   const bodyId = useId();
   const [opened, setOpened] = useState(() => readStorage(STORAGE_KEY) === 'true');
@@ -29,29 +31,35 @@ export function ProjectDetailsFold({ project, children }: ProjectDetailsFoldProp
   };
   return (
     <div>
-      <Paper withBorder radius="md" px="md" py="xs" mb={opened ? 'md' : 0}>
-        <UnstyledButton onClick={toggle} aria-expanded={opened} aria-controls={bodyId} w="100%">
-          <Group justify="space-between" wrap="nowrap">
-            <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-              <Text fw={600}>{t('projects.page.detailsAndFolders')}</Text>
-              <Text size="sm" c="dimmed" truncate>
-                {t('projects.page.summary', {
-                  type: t(`projects.types.${project.type}`),
-                  status: statusLabel(t, project.status),
-                  files: t('folders.files', { count: project.document_count }),
-                })}
-              </Text>
+      {foldable && (
+        <Paper withBorder radius="md" px="md" py="xs" mb={opened ? 'md' : 0}>
+          <UnstyledButton onClick={toggle} aria-expanded={opened} aria-controls={bodyId} w="100%">
+            <Group justify="space-between" wrap="nowrap">
+              <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+                <Text fw={600}>{t('projects.page.detailsAndFolders')}</Text>
+                <Text size="sm" c="dimmed" truncate>
+                  {t('projects.page.summary', {
+                    type: t(`projects.types.${project.type}`),
+                    status: statusLabel(t, project.status),
+                    files: t('folders.files', { count: project.document_count }),
+                  })}
+                </Text>
+              </Group>
+              <IconChevronDown
+                size={18}
+                aria-hidden
+                style={{
+                  transform: opened ? 'rotate(180deg)' : undefined,
+                  transition: 'transform 150ms',
+                  flex: 'none',
+                }}
+              />
             </Group>
-            <IconChevronDown
-              size={18}
-              aria-hidden
-              style={{ transform: opened ? 'rotate(180deg)' : undefined, transition: 'transform 150ms', flex: 'none' }}
-            />
-          </Group>
-        </UnstyledButton>
-      </Paper>
+          </UnstyledButton>
+        </Paper>
+      )}
       {/* Mounted only when unfolded: the position map measures its box when it starts. */}
-      {opened && <div id={bodyId}>{children}</div>}
+      {(opened || !foldable) && <div id={bodyId}>{children}</div>}
     </div>
   );
 }
