@@ -1,4 +1,4 @@
-import { Box, Button, Group, Text } from '@mantine/core';
+import { Box, Button, Flex, Group, Text } from '@mantine/core';
 import { IconArrowBackUp, IconCheck, IconDeviceFloppy, IconSend } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,9 +57,16 @@ export function SelectionFooter({ formId, total, canSave, actions, state }: Sele
             {total}
           </Text>
         </div>
-        <Group gap="xs" justify="flex-end" wrap="wrap">
+        {/* A column beside the total on a phone: the bar stays low instead of taking a row per button. */}
+        <Flex
+          direction={{ base: 'column', xs: 'row' }}
+          align={{ base: 'stretch', xs: 'center' }}
+          justify="flex-end"
+          gap="xs"
+          wrap="wrap"
+        >
           {saved && (
-            <Text size="sm" c="teal.8" role="status">
+            <Text size="sm" c="teal.8" ta="right" role="status">
               {t('materialSelection.saved')}
             </Text>
           )}
@@ -118,7 +125,7 @@ export function SelectionFooter({ formId, total, canSave, actions, state }: Sele
               </Button>
             </>
           )}
-        </Group>
+        </Flex>
       </Group>
     </Box>
   );
