@@ -48,6 +48,16 @@ test('a quote goes created → sent → corrections → sent → approved', asyn
   const quoteModal = page.getByRole('dialog', { name: QUOTE });
   await expect(quoteModal.getByText('Created', { exact: true })).toBeVisible();
   await snap(page, 'material-quotes-staff-created-desk-en');
+  // The room card's deadline comes from the deadline picker (15-minute steps), starting at the
+  // spec's default 01.01.2022 00:00: the 15th of that month is picked and saved.
+  await quoteModal.getByRole('button', { name: /Room card deadline/ }).click();
+  // The calendar's dropdown (picking a day opens the time's own dropdown beside it).
+  const calendar = page.locator('.mantine-Popover-dropdown').filter({ has: page.locator('table') });
+  await calendar.getByRole('button', { name: /^15/ }).first().click();
+  await calendar.locator('.mantine-DateTimePicker-submitButton').click();
+  await expect(quoteModal.getByRole('button', { name: /Room card deadline/ })).toHaveText(/15\.01\.2022 00:00/);
+  await quoteModal.getByRole('button', { name: 'Save deadline' }).click();
+  await expect(quoteModal.getByText('Approve by: 15.01.2022 00:00')).toBeVisible();
   await quoteModal.getByRole('button', { name: 'Publish' }).click();
   await expect(quoteModal.getByText('Sent', { exact: true })).toBeVisible();
   await quoteModal.getByRole('button', { name: 'Close' }).click();

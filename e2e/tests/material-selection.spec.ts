@@ -5,7 +5,9 @@ import { apiHeaders, expect, signIn, snap, test } from '../support/fixtures';
 /*
  * The owner's material selection (issue 19): the owner of the demo apartment A 1 chooses before the
  * deadline and sees the right total, saves, reloads and sees the choice; once the deadline has
- * passed the form is read-only and the server refuses a save. Both languages, desk and 390 px.
+ * passed the form is read-only and the server refuses a save. In between she submits the selection
+ * on her phone (the save bar stays at the bottom of the screen) and staff accept it. Both
+ * languages, desk and 390 px.
  *
  * The data is set up through the portal's own API on the worker's usual portal (the embedded
  * database): staff add a form of known prices to the demo condominium's project KOIV-2025 and link
@@ -34,6 +36,7 @@ async function data<T>(answer: Promise<APIResponse>, status = 200): Promise<T> {
 }
 
 interface Place {
+  condominiumId: number;
   projectId: number;
   apartmentId: number;
   templateId: number;
@@ -139,7 +142,7 @@ test.beforeAll(async ({ playwright, portal }) => {
     }),
     201,
   );
-  place = { projectId, apartmentId: a1?.id as number, templateId, formId: form.id };
+  place = { condominiumId: condominium.id, projectId, apartmentId: a1?.id as number, templateId, formId: form.id };
 
   for (const [index, id] of floors.productIds.entries()) {
     const res = await request.post(`/api/v1/products/${id}?_method=PUT`, {
@@ -179,6 +182,18 @@ async function chooseLanguage(page: Page, language: 'en' | 'fi') {
     .selectOption(language);
 }
 
+/**
+ * A full-page picture taken with the screen as tall as the page: the forms' save bars are sticky,
+ * and a taller-than-screen capture would draw them where a short screen holds them, over the forms.
+ */
+async function snapWhole(page: Page, name: string) {
+  const size = page.viewportSize() ?? { width: 1440, height: 900 };
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: size.width, height });
+  await snap(page, name);
+  await page.setViewportSize(size);
+}
+
 const section = (page: Page) => page.getByRole('region', { name: FORM_NAME });
 const total = (page: Page) => section(page).getByTestId(/^material-total-/);
 
@@ -202,7 +217,7 @@ test('the owner chooses before the deadline, sees the total, saves and finds the
   // The demo's form comes first, so the clicks scrolled: a full-page picture is taken from the top
   // (else the fixed navigation is drawn half-way down).
   await page.evaluate(() => window.scrollTo(0, 0));
-  await snap(page, 'material-selection-owner-desk-en');
+  await snapWhole(page, 'material-selection-owner-desk-en');
   await form.getByRole('button', { name: 'Save choices' }).click();
   await expect(form.getByRole('status')).toHaveText('Saved');
 
@@ -214,13 +229,13 @@ test('the owner chooses before the deadline, sees the total, saves and finds the
   await chooseLanguage(page, 'fi');
   await expect(page.getByRole('heading', { name: 'Materiaalivalinnat' })).toBeVisible();
   await expect(total(page)).toHaveText(/^1\s746,50\s€$/);
-  await snap(page, 'material-selection-owner-desk-fi');
+  await snapWhole(page, 'material-selection-owner-desk-fi');
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await expect(total(page)).toHaveText(/^1\s746,50\s€$/);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await snap(page, 'material-selection-owner-phone-fi');
+  await snapWhole(page, 'material-selection-owner-phone-fi');
   const photo = section(page)
     .getByRole('button', { name: /Näytä tuotteen .* kuva suurena/ })
     .first();
@@ -232,6 +247,75 @@ test('the owner chooses before the deadline, sees the total, saves and finds the
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
   }
+});
+
+test('the owner submits on her phone after a confirmation, and staff accept it', async ({ page, browser, portal }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, OWNER);
+  await expect(page).toHaveURL(/\/condominium\/\d+\/apartments\/\d+$/);
+  await chooseLanguage(page, 'fi');
+  const form = section(page);
+  await expect(form.getByText('Lähetys: Ei lähetetty', { exact: true })).toBeVisible();
+
+  // Mid-form on a phone, the total and the buttons stay at the bottom of the screen, within its
+  // width (a short screen, as with the browser's bars shown, so that this short form overflows it).
+  await page.setViewportSize({ width: 390, height: 560 });
+  await form.getByRole('heading', { name: FORM_NAME }).evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await page.evaluate(() => window.scrollBy(0, -80)); // below the fixed top bar
+  const footer = form.getByTestId(/^material-footer-/);
+  const bar = await footer.boundingBox();
+  const card = await form.boundingBox();
+  expect(bar && card).toBeTruthy();
+  // The card goes on below the screen, yet its bar is at the screen's foot.
+  expect((card?.y ?? 0) + (card?.height ?? 0)).toBeGreaterThan(560);
+  expect(Math.round((bar?.y ?? 0) + (bar?.height ?? 0))).toBe(560);
+  expect(Math.round((bar?.x ?? 0) + (bar?.width ?? 0))).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: 'screenshots/material-selection-sticky-phone-fi.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  // A change not saved yet goes with the submission: the submit saves what is on screen first.
+  await form.getByRole('radio', { name: /Laminaattitaso/ }).click();
+  // 52.00 × 25.5 + 350.00 = 1,676.00
+  await expect(total(page)).toHaveText(/^1\s676,00\s€$/);
+  await footer.getByRole('button', { name: 'Lähetä valinnat' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Lähetetäänkö valinnat?' });
+  await expect(confirm).toBeVisible();
+  await page.screenshot({ path: 'screenshots/material-selection-submit-confirm-phone-fi.png' });
+  await confirm.getByRole('button', { name: 'Lähetä valinnat' }).click();
+  await expect(page.getByText('Valinnat on lähetetty.')).toBeVisible();
+  await expect(form.getByText('Lähetys: Lähetetty', { exact: true })).toBeVisible();
+  await expect(footer.getByRole('button', { name: 'Peru lähetys' })).toBeVisible();
+  await expect(footer.getByRole('button', { name: 'Lähetä valinnat' })).toHaveCount(0);
+  await page.reload();
+  await expect(section(page).getByRole('radio', { name: /Laminaattitaso/ })).toBeChecked();
+  await expect(section(page).getByText('Lähetys: Lähetetty', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await snapWhole(page, 'material-selection-submitted-phone-fi');
+
+  // Staff managing the project open the apartment at a desk and accept the submission.
+  const staffContext = await browser.newContext({ baseURL: portal.url });
+  const staff = await staffContext.newPage();
+  await staff.setViewportSize({ width: 1440, height: 900 });
+  await signIn(staff, STAFF);
+  await staff.goto(`/condominium/${place.condominiumId}/apartments/${place.apartmentId}`);
+  await chooseLanguage(staff, 'en');
+  const staffForm = section(staff);
+  await expect(staffForm.getByText('Submission: Submitted', { exact: true })).toBeVisible();
+  await staffForm.getByRole('button', { name: 'Accept' }).click();
+  const accept = staff.getByRole('dialog', { name: 'Accept the selection?' });
+  await accept.getByRole('button', { name: 'Accept' }).click();
+  await expect(staffForm.getByText('Submission: Accepted', { exact: true })).toBeVisible();
+  await expect(staffForm.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+  await staff.evaluate(() => window.scrollTo(0, 0));
+  await snapWhole(staff, 'material-selection-accepted-staff-desk-en');
+  await staffContext.close();
+
+  // Accepted: closed to the owner, who is told why.
+  await page.reload();
+  await expect(section(page).getByText('Lähetys: Hyväksytty', { exact: true })).toBeVisible();
+  await expect(section(page).getByText(/Valinnat on hyväksytty, eikä niitä voi enää muuttaa/)).toBeVisible();
+  await expect(section(page).getByRole('button', { name: 'Tallenna valinnat' })).toHaveCount(0);
 });
 
 test('after the deadline the form is read-only and the server refuses a save', async ({ page, request }) => {
@@ -254,7 +338,7 @@ test('after the deadline the form is read-only and the server refuses a save', a
   await expect(form.getByRole('button', { name: 'Save choices' })).toHaveCount(0);
   await expect(form.getByRole('radio', { name: /Vinyylilankku/ })).toBeChecked();
   await expect(form.getByRole('radio', { name: /Tammiparketti/ })).toBeDisabled();
-  await snap(page, 'material-selection-closed-desk-en');
+  await snapWhole(page, 'material-selection-closed-desk-en');
 
   await chooseLanguage(page, 'fi');
   await expect(form.getByText(/Valintojen määräaika päättyi/)).toBeVisible();
@@ -262,7 +346,7 @@ test('after the deadline the form is read-only and the server refuses a save', a
   await page.reload();
   await expect(section(page).getByText(/^Päättyi /)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await snap(page, 'material-selection-closed-phone-fi');
+  await snapWhole(page, 'material-selection-closed-phone-fi');
 
   // Behind the screen: the owner's save is refused with the deadline named.
   const headers = await apiHeaders(request, OWNER);

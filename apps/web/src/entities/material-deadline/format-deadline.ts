@@ -7,7 +7,7 @@ import { instantToWallTime } from '@portal/contracts';
  */
 
 /** The wall-clock text the date-time picker and the server share: `2027-03-31 23:59:00`. */
-function deadlineWallTime(instant: string | Date, timeZone: string): string {
+export function deadlineWallTime(instant: string | Date, timeZone: string): string {
   return instantToWallTime(typeof instant === 'string' ? new Date(instant) : instant, timeZone);
 }
 

@@ -6,4 +6,5 @@ export {
   useProjectFormDeadlines,
 } from './api/material-deadlines';
 export { DeadlineBadge } from './deadline-badge';
-export { formatDeadline } from './format-deadline';
+export { DEFAULT_DEADLINE_TEXT, DeadlinePicker } from './deadline-picker';
+export { deadlineWallTime, formatDeadline } from './format-deadline';

@@ -1,16 +1,12 @@
 import { Alert, Button, Group, Stack, TextInput, Title } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
 import { STAIRWELL_MAX_LENGTH } from '@portal/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isValidApartmentNumber } from '../../../entities/apartment';
-import { useCreateDeadline } from '../../../entities/material-deadline';
+import { DEFAULT_DEADLINE_TEXT, DeadlinePicker, useCreateDeadline } from '../../../entities/material-deadline';
 import { isApiError } from '../../../lib/api-error';
 import { showSuccess, useErrorMessage } from '../../../lib/error-message';
-
-/** The spec's default deadline text (part 3 §9): the picker starts there. */
-const DEFAULT_DEADLINE = '2022-01-01 00:00:00';
 
 type Field = 'deadline_at' | 'stairwell' | 'apartment_number';
 
@@ -27,10 +23,10 @@ const FIELD_MESSAGES: Record<string, string> = {
  * the form refuses what the server would).
  */
 export function DeadlineCreateForm({ projectId }: { projectId: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const create = useCreateDeadline(projectId);
-  const [deadline, setDeadline] = useState<string | null>(DEFAULT_DEADLINE);
+  const [deadline, setDeadline] = useState<string | null>(DEFAULT_DEADLINE_TEXT);
   const [stairwell, setStairwell] = useState('');
   const [number, setNumber] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -84,16 +80,11 @@ export function DeadlineCreateForm({ projectId }: { projectId: number }) {
           {t('materialDeadlines.createTitle')}
         </Title>
         <Group align="flex-start" gap="sm" wrap="wrap">
-          <DateTimePicker
+          <DeadlinePicker
             label={t('materialDeadlines.deadline')}
             withAsterisk
             value={deadline}
             onChange={setDeadline}
-            valueFormat="DD.MM.YYYY HH:mm"
-            locale={i18n.language === 'fi' ? 'fi' : 'en'}
-            firstDayOfWeek={1}
-            timePickerProps={{ minutesStep: 15, withDropdown: true, format: '24h' }}
-            popoverProps={{ withinPortal: true }}
             error={message('deadline_at')}
             w={{ base: '100%', xs: 220 }}
           />

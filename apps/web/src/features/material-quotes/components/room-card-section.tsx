@@ -1,11 +1,15 @@
-import { Badge, Button, FileButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, FileButton, Group, Stack, Text, Title } from '@mantine/core';
 import type { MaterialQuote } from '@portal/contracts';
-import { parseWallTime } from '@portal/contracts/zoned-time';
 import { IconDownload, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm';
-import { formatDeadline } from '../../../entities/material-deadline';
+import {
+  DEFAULT_DEADLINE_TEXT,
+  DeadlinePicker,
+  deadlineWallTime,
+  formatDeadline,
+} from '../../../entities/material-deadline';
 import {
   downloadRoomCard,
   isPastDeadline,
@@ -17,9 +21,6 @@ import {
 import { useConfiguration } from '../../../lib/configuration-context';
 import { showError } from '../../../lib/error-message';
 
-/** The spec's default deadline text (part 3 §9). */
-const DEFAULT_DEADLINE_TEXT = '2022-01-01 00:00:00';
-
 /** The quote's room card: staff upload, replace and delete it and set its deadline; the owner approves it in time. */
 export function RoomCardSection({ quote }: { quote: MaterialQuote }) {
   const { t, i18n } = useTranslation();
@@ -28,7 +29,10 @@ export function RoomCardSection({ quote }: { quote: MaterialQuote }) {
   const remove = useDeleteRoomCard(quote.id);
   const approve = useApproveRoomCard(quote.id);
   const deadline = useRoomCardDeadline(quote.project_id, quote.id);
-  const [deadlineText, setDeadlineText] = useState(DEFAULT_DEADLINE_TEXT);
+  // The picker starts at the card's deadline on the installation's wall clock, else the spec's default.
+  const [deadlineText, setDeadlineText] = useState<string | null>(() =>
+    quote.room_card_deadline_at ? deadlineWallTime(quote.room_card_deadline_at, timeZone) : DEFAULT_DEADLINE_TEXT,
+  );
   const card = quote.room_card;
   const past = isPastDeadline(quote.room_card_deadline_at);
   const onError = (error: unknown) => showError(error);
@@ -129,21 +133,20 @@ export function RoomCardSection({ quote }: { quote: MaterialQuote }) {
               )}
             </FileButton>
           )}
-          <TextInput
+          <DeadlinePicker
             size="xs"
-            w={190}
+            w={{ base: '100%', xs: 220 }}
             label={t('materialQuotes.setCardDeadline')}
-            description={t('materialQuotes.deadlineFormat')}
+            description={t('materialQuotes.deadlineClearHint')}
+            clearLabel={t('materialQuotes.clearCardDeadline')}
             value={deadlineText}
-            error={deadlineText.trim() !== '' && !parseWallTime(deadlineText) && t('materialQuotes.invalidDate')}
-            onChange={(e) => setDeadlineText(e.currentTarget.value)}
+            onChange={setDeadlineText}
           />
           <Button
             size="xs"
             variant="light"
-            disabled={deadlineText.trim() !== '' && !parseWallTime(deadlineText)}
             loading={deadline.isPending}
-            onClick={() => deadline.mutate(deadlineText.trim() === '' ? null : deadlineText.trim(), { onError })}
+            onClick={() => deadline.mutate(deadlineText, { onError })}
           >
             {t('materialQuotes.saveDeadline')}
           </Button>

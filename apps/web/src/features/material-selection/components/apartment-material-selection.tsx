@@ -36,9 +36,9 @@ export function ApartmentMaterialSelection({ apartment }: { apartment: Apartment
   } else if (forms.data.length === 0) {
     content = <Text c="dimmed">{t('materialSelection.empty')}</Text>;
   } else {
-    content = forms.data.map((form) => (
-      <MaterialFormCard key={`${form.id}-${form.submission?.status ?? ''}`} form={form} apartmentId={apartment.id} />
-    ));
+    // Keyed by the form alone: a new submission status read after submitting or reviewing must not
+    // reset the choices on screen, which may hold changes not yet saved.
+    content = forms.data.map((form) => <MaterialFormCard key={form.id} form={form} apartmentId={apartment.id} />);
   }
 
   return (
