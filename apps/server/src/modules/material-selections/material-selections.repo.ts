@@ -374,18 +374,21 @@ export interface NewChoice {
 }
 
 /**
- * Replaces the apartment's selections of the given forms in one statement: a CTE deletes the
- * choices of selects the new set leaves out, the insert upserts the rest on the unique
- * (apartment, select) index (a delete and an insert of the same key in one statement would
- * collide). The caller holds the apartment's row lock, so no other save interleaves.
+ * Replaces the apartment's choices in `formIds` with `choices` (a select not among them loses its
+ * choice; the others are upserted on the unique (apartment, select) index, as a delete and an insert
+ * of one key in one statement would collide) and answers the apartment's selections in the project
+ * afterwards, as findSelections does. One statement when there is something to write: the answer
+ * is read in it from what the write returned and the rows it left alone, since a statement's reads
+ * do not see its own writes. The caller holds the apartment's row lock.
  */
 export async function replaceSelections(
   db: DbOrTx,
   apartmentId: number,
+  projectId: number,
   formIds: readonly number[],
   choices: readonly NewChoice[],
   userId: number,
-): Promise<void> {
+): Promise<{ rows: SelectionRow[]; total: string }> {
   const kept = choices.length
     ? sql` and ms.material_form_select_id not in (${idList(choices.map((c) => c.selectId))})`
     : sql``;
@@ -393,22 +396,45 @@ export async function replaceSelections(
     ? sql`delete from material_selections ms
            using material_form_selects s, material_form_groups g
            where ms.apartment_id = ${apartmentId} and s.id = ms.material_form_select_id
-             and g.id = s.material_form_group_id and g.material_form_id in (${idList(formIds)})${kept}`
-    : null;
+             and g.id = s.material_form_group_id and g.material_form_id in (${idList(formIds)})${kept}
+           returning ms.id`
+    : sql`select null::int as id where false`;
   if (!choices.length) {
-    if (removal) await db.execute(removal);
-    return;
+    await db.execute(removal);
+    return findSelections(db, apartmentId, { projectId });
   }
   const values = sql.join(
     choices.map((c) => sql`(${apartmentId}, ${c.selectId}, ${c.optionId}, ${c.name}, ${c.price}::numeric, ${userId})`),
     sql`, `,
   );
-  const upsert = sql`insert into material_selections (apartment_id, material_form_select_id, material_form_option_id, name, price, created_by)
-        values ${values}
-        on conflict (apartment_id, material_form_select_id) do update
-          set material_form_option_id = excluded.material_form_option_id, name = excluded.name,
-              price = excluded.price, created_by = excluded.created_by, created_at = now()`;
-  await db.execute(removal ? sql`with removed as (${removal} returning 1) ${upsert}` : upsert);
+  const rows = await selectRows<RawSelection & { total: string }>(
+    db,
+    sql`with removed as (${removal}),
+         upserted as (
+           insert into material_selections (apartment_id, material_form_select_id, material_form_option_id, name, price, created_by)
+           values ${values}
+           on conflict (apartment_id, material_form_select_id) do update
+             set material_form_option_id = excluded.material_form_option_id, name = excluded.name,
+                 price = excluded.price, created_by = excluded.created_by, created_at = now()
+           returning id, apartment_id, material_form_select_id, material_form_option_id, name, price),
+         saved as (
+           select * from upserted
+           union all
+           select ms.id, ms.apartment_id, ms.material_form_select_id, ms.material_form_option_id, ms.name, ms.price
+             from material_selections ms
+            where ms.apartment_id = ${apartmentId}
+              and ms.id not in (select id from removed)
+              and ms.material_form_select_id not in (select material_form_select_id from upserted))
+       select ${selectionColumns},
+              round(sum(ms.price * case when s.area > 0 then s.area else 1 end) over (), 2)::text as total
+         from saved ms
+         join material_form_selects s on s.id = ms.material_form_select_id
+         join material_form_groups g on g.id = s.material_form_group_id
+         join material_forms f on f.id = g.material_form_id
+        where f.project_id = ${projectId}
+        order by f.id, g.position, g.id, s.position, s.id`,
+  );
+  return { rows: rows.map(toSelection), total: rows[0]?.total ?? '0' };
 }
 
 /** Chooses one option: the select's earlier choice is replaced (the unique apartment-select index). */

@@ -105,7 +105,14 @@ async function selectionList(
   apartmentId: number,
   scope: { projectId: number; formId?: number },
 ) {
-  const { rows, total } = await repo.findSelections(db, apartmentId, scope);
+  return listAnswer(user, subject, await repo.findSelections(db, apartmentId, scope));
+}
+
+function listAnswer(
+  user: AuthUser,
+  subject: ApartmentMaterialsSubject,
+  { rows, total }: { rows: repo.SelectionRow[]; total: string },
+) {
   return { data: rows.map(presentSelection), total: Number(total), can: { choose: can(user, subject).choose } };
 }
 
@@ -230,8 +237,8 @@ export async function saveSelections(
       formIds.add(formId);
     }
     await requireChangeable(ctx, tx, user, found, projectId, formIds, deadlines);
-    await repo.replaceSelections(tx, apartmentId, [...formIds], resolved, user.id);
-    return selectionList(tx, user, found.subject, apartmentId, { projectId });
+    const saved = await repo.replaceSelections(tx, apartmentId, projectId, [...formIds], resolved, user.id);
+    return listAnswer(user, found.subject, saved);
   });
 }
 

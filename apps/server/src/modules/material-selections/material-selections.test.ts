@@ -305,6 +305,9 @@ describe('saving', () => {
     });
     expect(again.data.map((s) => s.name)).toEqual(['Laminate']);
     expect(again.json().total).toBe(10.5);
+    // The save answers what a read answers (the answer is read in the writing statement).
+    const listed = await api.materialSelections.list({ params: params(apartmentB) });
+    expect(again.json()).toEqual(listed.json());
     const forms = await api.materialSelections.apartmentForms({ params: params(apartmentB) });
     expect(forms.data[0].groups[0].selects[0].selection?.material_form_option_id).toBe(form.selects[0].optionIds[0]);
     // Clearing a form by naming it.
