@@ -1,5 +1,5 @@
 import { ErrorCode, instantToWallTime, type SelectionDeadline as SelectionDeadlineAnswer } from '@portal/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { selectRows } from '../../platform/db/rows';
 import { AppError } from '../../platform/http/app-error';
@@ -79,27 +79,27 @@ export function requireOpen(
   }
 }
 
+/** A row of applicableFormsQuery; dates are text when read through JSON. */
+export interface ApplicableFormRow {
+  id: number;
+  own_deadline: Date | string | null;
+  project_deadline: Date | string | null;
+  level: number | null;
+}
+
 /**
  * The project's forms that apply to the apartment (linked to its template) with each one's
- * effective deadline, in one statement: the save's hot path. The project-level row is picked by
- * the rule of deadline-lookup.ts (exact apartment, then stairwell, then project-wide; the latest
- * added on a level), written here as a lateral join; the tests of both pin the same cases.
+ * effective deadline, read in the same statement as the choices (findChoicesAndForms): the save's
+ * hot path. The project-level row is picked by the rule of deadline-lookup.ts (exact apartment, then
+ * stairwell, then project-wide; the latest added on a level), written here as a lateral join; the
+ * tests of both pin the same cases.
  */
-export async function applicableFormDeadlines(
-  db: DbOrTx,
-  projectId: number,
-  apartment: SelectionApartmentRow,
-): Promise<Map<number, SelectionDeadline>> {
-  const result = new Map<number, SelectionDeadline>();
-  if (apartment.apartmentTemplateId === null) return result;
-  const rows = await selectRows<{
-    id: number;
-    own_deadline: Date | string | null;
-    project_deadline: Date | string | null;
-    level: number | null;
-  }>(
-    db,
-    sql`select f.id, fd.deadline_at as own_deadline, pd.deadline_at as project_deadline, pd.level
+export function applicableFormsQuery(projectId: number, apartment: SelectionApartmentRow): SQL {
+  if (apartment.apartmentTemplateId === null) {
+    return sql`select null::int as id, null::timestamptz as own_deadline, null::timestamptz as project_deadline,
+                      null::int as level where false`;
+  }
+  return sql`select f.id, fd.deadline_at as own_deadline, pd.deadline_at as project_deadline, pd.level
           from material_forms f
           join apartment_template_material_forms l
             on l.material_form_id = f.id and l.apartment_template_id = ${apartment.apartmentTemplateId}
@@ -114,8 +114,12 @@ export async function applicableFormDeadlines(
              order by level, created_at desc, id desc
              limit 1) pd on true
          where f.project_id = ${projectId}
-         order by lower(f.name), f.id`,
-  );
+         order by lower(f.name), f.id`;
+}
+
+/** Rows of applicableFormsQuery → each form's effective deadline, in the rows' order. */
+export function toFormDeadlines(rows: readonly ApplicableFormRow[]): Map<number, SelectionDeadline> {
+  const result = new Map<number, SelectionDeadline>();
   const sources: SelectionDeadline['source'][] = ['apartment', 'stairwell', 'project'];
   for (const row of rows) {
     const projectLevel: SelectionDeadline =

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { selectRows } from '../../platform/db/rows';
 
@@ -314,41 +314,54 @@ export interface ChoiceRow {
   price: string | null;
 }
 
-/** The choices' selects and options in one statement, in the order given. */
-export async function findChoices(
+/**
+ * Each choice's select (with its form and project) and option (with its select and copy), in the
+ * choices' order, and the rows of `formsQuery` (the forms that apply to the apartment, with their
+ * deadlines): one statement for the save's two reads, each aggregated as JSON.
+ */
+export async function findChoicesAndForms<F>(
   db: DbOrTx,
   choices: readonly { selectId: number; optionId: number }[],
-): Promise<ChoiceRow[]> {
-  if (!choices.length) return [];
-  const rows = await selectRows<{
-    select_id: number | null;
-    form_id: number | null;
-    project_id: number | null;
-    option_id: number | null;
-    option_select_id: number | null;
-    name: string | null;
-    price: string | null;
+  formsQuery: SQL,
+): Promise<{ choices: ChoiceRow[]; forms: F[] }> {
+  const found = choices.length
+    ? sql`select c.n, s.id as select_id, g.material_form_id as form_id, f.project_id,
+                 o.id as option_id, o.material_form_select_id as option_select_id, o.name, o.price::text as price
+            from unnest(array[${idList(choices.map((c) => c.selectId))}]::int[],
+                        array[${idList(choices.map((c) => c.optionId))}]::int[]) with ordinality as c(select_id, option_id, n)
+            left join material_form_selects s on s.id = c.select_id
+            left join material_form_groups g on g.id = s.material_form_group_id
+            left join material_forms f on f.id = g.material_form_id
+            left join material_form_options o on o.id = c.option_id`
+    : sql`select 0::bigint as n where false`;
+  const [row] = await selectRows<{
+    choices: {
+      select_id: number | null;
+      form_id: number | null;
+      project_id: number | null;
+      option_id: number | null;
+      option_select_id: number | null;
+      name: string | null;
+      price: string | null;
+    }[];
+    forms: F[];
   }>(
     db,
-    sql`select s.id as select_id, g.material_form_id as form_id, f.project_id,
-               o.id as option_id, o.material_form_select_id as option_select_id, o.name, o.price::text as price
-          from unnest(array[${idList(choices.map((c) => c.selectId))}]::int[],
-                      array[${idList(choices.map((c) => c.optionId))}]::int[]) with ordinality as c(select_id, option_id, n)
-          left join material_form_selects s on s.id = c.select_id
-          left join material_form_groups g on g.id = s.material_form_group_id
-          left join material_forms f on f.id = g.material_form_id
-          left join material_form_options o on o.id = c.option_id
-         order by c.n`,
+    sql`select (select coalesce(json_agg(c order by c.n), '[]'::json) from (${found}) c) as choices,
+               (select coalesce(json_agg(d), '[]'::json) from (${formsQuery}) d) as forms`,
   );
-  return rows.map((r) => ({
-    selectId: r.select_id,
-    formId: r.form_id,
-    projectId: r.project_id,
-    optionId: r.option_id,
-    optionSelectId: r.option_select_id,
-    name: r.name,
-    price: r.price,
-  }));
+  return {
+    choices: row.choices.map((r) => ({
+      selectId: r.select_id,
+      formId: r.form_id,
+      projectId: r.project_id,
+      optionId: r.option_id,
+      optionSelectId: r.option_select_id,
+      name: r.name,
+      price: r.price,
+    })),
+    forms: row.forms,
+  };
 }
 
 /** The forms among `formIds` whose submission for the apartment is accepted (closed to the owner). */

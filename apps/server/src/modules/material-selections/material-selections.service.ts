@@ -16,7 +16,7 @@ import { AppError, conflict, notFound } from '../../platform/http/app-error';
 import { apartmentAccess } from '../apartments/apartments.access';
 import type { SelectionDeadline } from '../material-deadlines/deadline-lookup';
 import { findVisibleProjectRecords } from '../projects/projects.repo';
-import { applicableFormDeadlines, formDeadlines, requireOpen } from './deadlines';
+import { type ApplicableFormRow, applicableFormsQuery, formDeadlines, requireOpen, toFormDeadlines } from './deadlines';
 import { buildApartmentForms, presentSelection } from './forms-view';
 import { apartmentMaterialsAccess } from './material-selections.access';
 import * as repo from './material-selections.repo';
@@ -127,11 +127,12 @@ async function resolveChoices(
   choices: readonly Choice[],
   field: (index: number, key: string) => string,
 ) {
-  const found = await repo.findChoices(
+  const { choices: found, forms } = await repo.findChoicesAndForms<ApplicableFormRow>(
     db,
     choices.map((c) => ({ selectId: c.material_form_select_id, optionId: c.material_form_option_id })),
+    applicableFormsQuery(projectId, apartment),
   );
-  const deadlines = await applicableFormDeadlines(db, projectId, apartment);
+  const deadlines = toFormDeadlines(forms);
   if (!deadlines.size) {
     throw new AppError(422, ErrorCode.noMaterialForms, 'No material forms apply to this apartment.');
   }
