@@ -2,6 +2,7 @@ import type { AppContext } from './app-context';
 import { startAuthWorkers } from './modules/auth/auth.jobs';
 import { startDocumentWorkers } from './modules/documents/documents.jobs';
 import { startExportsWorkers } from './modules/exports/exports.jobs';
+import { startNoticeWorkers } from './modules/notices/notices.jobs';
 import { MAIL_JOB } from './platform/mail/mail-queue';
 import type { MailMessage } from './platform/mail/mailer';
 
@@ -15,4 +16,5 @@ export async function startWorkers(ctx: AppContext): Promise<void> {
   await startAuthWorkers(ctx);
   await startDocumentWorkers(ctx);
   await startExportsWorkers(ctx);
+  await startNoticeWorkers(ctx);
 }

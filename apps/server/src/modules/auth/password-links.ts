@@ -1,8 +1,10 @@
 import type { AppContext } from '../../app-context';
 import { randomSecret, sha256 } from '../../platform/auth/secrets';
 import type { DbOrTx } from '../../platform/db/client';
+import { publicUrl } from '../../platform/http/public-url';
 import { queueMail } from '../../platform/mail/mail-queue';
-import { passwordLinkMail } from './auth.mail';
+import { renderMail } from '../../platform/mail/mail-template';
+import { passwordLinkMail } from '../../platform/mail/templates';
 import * as repo from './auth.repo';
 
 /*
@@ -10,10 +12,6 @@ import * as repo from './auth.repo';
  * administrator). It is kept out of auth.service.ts on purpose: it uses only the auth repository
  * and platform mail, so a service that calls it cannot form a cycle with the auth service.
  */
-
-function publicUrl(ctx: AppContext): string {
-  return (ctx.config.PUBLIC_URL ?? `http://localhost:${ctx.config.PORT}`).replace(/\/$/, '');
-}
 
 /**
  * Creates a single-use link and queues its e-mail. Used for password resets here and for the
@@ -38,10 +36,6 @@ export async function sendPasswordLink(
     expiresAt: new Date(Date.now() + hours * 3_600_000),
   });
   const route = purpose === 'activate' ? 'activate' : 'forgot';
-  const link = `${publicUrl(ctx)}/${route}/${token}/${encodeURIComponent(user.email)}`;
-  await queueMail(
-    ctx.jobs,
-    tx,
-    passwordLinkMail({ to: user.email, name: user.name, locale: user.locale, purpose, link, hours }),
-  );
+  const link = publicUrl(ctx.config, `/${route}/${token}/${encodeURIComponent(user.email)}`);
+  await queueMail(ctx.jobs, tx, renderMail(passwordLinkMail, user, { purpose, link, hours }));
 }

@@ -1,3 +1,4 @@
+import { instantToWallTime } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RoleUsers, signInEveryRole } from '../../test/authorization';
 import { makeDocument } from '../../test/document-factories';
@@ -27,11 +28,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const today = () => {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-};
+/** Today in the installation's zone, as the ZIP's name writes it. */
+const today = () => instantToWallTime(new Date(), t.ctx.config.TIME_ZONE).slice(0, 10);
 
 /** Exports as the user and answers the mail and the downloaded ZIP. */
 async function exported(email: string, documentIds: number[]) {
@@ -120,11 +118,19 @@ describe('the export names the project and keeps the folders', () => {
 
 describe('names', () => {
   it('exportFileName keeps a code safe as a file name', () => {
-    const at = new Date(2026, 10, 25, 12);
-    expect(exportFileName('HEL-0311', at)).toBe('HEL-0311-documents-2026-11-25.zip');
-    expect(exportFileName('A/B: C', at)).toBe('A_B_-C-documents-2026-11-25.zip');
-    expect(exportFileName('CON', at)).toBe('_CON-documents-2026-11-25.zip');
-    expect(exportFileName('..', at)).toBe('project-documents-2026-11-25.zip');
+    const at = new Date('2026-11-25T10:00:00Z');
+    expect(exportFileName('HEL-0311', at, 'Europe/Helsinki')).toBe('HEL-0311-documents-2026-11-25.zip');
+    expect(exportFileName('A/B: C', at, 'Europe/Helsinki')).toBe('A_B_-C-documents-2026-11-25.zip');
+    expect(exportFileName('CON', at, 'Europe/Helsinki')).toBe('_CON-documents-2026-11-25.zip');
+    expect(exportFileName('..', at, 'Europe/Helsinki')).toBe('project-documents-2026-11-25.zip');
+  });
+
+  it("exportFileName writes the day of the installation's zone, not the server's", () => {
+    // 00:30 on the 25th in Helsinki is still the 24th in UTC and in New York.
+    const at = new Date('2026-11-24T22:30:00Z');
+    expect(exportFileName('HEL', at, 'Europe/Helsinki')).toBe('HEL-documents-2026-11-25.zip');
+    expect(exportFileName('HEL', at, 'UTC')).toBe('HEL-documents-2026-11-24.zip');
+    expect(exportFileName('HEL', at, 'America/New_York')).toBe('HEL-documents-2026-11-24.zip');
   });
 
   it('folderDirectories: only the folders wanted and their visible ancestors take part', () => {

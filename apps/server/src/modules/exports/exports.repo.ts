@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { documentExports, documentFiles, documents, folders, projects } from '../../platform/db/schema';
+import { documentExports, documentFiles, documents, folders, projects, users } from '../../platform/db/schema';
 import { type FolderViewer, visibleFolderCondition } from '../folders/folders.repo';
 
 export type DocumentExportRecord = typeof documentExports.$inferSelect;
@@ -69,6 +69,18 @@ export async function findFolderTree(
 /** The project's code and name, for the ZIP's and the e-mail's names. */
 export async function findProjectNames(db: DbOrTx, id: number): Promise<{ code: string; name: string } | undefined> {
   const [row] = await db.select({ code: projects.code, name: projects.name }).from(projects).where(eq(projects.id, id));
+  return row;
+}
+
+/** Who asked for an export: where its mail goes, whom it greets, in which language. */
+export async function findExportOwner(
+  db: DbOrTx,
+  userId: number,
+): Promise<{ email: string; name: string; locale: string } | undefined> {
+  const [row] = await db
+    .select({ email: users.email, name: users.name, locale: users.locale })
+    .from(users)
+    .where(eq(users.id, userId));
   return row;
 }
 

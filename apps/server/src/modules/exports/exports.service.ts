@@ -1,15 +1,24 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { ErrorCode, EXPORT_LINK_DAYS, type ExportDocumentsInput, RealtimeEvent, userChannel } from '@portal/contracts';
-import { eq } from 'drizzle-orm';
+import {
+  ErrorCode,
+  EXPORT_LINK_DAYS,
+  type ExportDocumentsInput,
+  instantToWallTime,
+  RealtimeEvent,
+  userChannel,
+} from '@portal/contracts';
 import { ZipFile } from 'yazl';
 import type { AppContext } from '../../app-context';
 import { requireAccess } from '../../platform/access/access';
 import { folderViewer } from '../../platform/access/viewers';
 import type { AuthUser } from '../../platform/auth/auth-user';
-import { users } from '../../platform/db/schema';
+import { randomSecret, safeEqual, sha256 } from '../../platform/auth/secrets';
 import { AppError, notFound } from '../../platform/http/app-error';
+import { publicUrl } from '../../platform/http/public-url';
 import { queueMail } from '../../platform/mail/mail-queue';
+import { renderMail } from '../../platform/mail/mail-template';
+import { exportReadyMail } from '../../platform/mail/templates';
 import { documentAccess, projectDocumentsAccess } from '../documents/documents.access';
 import * as repo from './exports.repo';
 import { entryNamer, folderDirectories, safeEntryName } from './zip-entry-names';
@@ -25,8 +34,6 @@ export interface ExportJob {
    */
   directories?: Record<string, string>;
 }
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /**
  * POST projects/{id}/files-zip: the panel's export rule (FEATURE_EXPORT and sight of the documents),
@@ -63,34 +70,14 @@ export async function createExport(
   return { id };
 }
 
-function publicUrl(ctx: AppContext): string {
-  return (ctx.config.PUBLIC_URL ?? `http://localhost:${ctx.config.PORT}`).replace(/\/$/, '');
-}
-
-/** `YYYY-MM-DD` of the server's day (its time zone, `TZ`). */
-function localDate(at: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
-}
-
 /**
- * The ZIP's name: the project's code, then the day it was made (`HEL-0311-documents-2026-11-25.zip`),
- * safe as a file name on every system (the entry-name rules; a code of only unsafe characters
- * leaves `project`).
+ * The ZIP's name: the project's code, then the day it was made in the installation's zone
+ * (`TIME_ZONE`: `HEL-0311-documents-2026-11-25.zip`), safe as a file name on every system (the
+ * entry-name rules; a code of only unsafe characters leaves `project`).
  */
-export function exportFileName(projectCode: string, at: Date): string {
+export function exportFileName(projectCode: string, at: Date, timeZone: string): string {
   const code = safeEntryName(projectCode).replace(/\s+/g, '-');
-  return `${code === 'file' ? 'project' : code}-documents-${localDate(at)}.zip`;
-}
-
-function exportMail(to: string, locale: string, link: string, project: { code: string; name: string }, zip: string) {
-  const fi = locale === 'fi';
-  const named = `${project.code} ${project.name}`;
-  const subject = fi ? `Tiedostojen vienti on valmis: ${named}` : `Your file export is ready: ${named}`;
-  const body = fi
-    ? `Valitsemasi projektin ${named} tiedostot on pakattu ZIP-tiedostoksi ${zip}. Lataa se tästä linkistä ${EXPORT_LINK_DAYS} päivän kuluessa:`
-    : `The files you chose from project ${named} have been packed into the ZIP file ${zip}. Download it from this link within ${EXPORT_LINK_DAYS} days:`;
-  return { to, subject, text: `${body}\n\n${link}\n`, links: [link] };
+  return `${code === 'file' ? 'project' : code}-documents-${instantToWallTime(at, timeZone).slice(0, 10)}.zip`;
 }
 
 /**
@@ -101,10 +88,7 @@ function exportMail(to: string, locale: string, link: string, project: { code: s
 export async function makeExport(ctx: AppContext, job: ExportJob): Promise<void> {
   const row = await repo.findExport(ctx.db, job.exportId);
   if (row?.status !== 'queued') return;
-  const [owner] = await ctx.db
-    .select({ email: users.email, locale: users.locale })
-    .from(users)
-    .where(eq(users.id, row.userId));
+  const owner = await repo.findExportOwner(ctx.db, row.userId);
   const project = await repo.findProjectNames(ctx.db, row.projectId);
   if (!owner || !project) return;
   const key = `exports/${row.id}-${randomBytes(8).toString('hex')}.zip`;
@@ -130,19 +114,17 @@ export async function makeExport(ctx: AppContext, job: ExportJob): Promise<void>
     await ctx.storage.delete(key).catch(() => undefined);
     return;
   }
-  const secret = randomBytes(32).toString('base64url');
-  const link = `${publicUrl(ctx)}/api/v1/document-exports/${row.id}/download?token=${secret}`;
+  const secret = randomSecret(32);
+  const link = publicUrl(ctx.config, `/api/v1/document-exports/${row.id}/download?token=${secret}`);
+  const zipName = exportFileName(project.code, row.createdAt, ctx.config.TIME_ZONE);
   await ctx.db.transaction(async (tx) => {
     await repo.markReady(tx, row.id, {
       storageKey: key,
       secretHash: sha256(secret),
       expiresAt: new Date(Date.now() + EXPORT_LINK_DAYS * 24 * 3600 * 1000),
     });
-    await queueMail(
-      ctx.jobs,
-      tx,
-      exportMail(owner.email, owner.locale, link, project, exportFileName(project.code, row.createdAt)),
-    );
+    const input = { project, zip: zipName, days: EXPORT_LINK_DAYS, link };
+    await queueMail(ctx.jobs, tx, renderMail(exportReadyMail, owner, input));
   });
   await ctx.publisher.publish(userChannel(row.userId), RealtimeEvent.exportReady, { url: link });
 }
@@ -152,14 +134,13 @@ export async function openDownload(ctx: AppContext, id: number, token: string) {
   const row = await repo.findExport(ctx.db, id);
   const missing = () => notFound('Export not found.');
   if (row?.status !== 'ready' || !row.secretHash || !token) throw missing();
-  const given = Buffer.from(sha256(token), 'hex');
-  if (!timingSafeEqual(given, Buffer.from(row.secretHash, 'hex'))) throw missing();
+  if (!safeEqual(sha256(token), row.secretHash)) throw missing();
   // An expired link stays 410 after the purge has deleted its ZIP (exports.purge.ts).
   if (!row.expiresAt || row.expiresAt.getTime() <= Date.now()) {
     throw new AppError(410, ErrorCode.notFound, 'This download link has expired.');
   }
   if (!row.storageKey) throw missing();
   const project = await repo.findProjectNames(ctx.db, row.projectId);
-  const fileName = project ? exportFileName(project.code, row.createdAt) : `export-${row.id}.zip`;
+  const fileName = project ? exportFileName(project.code, row.createdAt, ctx.config.TIME_ZONE) : `export-${row.id}.zip`;
   return { stream: await ctx.storage.get(row.storageKey), fileName };
 }

@@ -1,8 +1,10 @@
 import { instantToWallTime, RealtimeEvent, userChannel } from '@portal/contracts';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../platform/db/client';
+import { publicUrl } from '../../platform/http/public-url';
 import { queueMail } from '../../platform/mail/mail-queue';
-import type { MailMessage } from '../../platform/mail/mailer';
+import { renderMail } from '../../platform/mail/mail-template';
+import { quoteAnswerMail, quoteSentMail } from '../../platform/mail/templates';
 import type { Recipient } from './material-quotes.repo';
 
 /*
@@ -11,42 +13,6 @@ import type { Recipient } from './material-quotes.repo';
  * change's transaction, so it goes only if the change commits; the real-time notice is sent after
  * the commit and never fails the change (the client's next fetch recovers a lost one).
  */
-
-type Locale = 'en' | 'fi';
-type Kind = 'sent' | 'approved' | 'corrections';
-
-const TEXTS: Record<Locale, Record<Kind, { subject: string; body: string }>> = {
-  en: {
-    sent: {
-      subject: 'New quote: {{name}}',
-      body: 'You have received the quote "{{name}}" for your apartment {{apartment}}. Open it to approve it or to ask for corrections:',
-    },
-    approved: {
-      subject: 'Quote approved: {{name}}',
-      body: 'The owner of apartment {{apartment}} has approved the quote "{{name}}".',
-    },
-    corrections: {
-      subject: 'Corrections requested: {{name}}',
-      body: 'The owner of apartment {{apartment}} asks for corrections to the quote "{{name}}":',
-    },
-  },
-  fi: {
-    sent: {
-      subject: 'Uusi tarjous: {{name}}',
-      body: 'Olet saanut tarjouksen "{{name}}" huoneistollesi {{apartment}}. Avaa tarjous hyväksyäksesi sen tai pyytääksesi korjauksia:',
-    },
-    approved: {
-      subject: 'Tarjous hyväksytty: {{name}}',
-      body: 'Huoneiston {{apartment}} omistaja on hyväksynyt tarjouksen "{{name}}".',
-    },
-    corrections: {
-      subject: 'Korjauspyyntö: {{name}}',
-      body: 'Huoneiston {{apartment}} omistaja pyytää korjauksia tarjoukseen "{{name}}":',
-    },
-  },
-};
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export interface QuoteNotice {
   id: number;
@@ -59,30 +25,11 @@ export interface QuoteNotice {
   status: string;
 }
 
-function publicUrl(ctx: AppContext): string {
-  return (ctx.config.PUBLIC_URL ?? `http://localhost:${ctx.config.PORT}`).replace(/\/$/, '');
-}
-
-function message(to: Recipient, kind: Kind, notice: QuoteNotice, link: string, comment?: string): MailMessage {
-  const locale: Locale = to.locale === 'fi' ? 'fi' : 'en';
-  const fill = (s: string) => s.replaceAll('{{name}}', notice.name).replaceAll('{{apartment}}', notice.apartment);
-  const t = TEXTS[locale][kind];
-  const greeting = locale === 'fi' ? `Hei ${to.name},` : `Hello ${to.name},`;
-  const body = fill(t.body);
-  const extra = comment ? `\n\n${comment}` : '';
-  return {
-    to: to.email,
-    subject: fill(t.subject),
-    text: `${greeting}\n\n${body}${extra}\n\n${link}\n`,
-    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>${comment ? `<blockquote>${escapeHtml(comment)}</blockquote>` : ''}<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-    links: [link],
-  };
-}
-
 /** Queues the owners' e-mails of a sent quote in `tx`. */
 export async function queueSentMails(ctx: AppContext, tx: DbOrTx, owners: Recipient[], notice: QuoteNotice) {
-  const link = `${publicUrl(ctx)}/condominium/${notice.condominiumId}/apartments/${notice.apartmentId}`;
-  for (const owner of owners) await queueMail(ctx.jobs, tx, message(owner, 'sent', notice, link));
+  const link = publicUrl(ctx.config, `/condominium/${notice.condominiumId}/apartments/${notice.apartmentId}`);
+  const input = { quote: notice.name, apartment: notice.apartment, link };
+  for (const owner of owners) await queueMail(ctx.jobs, tx, renderMail(quoteSentMail, owner, input));
 }
 
 /** Queues the staff e-mail of an owner's answer in `tx`. */
@@ -94,8 +41,9 @@ export async function queueAnswerMail(
   notice: QuoteNotice,
   comment?: string,
 ) {
-  const link = `${publicUrl(ctx)}/project/${notice.projectId}`;
-  await queueMail(ctx.jobs, tx, message(staff, kind, notice, link, comment));
+  const link = publicUrl(ctx.config, `/project/${notice.projectId}`);
+  const input = { answer: kind, quote: notice.name, apartment: notice.apartment, comment, link };
+  await queueMail(ctx.jobs, tx, renderMail(quoteAnswerMail, staff, input));
 }
 
 /** After the commit: the real-time notice on each recipient's user channel. */

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { instantToWallTime } from '@portal/contracts';
+import { escapeHtml } from '../../platform/html/html';
 import {
   hundredths,
   type ReportApartment,
@@ -51,15 +52,6 @@ export const REPORT_CSP = [
   "form-action 'none'",
   "frame-ancestors 'self'",
 ].join('; ');
-
-const UNSAFE = /[&<>"']/;
-const UNSAFE_ALL = /[&<>"']/g;
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text made inert in element content and in quoted attributes. */
-export function escapeHtml(value: string): string {
-  return UNSAFE.test(value) ? value.replace(UNSAFE_ALL, (c) => ESCAPES[c]) : value;
-}
 
 export interface ReportHeading {
   projectName: string;

@@ -5,6 +5,7 @@ import { type ErrorStatus, errorStatuses } from '@portal/contracts/http/endpoint
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
+import { publicUrl } from './public-url';
 
 type JsonObject = Record<string, unknown>;
 type TransformObject = NonNullable<FastifyDynamicSwaggerOptions['transformObject']>;
@@ -126,7 +127,6 @@ function addErrorAnswers(paths: JsonObject): Set<string> {
  * openapi-document.test.ts), so integrators' tools accept it.
  */
 export function openApiOptions(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): FastifyDynamicSwaggerOptions {
-  const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
   return {
     openapi: {
       info: {
@@ -137,7 +137,7 @@ export function openApiOptions(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): Fas
         // As package.json says; openapi-document.test.ts holds the two together.
         license: { name: 'MIT', url: 'https://spdx.org/licenses/MIT.html' },
       },
-      servers: [{ url: publicUrl, description: 'This installation (PUBLIC_URL)' }],
+      servers: [{ url: publicUrl(config), description: 'This installation (PUBLIC_URL)' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },

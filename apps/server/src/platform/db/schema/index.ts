@@ -5,6 +5,7 @@ export * from './documents';
 export * from './fields';
 export * from './folders';
 export * from './materials';
+export * from './notices';
 export * from './notifications';
 export * from './permissions';
 export * from './products';
