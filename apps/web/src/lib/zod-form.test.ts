@@ -39,6 +39,30 @@ describe('zodResolver', () => {
     });
   });
 
+  it('marks a field the spec requires though the schema leaves it to the server', () => {
+    const validate = zodResolver(createProductFields, en, {
+      messages: { required: 'products.problems.required' },
+      required: ['price'],
+    });
+    expect(validate({ product_category_id: 1, manufacturer: '', name: ' ', code: '', price: '' })).toEqual({
+      manufacturer: 'Required',
+      name: 'Required',
+      code: 'Required',
+      price: 'Required',
+    });
+  });
+
+  it("checks a typed price by the server's rule: 0…1,000,000, 2 decimals, a comma or a point", () => {
+    const validate = zodResolver<{ price: string }>(createAdditionalProductRequest, en, {
+      toInput: ({ price }) => ({ name: 'Extra', price }),
+    });
+    for (const price of ['12', '12,5', '12.50', '0', '1000000']) expect(validate({ price }), price).toEqual({});
+    for (const price of ['abc', '-1', '12.345', '1e3']) {
+      expect(validate({ price }), price).toEqual({ price: 'Check this value.' });
+    }
+    expect(validate({ price: '1000000.01' })).toEqual({ price: 'At most 1000000.' });
+  });
+
   it('checks what `toInput` makes of the values', () => {
     const validate = zodResolver<{ title: string; link: string; order: number | string }>(mobileLinkInput, en, {
       toInput: (values) => ({ ...values, order: values.order === '' ? 0 : values.order }),

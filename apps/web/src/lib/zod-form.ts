@@ -92,6 +92,20 @@ export function fieldMessage(t: TFunction, problem: FieldProblem, path: string, 
   return t('forms.problems.invalid');
 }
 
+interface ResolverOptions<Values> {
+  messages?: FieldMessages;
+  /** The request body made of the values, when the form holds them otherwise (texts for numbers). */
+  toInput?: (values: Values) => unknown;
+  /**
+   * Fields the spec requires though the schema lets them be blank, because the server answers a
+   * blank one with a code of its own (a notification's title and body: 31).
+   */
+  required?: readonly string[];
+}
+
+const isBlank = (value: unknown) =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+
 /**
  * A `validate` for `useForm`: the values (or what `toInput` makes of them: the request body) are
  * parsed by the schema, and each field's first problem becomes its translated message. Issue paths
@@ -100,18 +114,40 @@ export function fieldMessage(t: TFunction, problem: FieldProblem, path: string, 
 export function zodResolver<Values>(
   schema: FormSchema,
   t: TFunction,
-  options: { messages?: FieldMessages; toInput?: (values: Values) => unknown } = {},
+  options: ResolverOptions<Values> = {},
 ): (values: Values) => FormErrors {
   return (values) => {
-    const result = schema.safeParse(options.toInput ? options.toInput(values) : values);
-    if (result.success) return {};
+    const input = options.toInput ? options.toInput(values) : values;
     const errors: FormErrors = {};
+    for (const path of options.required ?? []) {
+      const value = typeof input === 'object' && input !== null ? Reflect.get(input, path) : undefined;
+      if (isBlank(value)) errors[path] = fieldMessage(t, { code: 'required' }, path, options.messages);
+    }
+    const result = schema.safeParse(input);
+    if (result.success) return errors;
     for (const issue of result.error.issues) {
       const path = issue.path.map(String).join('.');
       if (path in errors) continue;
       errors[path] = fieldMessage(t, problemOf(issue), path, options.messages);
     }
     return errors;
+  };
+}
+
+/**
+ * A rule for one field from one of the contracts' field schemas (`name()`, `price()`), for
+ * `useForm({ validate: { name: zodField(name(), t) } })` where no request schema fits the form.
+ */
+export function zodField(
+  schema: FormSchema,
+  t: TFunction,
+  messages?: FieldMessages,
+): (value: unknown, values: unknown, path: string) => string | null {
+  return (value, _values, path) => {
+    const result = schema.safeParse(value);
+    return result.success || !result.error.issues[0]
+      ? null
+      : fieldMessage(t, problemOf(result.error.issues[0]), path, messages);
   };
 }
 
