@@ -79,7 +79,9 @@ const type = (dialog: HTMLElement, label: string, value: string) =>
 const inputValue = (dialog: HTMLElement, label: string) =>
   (within(dialog).getByLabelText(label) as HTMLInputElement).value;
 
-const waitClosed = () => waitFor(() => expect(screen.queryByRole('dialog', { name: 'Company' })).toBeNull());
+// The closing transition takes a while on a loaded machine.
+const waitClosed = () =>
+  waitFor(() => expect(screen.queryByRole('dialog', { name: 'Company' })).toBeNull(), { timeout: 5000 });
 
 beforeAll(() => stubBrowser());
 afterEach(() => {
