@@ -117,10 +117,13 @@ describe('UserFormModal', () => {
     const onClose = vi.fn();
     const view = render(<UserFormModal opened onClose={onClose} target={{ kind: 'create', companyId: 4 }} />);
     const dialog = await screen.findByRole('dialog', { name: 'Add user' });
-    await waitFor(() =>
-      expect((within(dialog).getByRole('combobox', { name: 'User category' }) as HTMLInputElement).value).toBe(
-        'Site (default)',
-      ),
+    // The categories come after the modal opens (seconds on a loaded machine).
+    await waitFor(
+      () =>
+        expect((within(dialog).getByRole('combobox', { name: 'User category' }) as HTMLInputElement).value).toBe(
+          'Site (default)',
+        ),
+      { timeout: 5000 },
     );
     // Nothing typed yet: Escape closes without asking.
     fireEvent.keyDown(within(dialog).getByLabelText('E-mail'), { key: 'Escape' });
