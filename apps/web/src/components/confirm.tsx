@@ -11,10 +11,19 @@ interface ConfirmOptions {
   /** Red confirm button for destructive actions (default). */
   isDestructive?: boolean;
   onConfirm: () => void;
+  /** Called once the confirmation is gone, whichever way it went (confirmed, cancelled, Escape). */
+  onClose?: () => void;
 }
 
 /** Asks before an action; destructive ones get a red button. */
-export function confirmAction({ title, message, confirmLabel, isDestructive = true, onConfirm }: ConfirmOptions) {
+export function confirmAction({
+  title,
+  message,
+  confirmLabel,
+  isDestructive = true,
+  onConfirm,
+  onClose,
+}: ConfirmOptions) {
   modals.openConfirmModal({
     title,
     children: typeof message === 'string' ? <Text size="sm">{message}</Text> : message,
@@ -24,5 +33,6 @@ export function confirmAction({ title, message, confirmLabel, isDestructive = tr
     // Above an edit modal that asked for the confirmation.
     zIndex: 400,
     onConfirm,
+    onClose,
   });
 }

@@ -1,7 +1,10 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { name as nameSchema } from '@portal/contracts/primitives';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorMessage } from '../lib/error-message';
+import { zodField } from '../lib/zod-form';
+import { FormModal } from './form-modal';
 
 interface NameModalProps {
   opened: boolean;
@@ -9,7 +12,7 @@ interface NameModalProps {
   label: string;
   /** The name the field starts with each time the modal opens (a rename); empty by default. */
   initialName?: string;
-  /** Saves the trimmed name; a rejection's message is shown under the field and the modal stays open. */
+  /** Saves the trimmed name; a rejection's message is shown and the modal stays open. */
   onSubmit: (name: string) => Promise<unknown>;
   pending: boolean;
   onClose: () => void;
@@ -29,46 +32,24 @@ export function NameModal({
   children,
 }: NameModalProps) {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the form starts over when the modal opens, not while typing
-  useEffect(() => {
-    if (!opened) return;
-    setName(initialName);
-    setError(null);
-  }, [opened]);
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) return setError(t('common.required'));
-    onSubmit(name.trim()).then(onClose, (e: unknown) => setError(errorMessage(e)));
-  };
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { name: initialName },
+    validate: { name: zodField(nameSchema(), t) },
+  });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={title}>
-      <form onSubmit={handleSubmit} noValidate>
-        <Stack gap="sm">
-          <TextInput
-            label={label}
-            withAsterisk
-            data-autofocus
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            error={error}
-          />
-          {children}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('projects.cancel')}
-            </Button>
-            <Button type="submit" loading={pending}>
-              {t('common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      form={form}
+      initialValues={{ name: initialName }}
+      onSubmit={({ name }) => onSubmit(name.trim())}
+      busy={pending}
+    >
+      <TextInput label={label} withAsterisk data-autofocus {...form.getInputProps('name')} />
+      {children}
+    </FormModal>
   );
 }

@@ -19,20 +19,6 @@ export function reasonKey(message: string, exists: (key: string) => boolean = (k
   return section ? `${section}.${message}` : null;
 }
 
-/** Translated field messages of a failed call, one line per field, for the inputs of a form. */
-export function fieldErrors(t: TFunction, error: unknown): Record<string, string> {
-  if (!isApiError(error) || !error.fields) return {};
-  const result: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(error.fields)) {
-    const texts = messages.map((m) => {
-      const key = reasonKey(m);
-      return key ? t(key) : t('users.reasons.invalid-value');
-    });
-    result[field] = [...new Set(texts)].join(' ');
-  }
-  return result;
-}
-
 /**
  * One sentence for a refusal: the translated reasons the server gave, otherwise the catalogue
  * message of its code. A 409 without a known reason adds the server's own words, which name the

@@ -1,5 +1,3 @@
-import { price } from '@portal/contracts/primitives';
-
 /** A price in euros with 2 decimals in the reader's language: "12,50 €" in Finnish, "€12.50" in English. */
 export function formatPrice(value: number, language: string): string {
   return new Intl.NumberFormat(language === 'fi' ? 'fi-FI' : 'en-IE', {
@@ -9,9 +7,6 @@ export function formatPrice(value: number, language: string): string {
     maximumFractionDigits: 2,
   }).format(value);
 }
-
-/** The price field as typed (`12,50` or `12.50`), checked by the server's own rule: 0…1,000,000, 2 decimals. */
-export const isValidPrice = (text: string): boolean => price().safeParse(text.trim()).success;
 
 /** A stored price shown in the form field: `12,50` in Finnish, `12.50` in English. */
 export const priceText = (value: number, language: string): string => {

@@ -83,7 +83,8 @@ describe('/notifications', () => {
     fireEvent.change(within(dialog).getByLabelText(/Body/), { target: { value: 'On Monday' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The multipart save and the closing transition take seconds on a loaded machine.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 8000 });
     const sent = server.calls.filter((c) => c.endpoint === endpoints.notifications.create);
     expect(sent).toHaveLength(1);
     expect(sent[0].body).toEqual({ title: 'Water cut', body: 'On Monday', is_published: '0' });

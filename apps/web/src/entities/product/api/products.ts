@@ -52,7 +52,7 @@ export function useSaveProduct() {
         name: draft.name.trim(),
         code: draft.code.trim(),
         description: draft.description.trim(),
-        // Checked with the server's rule before sending (isValidPrice), so the comma is the only change.
+        // Checked with the server's rule before sending (the form's zod check), so the comma is the only change.
         price: Number(draft.price.trim().replace(',', '.')),
         measurements: draft.measurements.trim(),
         external_link: draft.external_link.trim(),

@@ -1,12 +1,13 @@
-import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { COMPANY_TYPES, type Company, type CompanyType } from '@portal/contracts';
-import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { IconTrash } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm';
+import { FormModal } from '../../../components/form-modal';
 import { companyTypeLabel, useCreateCompany, useDeleteCompany, useUpdateCompany } from '../../../entities/company';
 import { showSuccess } from '../../../lib/error-message';
-import { fieldErrors, refusalText } from '../../../lib/server-reasons';
 
 interface CompanyFormModalProps {
   opened: boolean;
@@ -20,7 +21,16 @@ interface CompanyFormModalProps {
   onDeleted?: () => void;
 }
 
-const EMPTY = { name: '', code: '', type: 'subcontractor' as CompanyType };
+interface Values {
+  name: string;
+  code: string;
+  type: CompanyType;
+}
+
+const valuesOf = (company?: Company | null): Values =>
+  company
+    ? { name: company.name, code: company.code ?? '', type: company.type }
+    : { name: '', code: '', type: 'subcontractor' };
 
 /**
  * Create or edit a company: name, code and type. No client validation (spec part 3 section 5); the
@@ -35,56 +45,30 @@ export function CompanyFormModal({
   onDeleted,
 }: CompanyFormModalProps) {
   const { t } = useTranslation();
-  const [values, setValues] = useState(EMPTY);
   const create = useCreateCompany();
   const update = useUpdateCompany();
   const remove = useDeleteCompany();
-  const save = company ? update : create;
-  const { reset: resetCreate } = create;
-  const { reset: resetUpdate } = update;
   const { reset: resetRemove } = remove;
+  const form = useForm<Values>({ mode: 'controlled', initialValues: valuesOf(company) });
 
+  // A refused remove of an earlier opening is not this opening's problem.
   useEffect(() => {
-    if (!opened) return;
-    setValues(company ? { name: company.name, code: company.code ?? '', type: company.type } : EMPTY);
-    resetCreate();
-    resetUpdate();
-    resetRemove();
-  }, [opened, company, resetCreate, resetUpdate, resetRemove]);
+    if (opened) resetRemove();
+  }, [opened, resetRemove]);
 
-  const set = <K extends keyof typeof EMPTY>(key: K, value: (typeof EMPTY)[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
-  const errors = fieldErrors(t, save.error);
-  // A reason shown beside its field is not repeated above the form.
-  const isShownOnField = ['name', 'code', 'type'].some((field) => errors[field]);
-  const saveProblem = save.isError && !isShownOnField ? refusalText(t, save.error) : null;
-  const removeProblem = remove.isError ? refusalText(t, remove.error) : null;
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const save = async (values: Values) => {
     if (company) {
-      update.mutate(
-        {
-          companyId: company.id,
-          name: values.name,
-          code: values.code,
-          ...(canChangeType ? { type: values.type } : {}),
-        },
-        {
-          onSuccess: (saved) => {
-            showSuccess(t('companies.saved', { name: saved.name }));
-            onClose();
-          },
-        },
-      );
-    } else {
-      create.mutate(values, {
-        onSuccess: (saved) => {
-          showSuccess(t('companies.created', { name: saved.name }));
-          onClose();
-        },
+      const saved = await update.mutateAsync({
+        companyId: company.id,
+        name: values.name,
+        code: values.code,
+        ...(canChangeType ? { type: values.type } : {}),
       });
+      showSuccess(t('companies.saved', { name: saved.name }));
+      return;
     }
+    const saved = await create.mutateAsync(values);
+    showSuccess(t('companies.created', { name: saved.name }));
   };
 
   const handleRemove = () => {
@@ -114,69 +98,52 @@ export function CompanyFormModal({
   const typeOptions = COMPANY_TYPES.map((type) => ({ value: type, label: companyTypeLabel(t, type) }));
 
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={company ? t('companies.editTitle', { name: company.name }) : t('companies.addTitle')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      form={form}
+      initialValues={valuesOf(company)}
+      resetKey={company?.id}
+      onSubmit={save}
+      submitLabel={company ? t('common.save') : t('companies.add')}
+      actionError={remove.error}
+      footerStart={
+        company &&
+        canRemove && (
+          <Button
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            onClick={handleRemove}
+            loading={remove.isPending}
+          >
+            {t('companies.delete')}
+          </Button>
+        )
+      }
     >
-      <form onSubmit={handleSubmit} noValidate>
-        <Stack gap="md">
-          {(saveProblem || removeProblem) && (
-            <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
-              {removeProblem ?? saveProblem}
-            </Alert>
-          )}
-          <TextInput
-            label={t('companies.name')}
-            value={values.name}
-            onChange={(e) => set('name', e.currentTarget.value)}
-            error={errors.name}
-            data-autofocus
-            autoComplete="organization"
-          />
-          <TextInput
-            label={t('companies.code')}
-            description={t('companies.codeHint')}
-            value={values.code}
-            onChange={(e) => set('code', e.currentTarget.value)}
-            error={errors.code}
-            autoComplete="off"
-          />
-          <Select
-            label={t('companies.type')}
-            data={typeOptions}
-            value={values.type}
-            onChange={(value) => value && set('type', value as CompanyType)}
-            allowDeselect={false}
-            disabled={Boolean(company) && !canChangeType}
-            description={company && !canChangeType ? t('companies.typeFixed') : undefined}
-            error={errors.type}
-            comboboxProps={{ withinPortal: true }}
-          />
-          <Group justify={company && canRemove ? 'space-between' : 'flex-end'} mt="xs">
-            {company && canRemove && (
-              <Button
-                variant="subtle"
-                color="red"
-                leftSection={<IconTrash size={16} aria-hidden />}
-                onClick={handleRemove}
-                loading={remove.isPending}
-              >
-                {t('companies.delete')}
-              </Button>
-            )}
-            <Group gap="sm">
-              <Button variant="default" onClick={onClose}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" loading={save.isPending}>
-                {company ? t('common.save') : t('companies.add')}
-              </Button>
-            </Group>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        label={t('companies.name')}
+        data-autofocus
+        autoComplete="organization"
+        {...form.getInputProps('name')}
+      />
+      <TextInput
+        label={t('companies.code')}
+        description={t('companies.codeHint')}
+        autoComplete="off"
+        {...form.getInputProps('code')}
+      />
+      <Select
+        label={t('companies.type')}
+        data={typeOptions}
+        allowDeselect={false}
+        disabled={Boolean(company) && !canChangeType}
+        description={company && !canChangeType ? t('companies.typeFixed') : undefined}
+        comboboxProps={{ withinPortal: true }}
+        {...form.getInputProps('type')}
+      />
+    </FormModal>
   );
 }

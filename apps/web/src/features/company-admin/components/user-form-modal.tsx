@@ -1,14 +1,15 @@
-import { Alert, Button, Checkbox, Fieldset, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Checkbox, Fieldset, Group, Select, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import type { CompanyUser, UserCategory } from '@portal/contracts';
-import { IconAlertTriangle, IconUserExclamation } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { IconUserExclamation } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal';
 import type { ToggleableRole } from '../../../entities/user';
 import { useCreateCompanyUser, useUpdateCompanyUser, useUpdateUser } from '../../../entities/user';
 import { useUserCategories } from '../../../entities/user-category';
 import { showSuccess } from '../../../lib/error-message';
 import { currentLanguage } from '../../../lib/i18n';
-import { fieldErrors, refusalText } from '../../../lib/server-reasons';
 import { useSignedInUser } from '../../../lib/stored-user';
 
 /** Create in a company, edit within a company, or edit the account from the all-users list. */
@@ -27,7 +28,8 @@ interface Values {
   email: string;
   name: string;
   phone: string;
-  categoryId: string | null;
+  /** The chosen category's id as the select holds it. */
+  user_category_id: string | null;
   enabled: boolean;
   manager: boolean;
   editor: boolean;
@@ -37,7 +39,7 @@ const EMPTY: Values = {
   email: '',
   name: '',
   phone: '',
-  categoryId: null,
+  user_category_id: null,
   enabled: true,
   manager: false,
   editor: false,
@@ -49,15 +51,15 @@ export function defaultCategoryId(categories: readonly UserCategory[] | undefine
   return found ? String(found.id) : null;
 }
 
-function initialValues(target: UserFormTarget | null): Values {
-  if (!target || target.kind === 'create') return EMPTY;
+function initialValuesOf(target: UserFormTarget | null, fallbackCategory: string | null): Values {
+  if (!target || target.kind === 'create') return { ...EMPTY, user_category_id: fallbackCategory };
   const { user } = target;
   return {
     ...EMPTY,
     email: user.email,
     name: user.name,
     phone: user.phone ?? '',
-    categoryId: user.user_category_id === null ? null : String(user.user_category_id),
+    user_category_id: user.user_category_id === null ? fallbackCategory : String(user.user_category_id),
     enabled: user.enabled,
   };
 }
@@ -65,74 +67,53 @@ function initialValues(target: UserFormTarget | null): Values {
 /**
  * A company user's form: e-mail, name, phone, user category (the default preselected) and enabled;
  * a new user may get the manager and editor roles at once (employee always comes with membership).
- * A refused save keeps the modal open with everything typed.
+ * No client validation (spec part 3 §5: "other validation is not shown"); a refused save keeps the
+ * modal open with everything typed and the server's reasons beside their fields.
  */
 export function UserFormModal({ opened, onClose, target }: UserFormModalProps) {
   const { t } = useTranslation();
   const me = useSignedInUser();
   const categories = useUserCategories(opened);
-  const [values, setValues] = useState<Values>(EMPTY);
   const create = useCreateCompanyUser();
   const updateInCompany = useUpdateCompanyUser();
   const updateAccount = useUpdateUser();
-  const save = target?.kind === 'create' ? create : target?.kind === 'company' ? updateInCompany : updateAccount;
-  const { reset: resetCreate } = create;
-  const { reset: resetCompany } = updateInCompany;
-  const { reset: resetAccount } = updateAccount;
-
-  useEffect(() => {
-    if (!opened) return;
-    setValues(initialValues(target));
-    resetCreate();
-    resetCompany();
-    resetAccount();
-  }, [opened, target, resetCreate, resetCompany, resetAccount]);
-
-  // The default category is chosen as soon as the list is known, unless one is chosen already.
   const fallbackCategory = defaultCategoryId(categories.data);
+  const initialValues = initialValuesOf(target, fallbackCategory);
+  const form = useForm<Values>({ mode: 'controlled', initialValues });
+  const values = form.getValues();
+
+  // The default category is chosen as soon as the list is known, unless one is chosen already;
+  // the form stays unchanged by it (nothing to discard).
+  const { getInitialValues, setInitialValues, setFieldValue } = form;
   useEffect(() => {
-    if (opened && fallbackCategory) setValues((v) => (v.categoryId ? v : { ...v, categoryId: fallbackCategory }));
-  }, [opened, fallbackCategory]);
+    if (!opened || !fallbackCategory || getInitialValues().user_category_id) return;
+    setInitialValues({ ...getInitialValues(), user_category_id: fallbackCategory });
+    setFieldValue('user_category_id', (chosen) => chosen ?? fallbackCategory);
+  }, [opened, fallbackCategory, getInitialValues, setInitialValues, setFieldValue]);
 
   const isSelf = target !== null && target.kind !== 'create' && target.user.id === me.id;
-  const errors = fieldErrors(t, save.error);
-  // A reason shown beside its field is not repeated above the form.
-  const isShownOnField = ['email', 'name', 'phone', 'user_category_id'].some((field) => errors[field]);
-  const problem = save.isError && !isShownOnField ? refusalText(t, save.error) : null;
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const save = async (submitted: Values) => {
     if (!target) return;
     const common = {
-      email: values.email,
-      name: values.name,
-      phone: values.phone.trim() === '' ? null : values.phone,
-      user_category_id: values.categoryId ? Number(values.categoryId) : null,
-      enabled: values.enabled,
-    };
-    const done = (message: string) => () => {
-      showSuccess(message);
-      onClose();
+      email: submitted.email,
+      name: submitted.name,
+      phone: submitted.phone.trim() === '' ? null : submitted.phone,
+      user_category_id: submitted.user_category_id ? Number(submitted.user_category_id) : null,
+      enabled: submitted.enabled,
     };
     if (target.kind === 'create') {
       const roles: ToggleableRole[] = [];
-      if (values.manager) roles.push('manager');
-      if (values.editor) roles.push('editor');
-      create.mutate(
-        { companyId: target.companyId, ...common, roles, locale: currentLanguage() },
-        { onSuccess: done(t(values.enabled ? 'users.createdInvited' : 'users.created', { email: values.email })) },
-      );
+      if (submitted.manager) roles.push('manager');
+      if (submitted.editor) roles.push('editor');
+      await create.mutateAsync({ companyId: target.companyId, ...common, roles, locale: currentLanguage() });
+      showSuccess(t(submitted.enabled ? 'users.createdInvited' : 'users.created', { email: submitted.email }));
     } else if (target.kind === 'company') {
-      updateInCompany.mutate(
-        { companyId: target.companyId, userId: target.user.id, ...common },
-        { onSuccess: done(t('users.saved', { name: values.name })) },
-      );
+      await updateInCompany.mutateAsync({ companyId: target.companyId, userId: target.user.id, ...common });
+      showSuccess(t('users.saved', { name: submitted.name }));
     } else {
-      updateAccount.mutate(
-        { userId: target.user.id, ...common },
-        { onSuccess: done(t('users.saved', { name: values.name })) },
-      );
+      await updateAccount.mutateAsync({ userId: target.user.id, ...common });
+      showSuccess(t('users.saved', { name: submitted.name }));
     }
   };
 
@@ -140,97 +121,60 @@ export function UserFormModal({ opened, onClose, target }: UserFormModalProps) {
     value: String(c.id),
     label: c.default ? t('userCategories.defaultNamed', { name: c.name }) : c.name,
   }));
+  const categoryInput = form.getInputProps('user_category_id');
 
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={target?.kind === 'create' ? t('users.addTitle') : t('users.editTitle', { name: target?.user.name ?? '' })}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      form={form}
+      initialValues={initialValues}
+      resetKey={target?.kind === 'create' ? `create:${target.companyId}` : target?.user.id}
+      onSubmit={save}
+      submitLabel={target?.kind === 'create' ? t('users.add') : t('common.save')}
     >
-      <form onSubmit={handleSubmit} noValidate>
-        <Stack gap="md">
-          {isSelf && (
-            <Alert color="yellow" variant="light" icon={<IconUserExclamation size={18} aria-hidden />}>
-              {t('users.selfWarning')}
-            </Alert>
-          )}
-          {problem && (
-            <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
-              {problem}
-            </Alert>
-          )}
-          <TextInput
-            label={t('users.email')}
-            type="email"
-            value={values.email}
-            onChange={(e) => set('email', e.currentTarget.value)}
-            error={errors.email}
-            autoComplete="off"
-            data-autofocus
-          />
-          <TextInput
-            label={t('users.name')}
-            value={values.name}
-            onChange={(e) => set('name', e.currentTarget.value)}
-            error={errors.name}
-            autoComplete="off"
-          />
-          <TextInput
-            label={t('users.phone')}
-            type="tel"
-            value={values.phone}
-            onChange={(e) => set('phone', e.currentTarget.value)}
-            error={errors.phone}
-            autoComplete="off"
-          />
-          <Select
-            label={t('users.category')}
-            data={categoryOptions}
-            value={values.categoryId}
-            onChange={(value) => set('categoryId', value)}
-            placeholder={categories.isPending ? t('common.loading') : undefined}
-            error={errors.user_category_id ?? (categories.isError ? t('userCategories.loadFailed') : undefined)}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
-          />
-          <Checkbox
-            label={t('users.enabled')}
-            description={target?.kind === 'create' ? t('users.enabledHint') : undefined}
-            checked={values.enabled}
-            onChange={(e) => set('enabled', e.currentTarget.checked)}
-            disabled={isSelf && values.enabled}
-          />
-          {target?.kind === 'create' && (
-            <Fieldset legend={t('users.roles')} variant="unstyled">
-              <Text size="xs" c="dimmed" mb={6}>
-                {t('users.rolesHint')}
-              </Text>
-              <Group gap="lg">
-                <Checkbox label={t('users.roleNames.employee')} checked disabled />
-                <Checkbox
-                  label={t('users.roleNames.manager')}
-                  checked={values.manager}
-                  onChange={(e) => set('manager', e.currentTarget.checked)}
-                />
-                <Checkbox
-                  label={t('users.roleNames.editor')}
-                  checked={values.editor}
-                  onChange={(e) => set('editor', e.currentTarget.checked)}
-                />
-              </Group>
-            </Fieldset>
-          )}
-          <Group justify="flex-end" gap="sm" mt="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {target?.kind === 'create' ? t('users.add') : t('common.save')}
-            </Button>
+      {isSelf && (
+        <Alert color="yellow" variant="light" icon={<IconUserExclamation size={18} aria-hidden />}>
+          {t('users.selfWarning')}
+        </Alert>
+      )}
+      <TextInput
+        label={t('users.email')}
+        type="email"
+        autoComplete="off"
+        data-autofocus
+        {...form.getInputProps('email')}
+      />
+      <TextInput label={t('users.name')} autoComplete="off" {...form.getInputProps('name')} />
+      <TextInput label={t('users.phone')} type="tel" autoComplete="off" {...form.getInputProps('phone')} />
+      <Select
+        label={t('users.category')}
+        data={categoryOptions}
+        placeholder={categories.isPending ? t('common.loading') : undefined}
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: true }}
+        {...categoryInput}
+        error={categoryInput.error ?? (categories.isError ? t('userCategories.loadFailed') : undefined)}
+      />
+      <Checkbox
+        label={t('users.enabled')}
+        description={target?.kind === 'create' ? t('users.enabledHint') : undefined}
+        disabled={isSelf && values.enabled}
+        {...form.getInputProps('enabled', { type: 'checkbox' })}
+      />
+      {target?.kind === 'create' && (
+        <Fieldset legend={t('users.roles')} variant="unstyled">
+          <Text size="xs" c="dimmed" mb={6}>
+            {t('users.rolesHint')}
+          </Text>
+          <Group gap="lg">
+            <Checkbox label={t('users.roleNames.employee')} checked disabled />
+            <Checkbox label={t('users.roleNames.manager')} {...form.getInputProps('manager', { type: 'checkbox' })} />
+            <Checkbox label={t('users.roleNames.editor')} {...form.getInputProps('editor', { type: 'checkbox' })} />
           </Group>
-        </Stack>
-      </form>
-    </Modal>
+        </Fieldset>
+      )}
+    </FormModal>
   );
 }

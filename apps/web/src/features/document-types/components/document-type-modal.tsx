@@ -1,11 +1,13 @@
-import { Button, Group, Modal, MultiSelect, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { type DocumentType, ErrorCode } from '@portal/contracts';
-import { type FormEvent, useEffect, useState } from 'react';
+import { MultiSelect, Switch, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { createDocumentTypeRequest, type DocumentType, ErrorCode } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal';
 import { documentTypeLabel, useCreateDocumentType, useUpdateDocumentType } from '../../../entities/document-type';
 import { fieldLabel, useFields } from '../../../entities/field';
-import { isApiError } from '../../../lib/api-error';
+import { ApiError, isApiError } from '../../../lib/api-error';
 import { showSuccess, useErrorMessage } from '../../../lib/error-message';
+import { type FieldMessages, zodResolver } from '../../../lib/zod-form';
 
 interface DocumentTypeModalProps {
   opened: boolean;
@@ -13,6 +15,15 @@ interface DocumentTypeModalProps {
   type: DocumentType | null;
   onClose: () => void;
 }
+
+interface Values {
+  name: string;
+  isActive: boolean;
+  /** The chosen fields' ids as the select holds them, in the order chosen. */
+  fieldIds: string[];
+}
+
+const MESSAGES: FieldMessages = { required: 'documentTypes.nameRequired' };
 
 /**
  * Creates or edits a document type: its name, whether it is active, and the fields it shows in
@@ -24,102 +35,78 @@ export function DocumentTypeModal({ opened, type, onClose }: DocumentTypeModalPr
   const fields = useFields();
   const create = useCreateDocumentType();
   const update = useUpdateDocumentType();
-  const [name, setName] = useState('');
-  const [isActive, setIsActive] = useState(true);
-  const [fieldIds, setFieldIds] = useState<string[]>([]);
-  const [nameError, setNameError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const isDefault = type?.is_default ?? false;
+  const initialValues: Values = {
+    name: type ? documentTypeLabel(t, type) : '',
+    isActive: type?.is_active ?? true,
+    fieldIds: type?.fields.map((f) => String(f.id)) ?? [],
+  };
+  const checkName = zodResolver<Values>(createDocumentTypeRequest, t, {
+    messages: MESSAGES,
+    toInput: ({ name }) => ({ name }),
+  });
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues,
+    // The default type's name is fixed (and shown translated): nothing to check.
+    validate: (values) => (isDefault ? {} : checkName(values)),
+  });
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the form starts over when the modal opens
-  useEffect(() => {
-    if (!opened) return;
-    setName(type ? documentTypeLabel(t, type) : '');
-    setIsActive(type?.is_active ?? true);
-    setFieldIds(type?.fields.map((f) => String(f.id)) ?? []);
-    setNameError(null);
-    setError(null);
-  }, [opened, type?.id]);
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    if (!isDefault && !name.trim()) return setNameError(t('documentTypes.nameRequired'));
-    setNameError(null);
-    const values = { name: name.trim(), isActive, fieldIds: fieldIds.map(Number) };
-    const saving = type
-      ? update.mutateAsync({ ...values, id: type.id, isDefault, name: isDefault ? type.name : values.name })
-      : create.mutateAsync(values);
-    saving.then(
-      () => {
-        showSuccess(type ? t('documentTypes.saved') : t('documentTypes.created', { name: values.name }));
-        onClose();
-      },
-      (e: unknown) => {
-        // 8: the server's "document type name missing".
-        if (isApiError(e) && e.code === ErrorCode.documentTypeNameMissing)
-          setNameError(t('documentTypes.nameRequired'));
-        else setError(errorMessage(e));
-      },
-    );
+  const save = async (values: Values) => {
+    const name = values.name.trim();
+    const body = { name, isActive: values.isActive, fieldIds: values.fieldIds.map(Number) };
+    try {
+      if (type) await update.mutateAsync({ ...body, id: type.id, isDefault, name: isDefault ? type.name : name });
+      else await create.mutateAsync(body);
+    } catch (error) {
+      // 8: the server's "document type name missing" belongs under the name.
+      if (isApiError(error) && error.code === ErrorCode.documentTypeNameMissing) {
+        throw new ApiError({ status: error.status, code: error.code, fields: { name: ['required'] } });
+      }
+      throw error;
+    }
+    showSuccess(type ? t('documentTypes.saved') : t('documentTypes.created', { name }));
   };
 
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={type ? t('documentTypes.editTitle') : t('documentTypes.createTitle')}
       size="lg"
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      form={form}
+      initialValues={initialValues}
+      resetKey={type?.id}
+      messages={MESSAGES}
+      onSubmit={save}
     >
-      <form onSubmit={handleSubmit} noValidate>
-        <Stack gap="sm">
-          <TextInput
-            label={t('documentTypes.name')}
-            withAsterisk={!isDefault}
-            data-autofocus
-            readOnly={isDefault}
-            description={isDefault ? t('documentTypes.defaultTypeFixed') : undefined}
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            error={nameError}
-          />
-          {type && (
-            <Switch
-              label={t('documentTypes.active')}
-              checked={isActive}
-              disabled={isDefault}
-              onChange={(event) => setIsActive(event.currentTarget.checked)}
-            />
-          )}
-          <MultiSelect
-            label={t('documentTypes.fieldsShown')}
-            description={t('documentTypes.fieldsShownHint')}
-            placeholder={fieldIds.length ? undefined : t('documentTypes.chooseFields')}
-            data={(fields.data ?? []).map((f) => ({ value: String(f.id), label: fieldLabel(t, f) }))}
-            value={fieldIds}
-            onChange={setFieldIds}
-            searchable
-            clearable
-            comboboxProps={{ withinPortal: true }}
-            disabled={fields.isPending}
-            error={fields.isError ? errorMessage(fields.error) : undefined}
-          />
-          {error && (
-            <Text size="sm" c="red" role="alert">
-              {error}
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending || update.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        label={t('documentTypes.name')}
+        withAsterisk={!isDefault}
+        data-autofocus
+        readOnly={isDefault}
+        description={isDefault ? t('documentTypes.defaultTypeFixed') : undefined}
+        {...form.getInputProps('name')}
+      />
+      {type && (
+        <Switch
+          label={t('documentTypes.active')}
+          disabled={isDefault}
+          {...form.getInputProps('isActive', { type: 'checkbox' })}
+        />
+      )}
+      <MultiSelect
+        label={t('documentTypes.fieldsShown')}
+        description={t('documentTypes.fieldsShownHint')}
+        placeholder={form.getValues().fieldIds.length ? undefined : t('documentTypes.chooseFields')}
+        data={(fields.data ?? []).map((f) => ({ value: String(f.id), label: fieldLabel(t, f) }))}
+        searchable
+        clearable
+        comboboxProps={{ withinPortal: true }}
+        disabled={fields.isPending}
+        {...form.getInputProps('fieldIds')}
+        error={fields.isError ? errorMessage(fields.error) : undefined}
+      />
+    </FormModal>
   );
 }

@@ -1,9 +1,11 @@
-import { Alert, Button, Group, Loader, Modal, Select, Stack } from '@mantine/core';
+import { Alert, Loader, Select } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import type { Field, Keyword } from '@portal/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal';
 import { fieldLabel, type KeywordChanges, useFieldKeywords, useFields, useSaveKeywords } from '../../../entities/field';
-import { showError, showSuccess, useErrorMessage } from '../../../lib/error-message';
+import { showSuccess, useErrorMessage } from '../../../lib/error-message';
 import { draftKey, type KeywordDraft, KeywordListEditor } from './keyword-list-editor';
 
 interface KeywordsModalProps {
@@ -36,6 +38,7 @@ export function keywordChanges(
  * Keyword editing (spec part 2 "Project page" modals; keywords.manage): the keywords of a keyword
  * field renamed, (de)activated, and removed where the field is not a default one (those of phase,
  * subject and state are deactivated instead). New keywords belong to the field management modal.
+ * Which field is edited is a choice of view, not a value saved.
  */
 export function KeywordsModal({ opened, onClose }: KeywordsModalProps) {
   const { t } = useTranslation();
@@ -46,63 +49,60 @@ export function KeywordsModal({ opened, onClose }: KeywordsModalProps) {
   const chosen: Field | undefined = keywordFields.find((f) => f.id === fieldId) ?? keywordFields[0];
   const keywords = useFieldKeywords(opened && chosen ? chosen.id : null);
   const save = useSaveKeywords();
-  const [drafts, setDrafts] = useState<KeywordDraft[]>([]);
+  const form = useForm<{ keywords: KeywordDraft[] }>({
+    mode: 'controlled',
+    initialValues: { keywords: [] },
+    validate: {
+      keywords: (drafts) => (drafts.some((d) => !d.text.trim()) ? t('documentTypes.keywordEmpty') : null),
+    },
+  });
 
   // The list starts over from the server's keywords when the field (or what the server answers) changes.
+  const { setInitialValues, reset } = form;
   useEffect(() => {
-    setDrafts(toDrafts(keywords.data ?? []));
-  }, [keywords.data]);
-
-  const submit = () => {
-    if (!chosen || !keywords.data) return;
-    if (drafts.some((d) => !d.text.trim())) return;
-    save.mutate(keywordChanges(chosen.id, keywords.data, drafts), {
-      onSuccess: () => showSuccess(t('documentTypes.keywordsSaved')),
-      onError: (error) => showError(error),
-    });
-  };
+    setInitialValues({ keywords: toDrafts(keywords.data ?? []) });
+    reset();
+  }, [keywords.data, setInitialValues, reset]);
 
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={t('documentTypes.editKeywords')}
       size="lg"
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      form={form}
+      initialValues={{ keywords: toDrafts(keywords.data ?? []) }}
+      cancelLabel={t('common.close')}
+      submitDisabled={!keywords.data}
+      onSubmit={async ({ keywords: drafts }) => {
+        if (!chosen || !keywords.data) return;
+        await save.mutateAsync(keywordChanges(chosen.id, keywords.data, drafts));
+        showSuccess(t('documentTypes.keywordsSaved'));
+      }}
     >
-      <Stack gap="md">
-        <Select
-          label={t('documentTypes.keywordField')}
-          data={keywordFields.map((field) => ({ value: String(field.id), label: fieldLabel(t, field) }))}
-          value={chosen ? String(chosen.id) : null}
-          onChange={(value) => setFieldId(value ? Number(value) : null)}
-          allowDeselect={false}
-          comboboxProps={{ zIndex: 400 }}
+      <Select
+        label={t('documentTypes.keywordField')}
+        data={keywordFields.map((field) => ({ value: String(field.id), label: fieldLabel(t, field) }))}
+        value={chosen ? String(chosen.id) : null}
+        onChange={(value) => setFieldId(value ? Number(value) : null)}
+        allowDeselect={false}
+        comboboxProps={{ zIndex: 400 }}
+      />
+      {keywords.isPending && chosen && <Loader size="sm" aria-label={t('common.loading')} />}
+      {keywords.error && (
+        <Alert color="red" role="alert">
+          {errorMessage(keywords.error)}
+        </Alert>
+      )}
+      {keywords.data && chosen && (
+        <KeywordListEditor
+          key={chosen.id}
+          keywords={form.getValues().keywords}
+          onChange={(drafts) => form.setFieldValue('keywords', drafts)}
+          canRemove={(keyword) => !chosen.is_default || keyword.id === undefined}
+          allowAdd={false}
         />
-        {keywords.isPending && chosen && <Loader size="sm" aria-label={t('common.loading')} />}
-        {keywords.error && (
-          <Alert color="red" role="alert">
-            {errorMessage(keywords.error)}
-          </Alert>
-        )}
-        {keywords.data && chosen && (
-          <KeywordListEditor
-            key={chosen.id}
-            keywords={drafts}
-            onChange={setDrafts}
-            canRemove={(keyword) => !chosen.is_default || keyword.id === undefined}
-            allowAdd={false}
-          />
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.close')}
-          </Button>
-          <Button onClick={submit} loading={save.isPending} disabled={!keywords.data}>
-            {t('common.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      )}
+    </FormModal>
   );
 }

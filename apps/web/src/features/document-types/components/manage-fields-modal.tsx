@@ -5,9 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm';
 import { QueryState } from '../../../components/query-state';
-import { fieldLabel, useCreateField, useDeleteField, useFields, useUpdateField } from '../../../entities/field';
+import { fieldLabel, useCreateField, useDeleteField, useFields } from '../../../entities/field';
 import { showError, showSuccess } from '../../../lib/error-message';
-import { FieldForm } from './field-form';
+import { FieldCreateForm } from './field-create-form';
+import { FieldEditModal } from './field-edit-modal';
 
 interface ManageFieldsModalProps {
   opened: boolean;
@@ -25,7 +26,6 @@ export function ManageFieldsModal({ opened, onClose }: ManageFieldsModalProps) {
   const { t } = useTranslation();
   const fields = useFields();
   const create = useCreateField();
-  const update = useUpdateField();
   const remove = useDeleteField();
   const [tab, setTab] = useState<Tab>('view');
   const [editing, setEditing] = useState<Field | null>(null);
@@ -148,10 +148,8 @@ export function ManageFieldsModal({ opened, onClose }: ManageFieldsModalProps) {
           <Tabs.Panel value="create">
             {/* A fresh form each time the tab opens. */}
             {tab === 'create' && (
-              <FieldForm
-                submitLabel={t('documentTypes.createField')}
-                pending={create.isPending}
-                onSubmit={(body) =>
+              <FieldCreateForm
+                onCreate={(body) =>
                   create.mutateAsync(body).then(() => {
                     showSuccess(t('documentTypes.fieldCreated', { name: body.fieldName }));
                     setTab('view');
@@ -162,34 +160,7 @@ export function ManageFieldsModal({ opened, onClose }: ManageFieldsModalProps) {
           </Tabs.Panel>
         </Tabs>
       </Modal>
-      <Modal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={
-          editing?.is_default
-            ? t('documentTypes.editKeywordsOf', { name: editing ? fieldLabel(t, editing) : '' })
-            : t('documentTypes.editField')
-        }
-        size="lg"
-        zIndex={300}
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
-        {editing && (
-          <FieldForm
-            key={editing.id}
-            field={editing}
-            submitLabel={t('common.save')}
-            pending={update.isPending}
-            onCancel={() => setEditing(null)}
-            onSubmit={(body) =>
-              update.mutateAsync({ id: editing.id, body }).then(() => {
-                showSuccess(t('documentTypes.fieldSaved'));
-                setEditing(null);
-              })
-            }
-          />
-        )}
-      </Modal>
+      <FieldEditModal field={editing} onClose={() => setEditing(null)} />
     </>
   );
 }

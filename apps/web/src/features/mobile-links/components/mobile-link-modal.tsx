@@ -1,10 +1,11 @@
-import { Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
-import type { MobileLink } from '@portal/contracts';
-import { type FormEvent, useEffect, useState } from 'react';
+import { NumberInput, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type MobileLink, type MobileLinkInput, mobileLinkInput } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal';
 import { useSaveMobileLink } from '../../../entities/mobile-link';
-import { isApiError } from '../../../lib/api-error';
-import { showSuccess, useErrorMessage } from '../../../lib/error-message';
+import { showSuccess } from '../../../lib/error-message';
+import { type FieldMessages, zodResolver } from '../../../lib/zod-form';
 
 interface MobileLinkModalProps {
   opened: boolean;
@@ -15,101 +16,70 @@ interface MobileLinkModalProps {
   onClose: () => void;
 }
 
+interface Values {
+  title: string;
+  link: string;
+  /** A cleared number field holds ''. */
+  order: number | string;
+}
+
+/** The server refuses script schemes with `safe-link`; the field says so in its own words. */
+const MESSAGES: FieldMessages = { required: 'mobileLinks.required', fields: { link: 'mobileLinks.safeLink' } };
+
+const toBody = (values: Values): MobileLinkInput => ({
+  title: values.title.trim(),
+  link: values.link.trim(),
+  order: typeof values.order === 'number' ? values.order : 0,
+});
+
 /** Adds or edits a mobile link: title, link and order (spec part 2 "Mobile links"). */
 export function MobileLinkModal({ opened, link, nextOrder, onClose }: MobileLinkModalProps) {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
   const save = useSaveMobileLink();
-  const [title, setTitle] = useState('');
-  const [href, setHref] = useState('');
-  const [order, setOrder] = useState<number | string>(0);
-  const [fieldErrors, setFieldErrors] = useState<{ title?: string; link?: string }>({});
-  const [error, setError] = useState<string | null>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the form starts over when the modal opens
-  useEffect(() => {
-    if (!opened) return;
-    setTitle(link?.title ?? '');
-    setHref(link?.link ?? '');
-    setOrder(link?.order ?? nextOrder);
-    setFieldErrors({});
-    setError(null);
-  }, [opened, link?.id]);
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    const missing = {
-      title: title.trim() ? undefined : t('mobileLinks.required'),
-      link: href.trim() ? undefined : t('mobileLinks.required'),
-    };
-    setFieldErrors(missing);
-    if (missing.title || missing.link) return;
-    setError(null);
-    const values = { title: title.trim(), link: href.trim(), order: typeof order === 'number' ? order : 0 };
-    save.mutateAsync({ id: link?.id ?? null, values }).then(
-      () => {
-        showSuccess(link ? t('mobileLinks.saved') : t('mobileLinks.created'));
-        onClose();
-      },
-      (e: unknown) => {
-        if (isApiError(e) && e.fields?.link?.includes('safe-link')) setFieldErrors({ link: t('mobileLinks.safeLink') });
-        else setError(errorMessage(e));
-      },
-    );
-  };
+  const initialValues: Values = { title: link?.title ?? '', link: link?.link ?? '', order: link?.order ?? nextOrder };
+  const form = useForm<Values, MobileLinkInput>({
+    mode: 'controlled',
+    initialValues,
+    validate: zodResolver(mobileLinkInput, t, { messages: MESSAGES, toInput: toBody }),
+    transformValues: toBody,
+  });
 
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={link ? t('mobileLinks.editTitle') : t('mobileLinks.createTitle')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      form={form}
+      initialValues={initialValues}
+      resetKey={link?.id}
+      messages={MESSAGES}
+      onSubmit={async (values) => {
+        await save.mutateAsync({ id: link?.id ?? null, values });
+        showSuccess(link ? t('mobileLinks.saved') : t('mobileLinks.created'));
+      }}
     >
-      <form onSubmit={handleSubmit} noValidate>
-        <Stack gap="sm">
-          <TextInput
-            label={t('mobileLinks.linkTitle')}
-            withAsterisk
-            data-autofocus
-            maxLength={255}
-            value={title}
-            onChange={(e) => setTitle(e.currentTarget.value)}
-            error={fieldErrors.title}
-          />
-          <TextInput
-            label={t('mobileLinks.link')}
-            withAsterisk
-            type="url"
-            maxLength={2000}
-            placeholder="https://"
-            value={href}
-            onChange={(e) => setHref(e.currentTarget.value)}
-            error={fieldErrors.link}
-          />
-          <NumberInput
-            label={t('mobileLinks.order')}
-            allowDecimal={false}
-            min={-1_000_000}
-            max={1_000_000}
-            value={order}
-            onChange={setOrder}
-          />
-          {error && (
-            <Text size="sm" c="red" role="alert">
-              {error}
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        label={t('mobileLinks.linkTitle')}
+        withAsterisk
+        data-autofocus
+        maxLength={255}
+        {...form.getInputProps('title')}
+      />
+      <TextInput
+        label={t('mobileLinks.link')}
+        withAsterisk
+        type="url"
+        maxLength={2000}
+        placeholder="https://"
+        {...form.getInputProps('link')}
+      />
+      <NumberInput
+        label={t('mobileLinks.order')}
+        allowDecimal={false}
+        min={-1_000_000}
+        max={1_000_000}
+        {...form.getInputProps('order')}
+      />
+    </FormModal>
   );
 }

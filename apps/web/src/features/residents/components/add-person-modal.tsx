@@ -1,7 +1,14 @@
-import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
-import type { Language, ResidentApartment, ResidentRole } from '@portal/contracts';
-import { type FormEvent, useEffect, useState } from 'react';
+import { Select, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  addApartmentResidentRequest,
+  addCondominiumPersonRequest,
+  type Language,
+  type ResidentApartment,
+  type ResidentRole,
+} from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal';
 import {
   APARTMENT_ROLE_OPTIONS,
   apartmentLabel,
@@ -10,7 +17,8 @@ import {
   useAddApartmentResident,
   useAddCondominiumPerson,
 } from '../../../entities/resident';
-import { showSuccess, useErrorMessage } from '../../../lib/error-message';
+import { showSuccess } from '../../../lib/error-message';
+import { type FieldMessages, fieldMessage, zodResolver } from '../../../lib/zod-form';
 
 type Target =
   /** The condominium's users tab: any role; owner and tenant pick one of `apartments`. */
@@ -28,9 +36,12 @@ interface Values {
   name: string;
   email: string;
   role: ResidentRole;
-  apartmentId: string | null;
+  /** The chosen apartment's id as the select holds it. */
+  apartment_id: string | null;
   locale: Language;
 }
+
+const MESSAGES: FieldMessages = { required: 'residents.required' };
 
 const isApartmentRole = (role: ResidentRole) => role === 'owner' || role === 'tenant';
 
@@ -40,7 +51,6 @@ const isApartmentRole = (role: ResidentRole) => role === 'owner' || role === 'te
  */
 export function AddPersonModal({ target, opened, onClose }: AddPersonModalProps) {
   const { t, i18n } = useTranslation();
-  const errorMessage = useErrorMessage();
   const toCondominium = useAddCondominiumPerson(target.condominiumId);
   const toApartment = useAddApartmentResident(
     target.condominiumId,
@@ -53,127 +63,100 @@ export function AddPersonModal({ target, opened, onClose }: AddPersonModalProps)
       : apartments.length > 0
         ? [...CONDOMINIUM_ROLE_OPTIONS, ...APARTMENT_ROLE_OPTIONS]
         : CONDOMINIUM_ROLE_OPTIONS;
-  const initial = (): Values => ({
+  const initialValues: Values = {
     name: '',
     email: '',
     role: roles[0],
-    apartmentId: null,
+    apartment_id: null,
     locale: i18n.language === 'fi' ? 'fi' : 'en',
+  };
+  const needsApartment = (role: ResidentRole) => target.kind === 'condominium' && isApartmentRole(role);
+  const schemaCheck = zodResolver<Values>(
+    target.kind === 'apartment' ? addApartmentResidentRequest : addCondominiumPersonRequest,
+    t,
+    {
+      messages: MESSAGES,
+      toInput: (values) => ({ ...values, apartment_id: values.apartment_id ? Number(values.apartment_id) : null }),
+      required: ['name', 'email'],
+    },
+  );
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues,
+    // The schema lets the apartment be empty; owner and tenant need one (the server says 422 too).
+    validate: (values) => ({
+      ...schemaCheck(values),
+      ...(needsApartment(values.role) && !values.apartment_id
+        ? { apartment_id: fieldMessage(t, { code: 'required' }, 'apartment_id', MESSAGES) }
+        : {}),
+    }),
   });
-  const [values, setValues] = useState<Values>(initial);
-  const [missing, setMissing] = useState<string[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const values = form.getValues();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh form each time it opens
-  useEffect(() => {
-    if (!opened) return;
-    setValues(initial());
-    setMissing([]);
-    setError(null);
-  }, [opened]);
-
-  const needsApartment = target.kind === 'condominium' && isApartmentRole(values.role);
-  const set = (patch: Partial<Values>) => setValues((v) => ({ ...v, ...patch }));
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    const empty = [
-      !values.name.trim() && 'name',
-      !values.email.trim() && 'email',
-      needsApartment && !values.apartmentId && 'apartment',
-    ].filter((f): f is string => Boolean(f));
-    setMissing(empty);
-    if (empty.length) return;
-    const options = {
-      onSuccess: () => {
-        showSuccess(t('residents.added', { name: values.name.trim() }));
-        onClose();
-      },
-      onError: (e: unknown) => setError(errorMessage(e)),
-    };
-    const person = { name: values.name, email: values.email, locale: values.locale };
+  const save = async (submitted: Values) => {
+    const person = { name: submitted.name, email: submitted.email, locale: submitted.locale };
     if (target.kind === 'apartment') {
-      toApartment.mutate({ ...person, role: values.role as 'owner' | 'tenant' }, options);
-      return;
+      await toApartment.mutateAsync({ ...person, role: submitted.role as 'owner' | 'tenant' });
+    } else {
+      await toCondominium.mutateAsync({
+        ...person,
+        role: submitted.role,
+        apartment_id: needsApartment(submitted.role) ? Number(submitted.apartment_id) : null,
+      });
     }
-    toCondominium.mutate(
-      { ...person, role: values.role, apartment_id: needsApartment ? Number(values.apartmentId) : null },
-      options,
-    );
+    showSuccess(t('residents.added', { name: submitted.name.trim() }));
   };
 
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={t('residents.addTitle')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      form={form}
+      initialValues={initialValues}
+      messages={MESSAGES}
+      onSubmit={save}
+      submitLabel={t('residents.add')}
     >
-      <form onSubmit={handleSubmit} noValidate>
-        <Stack gap="sm">
-          <TextInput
-            label={t('residents.name')}
-            withAsterisk
-            data-autofocus
-            maxLength={255}
-            value={values.name}
-            onChange={(e) => set({ name: e.currentTarget.value })}
-            error={missing.includes('name') ? t('residents.required') : null}
-          />
-          <TextInput
-            label={t('residents.email')}
-            withAsterisk
-            type="email"
-            maxLength={255}
-            value={values.email}
-            onChange={(e) => set({ email: e.currentTarget.value })}
-            error={missing.includes('email') ? t('residents.required') : null}
-          />
-          <Select
-            label={t('residents.role')}
-            data={roles.map((role) => ({ value: role, label: t(residentRoleKey(role)) }))}
-            value={values.role}
-            onChange={(role) => role && set({ role: role as ResidentRole })}
-            allowDeselect={false}
-          />
-          {needsApartment && (
-            <Select
-              label={t('residents.apartment')}
-              withAsterisk
-              searchable
-              data={apartments.map((a) => ({ value: String(a.id), label: apartmentLabel(a) }))}
-              value={values.apartmentId}
-              onChange={(apartmentId) => set({ apartmentId })}
-              error={missing.includes('apartment') ? t('residents.required') : null}
-            />
-          )}
-          <Select
-            label={t('residents.mailLanguage')}
-            description={t('residents.mailLanguageHint')}
-            data={[
-              { value: 'fi', label: 'Suomi' },
-              { value: 'en', label: 'English' },
-            ]}
-            value={values.locale}
-            onChange={(locale) => locale && set({ locale: locale as Language })}
-            allowDeselect={false}
-          />
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={toCondominium.isPending || toApartment.isPending}>
-              {t('residents.add')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        label={t('residents.name')}
+        withAsterisk
+        data-autofocus
+        maxLength={255}
+        {...form.getInputProps('name')}
+      />
+      <TextInput
+        label={t('residents.email')}
+        withAsterisk
+        type="email"
+        maxLength={255}
+        {...form.getInputProps('email')}
+      />
+      <Select
+        label={t('residents.role')}
+        data={roles.map((role) => ({ value: role, label: t(residentRoleKey(role)) }))}
+        allowDeselect={false}
+        {...form.getInputProps('role')}
+      />
+      {needsApartment(values.role) && (
+        <Select
+          label={t('residents.apartment')}
+          withAsterisk
+          searchable
+          data={apartments.map((a) => ({ value: String(a.id), label: apartmentLabel(a) }))}
+          {...form.getInputProps('apartment_id')}
+        />
+      )}
+      <Select
+        label={t('residents.mailLanguage')}
+        description={t('residents.mailLanguageHint')}
+        data={[
+          { value: 'fi', label: 'Suomi' },
+          { value: 'en', label: 'English' },
+        ]}
+        allowDeselect={false}
+        {...form.getInputProps('locale')}
+      />
+    </FormModal>
   );
 }

@@ -1,15 +1,31 @@
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Select, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type CreateSummaryViewInput, createSummaryViewRequest } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm';
+import { FormModal } from '../../../components/form-modal';
 import { useDefaultFolders } from '../../../entities/default-folder';
 import { useCreateSummaryView } from '../../../entities/summary-view';
-import { showError, showSuccess } from '../../../lib/error-message';
+import { showSuccess } from '../../../lib/error-message';
+import { zodResolver } from '../../../lib/zod-form';
 
 interface CreateSummaryViewModalProps {
   opened: boolean;
   onClose: () => void;
 }
+
+interface Values {
+  name: string;
+  /** The chosen default folder's id as the select holds it. */
+  defaultfolder_id: string | null;
+}
+
+const EMPTY: Values = { name: '', defaultfolder_id: null };
+
+const toBody = (values: Values): CreateSummaryViewInput => ({
+  name: values.name.trim(),
+  defaultfolder_id: Number(values.defaultfolder_id),
+});
 
 /**
  * The add dialog: a name and a default folder. A missing value asks, in a confirmation box, to fill
@@ -20,78 +36,47 @@ export function CreateSummaryViewModal({ opened, onClose }: CreateSummaryViewMod
   const { t } = useTranslation();
   const folders = useDefaultFolders();
   const create = useCreateSummaryView();
-  const [name, setName] = useState('');
-  const [folderId, setFolderId] = useState<string | null>(null);
   const options = (folders.data?.data ?? []).map((f) => ({ value: String(f.id), label: f.name }));
+  const form = useForm<Values, CreateSummaryViewInput>({
+    mode: 'controlled',
+    initialValues: EMPTY,
+    validate: zodResolver(createSummaryViewRequest, t, {
+      toInput: (values) => ({ ...values, defaultfolder_id: values.defaultfolder_id ?? undefined }),
+    }),
+    transformValues: toBody,
+  });
 
-  const close = () => {
-    setName('');
-    setFolderId(null);
-    onClose();
-  };
-  const submit = () => {
-    if (!name.trim() || folderId === null) {
-      confirmAction({
-        title: t('summaryViews.add'),
-        message: t('summaryViews.fillAll'),
-        confirmLabel: t('summaryViews.ok'),
-        isDestructive: false,
-        onConfirm: () => {},
-      });
-      return;
-    }
-    create.mutate(
-      { name: name.trim(), defaultfolder_id: Number(folderId) },
-      {
-        onSuccess: () => {
-          showSuccess(t('summaryViews.created'));
-          close();
-        },
-        onError: (error) => showError(error),
-      },
-    );
-  };
+  const askToFillAll = () =>
+    confirmAction({
+      title: t('summaryViews.add'),
+      message: t('summaryViews.fillAll'),
+      confirmLabel: t('summaryViews.ok'),
+      isDestructive: false,
+      onConfirm: () => {},
+    });
 
   return (
-    <Modal
+    <FormModal
       opened={opened}
-      onClose={close}
+      onClose={onClose}
       title={t('summaryViews.add')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      form={form}
+      initialValues={EMPTY}
+      onInvalid={askToFillAll}
+      submitLabel={t('summaryViews.create')}
+      onSubmit={async (body) => {
+        await create.mutateAsync(body);
+        showSuccess(t('summaryViews.created'));
+      }}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <Stack>
-          <TextInput
-            label={t('summaryViews.name')}
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            maxLength={255}
-            data-autofocus
-          />
-          <Select
-            label={t('summaryViews.defaultFolder')}
-            data={options}
-            value={folderId}
-            onChange={setFolderId}
-            searchable
-            comboboxProps={{ withinPortal: true }}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {t('summaryViews.create')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput label={t('summaryViews.name')} maxLength={255} data-autofocus {...form.getInputProps('name')} />
+      <Select
+        label={t('summaryViews.defaultFolder')}
+        data={options}
+        searchable
+        comboboxProps={{ withinPortal: true }}
+        {...form.getInputProps('defaultfolder_id')}
+      />
+    </FormModal>
   );
 }
