@@ -16,13 +16,14 @@ import type { AuthUser } from '../../platform/auth/auth-user';
 import type { DbOrTx } from '../../platform/db/client';
 import { conflict, invalid } from '../../platform/http/app-error';
 import { paged } from '../../platform/http/pagination';
+import { formatInstant } from '../../platform/time/format-instant';
 import { apartmentAccess } from '../apartments/apartments.access';
 import { projectAccess } from '../projects/projects.access';
 import { quoteAccess, quoteSubject } from './material-quotes.access';
 import { presentQuote, presentRow } from './material-quotes.presenter';
 import * as repo from './material-quotes.repo';
 import { insertComment } from './quote-extras.repo';
-import { announceQuote, formatDeadline, type QuoteNotice, queueAnswerMail, queueSentMails } from './quote-notices';
+import { announceQuote, type QuoteNotice, queueAnswerMail, queueSentMails } from './quote-notices';
 
 /** What the owner's history lists (DECISIONS.md): never the staff's drafts. */
 const HISTORY: readonly QuoteStatus[] = ['sent', 'corrections', 'approved'];
@@ -67,10 +68,7 @@ export function requireStatus(found: FoundQuote, statuses: readonly QuoteStatus[
 /** 409 once the deadline has passed, with the deadline in the installation's time zone. */
 export function requireBefore(ctx: AppContext, deadline: Date | null, what: string) {
   if (deadline && deadline.getTime() <= Date.now()) {
-    throw conflict(
-      ErrorCode.conflict,
-      `The ${what} deadline ${formatDeadline(deadline, ctx.config.TIME_ZONE)} has passed.`,
-    );
+    throw conflict(ErrorCode.conflict, `The ${what} deadline ${formatInstant(ctx.config, deadline)} has passed.`);
   }
 }
 

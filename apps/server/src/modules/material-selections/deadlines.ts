@@ -1,8 +1,10 @@
-import { ErrorCode, instantToWallTime, type SelectionDeadline as SelectionDeadlineAnswer } from '@portal/contracts';
+import { ErrorCode, type SelectionDeadline as SelectionDeadlineAnswer } from '@portal/contracts';
 import { type SQL, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
 import type { DbOrTx } from '../../platform/db/client';
 import { selectRows } from '../../platform/db/rows';
 import { AppError } from '../../platform/http/app-error';
+import { formatInstant } from '../../platform/time/format-instant';
 import {
   earlierDeadline,
   isPast,
@@ -56,12 +58,11 @@ export function presentDeadline(deadline: SelectionDeadline | undefined, now = n
  * 409 naming the deadline (README "Behaviour": a passed deadline is a state conflict, not bad
  * input): the message gives the installation's wall time, `fields.deadline_at` the instant.
  */
-export function deadlinePassed(deadlineAt: Date, timeZone: string): AppError {
-  const wall = instantToWallTime(deadlineAt, timeZone).slice(0, 16);
+export function deadlinePassed(deadlineAt: Date, config: Pick<Config, 'TIME_ZONE'>): AppError {
   return new AppError(
     409,
     ErrorCode.conflict,
-    `The selection deadline passed on ${wall} (${timeZone}); the choices can no longer be changed.`,
+    `The selection deadline passed on ${formatInstant(config, deadlineAt)} (${config.TIME_ZONE}); the choices can no longer be changed.`,
     { deadline_at: [deadlineAt.toISOString()] },
   );
 }
@@ -70,12 +71,12 @@ export function deadlinePassed(deadlineAt: Date, timeZone: string): AppError {
 export function requireOpen(
   deadlines: Map<number, SelectionDeadline>,
   formIds: Iterable<number>,
-  timeZone: string,
+  config: Pick<Config, 'TIME_ZONE'>,
 ): void {
   const now = new Date();
   for (const formId of formIds) {
     const deadline = deadlines.get(formId);
-    if (deadline?.deadlineAt && isPast(deadline, now)) throw deadlinePassed(deadline.deadlineAt, timeZone);
+    if (deadline?.deadlineAt && isPast(deadline, now)) throw deadlinePassed(deadline.deadlineAt, config);
   }
 }
 

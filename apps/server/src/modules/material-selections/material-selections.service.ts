@@ -200,7 +200,7 @@ async function requireChangeable(
       found.row,
       [...formIds].map((id) => ({ id, projectId })),
     ));
-  requireOpen(known, formIds, ctx.config.TIME_ZONE);
+  requireOpen(known, formIds, ctx.config);
   if (!allows(user, 'review', found.subject) && (await repo.findAcceptedForms(db, found.row.id, [...formIds])).length) {
     throw conflict(ErrorCode.conflict, 'The form has been accepted; its choices can no longer be changed.');
   }

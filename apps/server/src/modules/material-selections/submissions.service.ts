@@ -58,7 +58,7 @@ async function requireOwnerMayChange(
   current: string | null,
 ) {
   const deadline = await selectionDeadlineFor(db, projectId, apartment, formId);
-  if (deadline.deadlineAt && isPast(deadline)) throw deadlinePassed(deadline.deadlineAt, ctx.config.TIME_ZONE);
+  if (deadline.deadlineAt && isPast(deadline)) throw deadlinePassed(deadline.deadlineAt, ctx.config);
   if (current === 'accepted') throw conflict(ErrorCode.conflict, 'The submission has been accepted.');
 }
 
