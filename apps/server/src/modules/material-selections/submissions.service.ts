@@ -18,7 +18,8 @@ import { findVisibleProjectRecords } from '../projects/projects.repo';
 import { deadlinePassed } from './deadlines';
 import { presentSubmission } from './forms-view';
 import { apartmentMaterialsAccess } from './material-selections.access';
-import * as repo from './material-selections.repo';
+import type { SelectionApartmentRow } from './selection-apartments.repo';
+import { findApplicableFormIds, findFormProject } from './selection-forms.repo';
 import * as submissions from './submissions.repo';
 
 /*
@@ -39,7 +40,7 @@ async function accessForForm(
   formId: number,
   lock = false,
 ) {
-  const projectId = await repo.findFormProject(db, formId);
+  const projectId = await findFormProject(db, formId);
   if (projectId === undefined) throw formNotFound();
   const found = await requireAccess(db, user, action, apartmentMaterialsAccess, apartmentId, {
     within: { projectId },
@@ -52,12 +53,11 @@ async function accessForForm(
 async function requireOwnerMayChange(
   ctx: AppContext,
   db: DbOrTx,
-  apartment: repo.SelectionApartmentRow,
+  apartment: SelectionApartmentRow,
   formId: number,
-  projectId: number,
   current: string | null,
 ) {
-  const deadline = await selectionDeadlineFor(db, projectId, apartment, formId);
+  const deadline = await selectionDeadlineFor(db, apartment, formId);
   if (deadline.deadlineAt && isPast(deadline)) throw deadlinePassed(deadline.deadlineAt, ctx.config);
   if (current === 'accepted') throw conflict(ErrorCode.conflict, 'The submission has been accepted.');
 }
@@ -69,7 +69,7 @@ export async function createSubmission(
 ): Promise<MaterialFormSubmission> {
   return ctx.db.transaction(async (tx) => {
     const found = await accessForForm(tx, user, 'choose', input.apartment_id, input.material_form_id, true);
-    const applicable = await repo.findApplicableFormIds(tx, found.projectId, found.row.apartmentTemplateId);
+    const applicable = await findApplicableFormIds(tx, found.projectId, found.row.apartmentTemplateId);
     if (!applicable.includes(input.material_form_id)) {
       throw new AppError(422, ErrorCode.invalidForm, 'The form does not apply to this apartment.', {
         material_form_id: ['invalid-form'],
@@ -77,7 +77,7 @@ export async function createSubmission(
     }
     const existing = await submissions.findApartmentFormSubmission(tx, input.apartment_id, input.material_form_id);
     if (!existing && !allows(user, 'review', found.subject)) {
-      await requireOwnerMayChange(ctx, tx, found.row, input.material_form_id, found.projectId, null);
+      await requireOwnerMayChange(ctx, tx, found.row, input.material_form_id, null);
     }
     const id = existing?.id ?? (await submissions.ensureSubmission(tx, input.apartment_id, input.material_form_id));
     const row = await submissions.findSubmission(tx, id, false);
@@ -128,7 +128,7 @@ export async function setSubmissionStatus(
       if (!OWNER_STATUSES.has(status)) {
         throw conflict(ErrorCode.conflict, 'Only staff who manage the project accept or return a submission.');
       }
-      await requireOwnerMayChange(ctx, tx, found.row, row.materialFormId, row.projectId, row.status);
+      await requireOwnerMayChange(ctx, tx, found.row, row.materialFormId, row.status);
     }
     await submissions.setStatus(tx, submissionId, status, user.id);
     const updated = await submissions.findSubmission(tx, submissionId, false);
@@ -140,7 +140,7 @@ export async function setSubmissionStatus(
 export async function deleteSubmission(ctx: AppContext, user: AuthUser, submissionId: number) {
   await ctx.db.transaction(async (tx) => {
     const { row, found, reviews } = await changeable(tx, user, submissionId);
-    if (!reviews) await requireOwnerMayChange(ctx, tx, found.row, row.materialFormId, row.projectId, row.status);
+    if (!reviews) await requireOwnerMayChange(ctx, tx, found.row, row.materialFormId, row.status);
     await submissions.deleteSubmission(tx, submissionId);
   });
 }
