@@ -19,6 +19,7 @@ export * from './globals';
 export * from './imports';
 export * from './material-deadlines';
 export * from './material-forms';
+export * from './material-quote-lifecycle';
 export * from './material-quotes';
 export * from './material-selections';
 export * from './mobile-links';
