@@ -35,6 +35,7 @@ export * from './projects';
 export * from './residents';
 export * from './schedules';
 export * from './search';
+export * from './submission-lifecycle';
 export * from './summary-views';
 export * from './user-categories';
 export * from './users';

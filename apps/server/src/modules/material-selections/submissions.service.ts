@@ -3,6 +3,7 @@ import {
   ErrorCode,
   type MaterialFormSubmission,
   type SubmissionStatus,
+  submissionMove,
 } from '@portal/contracts';
 import type { AppContext } from '../../app-context';
 import { requireAccess } from '../../platform/access/access';
@@ -23,12 +24,10 @@ import { findApplicableFormIds, findFormProject } from './selection-forms.repo';
 import * as submissions from './submissions.repo';
 
 /*
- * Form submissions (README "Behaviour"): `draft` when opened; the owner moves it to `submitted`
- * (and back to `draft`) before the form's deadline and while it is not accepted; staff holding
- * projects.manage accept or return it, at any time.
+ * Form submissions (README "Behaviour"): `draft` when opened, then the moves of the contracts'
+ * SUBMISSION_LIFECYCLE table: the owner's before the form's deadline and while it is not accepted,
+ * the reviewers' (staff holding projects.manage) at any time.
  */
-
-const OWNER_STATUSES: ReadonlySet<SubmissionStatus> = new Set(['draft', 'submitted']);
 
 const formNotFound = () => notFound('Material form not found.');
 
@@ -116,6 +115,17 @@ async function changeable(tx: DbOrTx, user: AuthUser, submissionId: number) {
   return { row, found, reviews: allows(user, 'review', found.subject) };
 }
 
+/** 409 unless the table moves `from` to `to` for the caller; the status it has already is no move. */
+function requireMove(from: string, to: SubmissionStatus, reviews: boolean) {
+  if (from === to) return;
+  // A stored status is one of the table's; anything else finds no move and is refused.
+  const move = submissionMove(from as SubmissionStatus, to);
+  if (!move) throw conflict(ErrorCode.conflict, `The submission is ${from}: it cannot become ${to}.`);
+  if (move.by === 'review' && !reviews) {
+    throw conflict(ErrorCode.conflict, 'Only staff who manage the project accept or return a submission.');
+  }
+}
+
 export async function setSubmissionStatus(
   ctx: AppContext,
   user: AuthUser,
@@ -124,12 +134,8 @@ export async function setSubmissionStatus(
 ): Promise<MaterialFormSubmission> {
   return ctx.db.transaction(async (tx) => {
     const { row, found, reviews } = await changeable(tx, user, submissionId);
-    if (!reviews) {
-      if (!OWNER_STATUSES.has(status)) {
-        throw conflict(ErrorCode.conflict, 'Only staff who manage the project accept or return a submission.');
-      }
-      await requireOwnerMayChange(ctx, tx, found.row, row.materialFormId, row.status);
-    }
+    requireMove(row.status, status, reviews);
+    if (!reviews) await requireOwnerMayChange(ctx, tx, found.row, row.materialFormId, row.status);
     await submissions.setStatus(tx, submissionId, status, user.id);
     const updated = await submissions.findSubmission(tx, submissionId, false);
     if (!updated) throw notFound('Submission not found.');
