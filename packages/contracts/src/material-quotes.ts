@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope, listEnvelope } from './envelope';
+import type { QuoteStepAction } from './material-quote-lifecycle';
 import { id, name, price, text } from './primitives';
 import { parseWallTime } from './zoned-time';
 
@@ -13,9 +14,6 @@ import { parseWallTime } from './zoned-time';
 export const QUOTE_STATUSES = ['created', 'sent', 'corrections', 'approved'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 export const quoteStatus = z.enum(QUOTE_STATUSES);
-
-/** Staff may save (name, rows) only in these statuses; publish moves them to sent. */
-export const EDITABLE_QUOTE_STATUSES: readonly QuoteStatus[] = ['created', 'corrections'];
 
 /** An area in m2: the price rule (0…1,000,000, 2 decimals) fits the numeric(10,2) column as well. */
 export const quoteArea = price;
@@ -65,14 +63,31 @@ export const roomCard = z.object({
 });
 export type RoomCard = z.infer<typeof roomCard>;
 
+/**
+ * The lifecycle's steps the caller may take now (material-quote-lifecycle.ts): the policy grants the
+ * step's actor and the table has the step from the quote's status. Deadlines are not counted in.
+ */
+const quoteStepAbilities = {
+  /** Save name, rows and additional rows. */
+  edit: z.boolean(),
+  publish: z.boolean(),
+  approve: z.boolean(),
+  send_corrections: z.boolean(),
+  /** Upload, replace or delete the room card, until the owner has approved it. */
+  change_room_card: z.boolean(),
+  /** A card not yet approved. */
+  approve_room_card: z.boolean(),
+} satisfies Record<QuoteStepAction, z.ZodBoolean>;
+
 /** What the caller may do with a quote (the web shows actions from it). */
 export const quoteAbilities = z.object({
-  /** Staff: save name and rows, publish, manage additional rows, photos and the room card. */
+  /** Staff: the quote's photos, the room-card deadline, and the steps `manage` takes. */
   manage: z.boolean(),
-  /** The apartment's owner: mark read, approve, send corrections. */
+  /** The apartment's owner: mark read, and the steps `answer` takes. */
   answer: z.boolean(),
   /** Staff and the owner. */
   comment: z.boolean(),
+  ...quoteStepAbilities,
 });
 
 export const materialQuote = z.object({

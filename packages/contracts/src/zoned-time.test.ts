@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instantToWallTime, isTimeZone, parseWallTime, wallTimeToInstant } from './zoned-time';
+import { formatZonedDateTime, instantToWallTime, isTimeZone, parseWallTime, wallTimeToInstant } from './zoned-time';
 
 const HELSINKI = 'Europe/Helsinki';
 
@@ -33,5 +33,16 @@ describe('wall time in the installation time zone', () => {
   it('knows an IANA zone from a made-up one', () => {
     expect(isTimeZone(HELSINKI)).toBe(true);
     expect(isTimeZone('Mars/Olympus')).toBe(false);
+  });
+});
+
+describe('formatZonedDateTime', () => {
+  it('writes the zone’s wall clock, in English and as Finnish writes a time', () => {
+    expect(formatZonedDateTime(new Date('2027-03-31T20:59:00Z'), HELSINKI, 'en')).toBe('31.03.2027 23:59');
+    expect(formatZonedDateTime('2027-03-31T20:59:00.000Z', HELSINKI, 'fi')).toBe('31.03.2027 klo 23.59');
+    // Summer time, the turn of the year, and another zone.
+    expect(formatZonedDateTime('2027-06-30T20:59:00Z', HELSINKI, 'en')).toBe('30.06.2027 23:59');
+    expect(formatZonedDateTime('2021-12-31T22:00:00Z', HELSINKI, 'en')).toBe('01.01.2022 00:00');
+    expect(formatZonedDateTime('2027-03-31T20:59:00Z', 'UTC', 'en')).toBe('31.03.2027 20:59');
   });
 });

@@ -111,3 +111,15 @@ export function wallTimeToInstant(text: string, timeZone: string): Date | null {
   const exact = candidates.filter((ms) => offsetAt(ms) === asUtc - ms).sort((a, b) => a - b);
   return new Date(exact[0] ?? candidates[0]);
 }
+
+/**
+ * The portal's date and time of an instant on the wall clocks of `timeZone` (spec part 3 §9,
+ * README "Behaviour"): `31.03.2027 23:59`, and in Finnish as Finnish writes a time,
+ * `31.03.2027 klo 23.59`. The one text of a deadline or a moment: the server's formatter
+ * (platform/time) and the web's (entities/material-deadline) both write it through this.
+ */
+export function formatZonedDateTime(instant: Date | string, timeZone: string, language: string): string {
+  const p = wallParts(typeof instant === 'string' ? new Date(instant) : instant, timeZone);
+  const date = `${pad(p.day)}.${pad(p.month)}.${pad(p.year, 4)}`;
+  return language === 'fi' ? `${date} klo ${pad(p.hour)}.${pad(p.minute)}` : `${date} ${pad(p.hour)}:${pad(p.minute)}`;
+}

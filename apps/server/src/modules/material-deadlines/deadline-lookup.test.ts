@@ -4,12 +4,21 @@ import { type RoleUsers, signInEveryRole } from '../../test/authorization';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { makeMaterialForm } from '../../test/material-factories';
 import { createProject } from '../../test/project-factories';
-import { isPast, projectDeadlineFor, selectionDeadlineFor } from './deadline-lookup';
+import { formDeadlines, isPast, selectionDeadlineFor } from './deadline-lookup';
+
+/*
+ * The effective-deadline rule (effective-deadlines.repo.ts, its one SQL) and the earlier-of-two
+ * choice: the selection's save reads the same joins inside its own statement
+ * (material-selections.test.ts covers that path through the API).
+ */
 
 let t: TestApp;
 let roles: RoleUsers;
 let projectId: number;
 let otherProjectId: number;
+/** A form of each project without a deadline of its own. */
+let plainForm: number;
+let otherForm: number;
 
 const at = (iso: string) => new Date(iso);
 
@@ -18,41 +27,64 @@ beforeAll(async () => {
   roles = await signInEveryRole(t);
   projectId = (await createProject(t, roles.super.token, { type: 'condominium' })).id;
   otherProjectId = (await createProject(t, roles.super.token, { type: 'condominium' })).id;
+  plainForm = (await makeMaterialForm(t.ctx, projectId, [], 'Plain')).id;
+  otherForm = (await makeMaterialForm(t.ctx, otherProjectId, [], 'Elsewhere')).id;
   await t.ctx.db.insert(materialDeadlines).values([
     { projectId, deadlineAt: at('2027-03-31T20:59:00Z') },
     { projectId, stairwell: 'A', deadlineAt: at('2027-02-28T21:59:00Z') },
     { projectId, stairwell: 'A', apartmentNumber: '3', deadlineAt: at('2027-01-31T21:59:00Z') },
-    // Another project's apartment-level row never reaches this project's apartments.
+    // Another project's apartment-level row never reaches this project's forms.
     { projectId: otherProjectId, stairwell: 'B', apartmentNumber: '7', deadlineAt: at('2026-01-01T00:00:00Z') },
   ]);
 });
 afterAll(() => t.close());
 
+const deadlineOf = (stairwell: string, apartmentNumber: string | null, formId = plainForm) =>
+  selectionDeadlineFor(t.ctx.db, { stairwell, apartmentNumber }, formId);
+
 describe('selection deadline lookup', () => {
   it('takes the exact stairwell and apartment first', async () => {
-    const deadline = await projectDeadlineFor(t.ctx.db, projectId, { stairwell: 'A', apartmentNumber: '3' });
-    expect(deadline).toEqual({ deadlineAt: at('2027-01-31T21:59:00Z'), source: 'apartment' });
+    expect(await deadlineOf('A', '3')).toEqual({ deadlineAt: at('2027-01-31T21:59:00Z'), source: 'apartment' });
   });
 
   it('then the stairwell only', async () => {
-    const deadline = await projectDeadlineFor(t.ctx.db, projectId, { stairwell: 'A', apartmentNumber: '4' });
-    expect(deadline).toEqual({ deadlineAt: at('2027-02-28T21:59:00Z'), source: 'stairwell' });
+    expect(await deadlineOf('A', '4')).toEqual({ deadlineAt: at('2027-02-28T21:59:00Z'), source: 'stairwell' });
   });
 
   it('then the project-wide one, also for an apartment without a number', async () => {
-    for (const apartment of [
-      { stairwell: 'B', apartmentNumber: '7' },
-      { stairwell: 'C', apartmentNumber: null },
-    ]) {
-      const deadline = await projectDeadlineFor(t.ctx.db, projectId, apartment);
-      expect(deadline).toEqual({ deadlineAt: at('2027-03-31T20:59:00Z'), source: 'project' });
+    for (const [stairwell, number] of [
+      ['B', '7'],
+      ['C', null],
+    ] as const) {
+      expect(await deadlineOf(stairwell, number)).toEqual({
+        deadlineAt: at('2027-03-31T20:59:00Z'),
+        source: 'project',
+      });
     }
   });
 
+  it("reads each form's own project's rows, several forms in one call", async () => {
+    const both = await formDeadlines(t.ctx.db, { stairwell: 'B', apartmentNumber: '7' }, [plainForm, otherForm]);
+    expect(both.get(plainForm)).toEqual({ deadlineAt: at('2027-03-31T20:59:00Z'), source: 'project' });
+    expect(both.get(otherForm)).toEqual({ deadlineAt: at('2026-01-01T00:00:00Z'), source: 'apartment' });
+  });
+
   it('finds none in a project without rows for the apartment', async () => {
-    const deadline = await projectDeadlineFor(t.ctx.db, otherProjectId, { stairwell: 'A', apartmentNumber: '3' });
+    const deadline = await deadlineOf('A', '3', otherForm);
     expect(deadline).toEqual({ deadlineAt: null, source: null });
     expect(isPast(deadline, at('2100-01-01T00:00:00Z'))).toBe(false);
+  });
+
+  it('takes the latest added row of one level', async () => {
+    const project = (await createProject(t, roles.super.token, { type: 'condominium' })).id;
+    const form = (await makeMaterialForm(t.ctx, project, [], 'Latest')).id;
+    await t.ctx.db
+      .insert(materialDeadlines)
+      .values({ projectId: project, stairwell: 'D', deadlineAt: at('2027-05-01T00:00:00Z') });
+    await t.ctx.db
+      .insert(materialDeadlines)
+      .values({ projectId: project, stairwell: 'D', deadlineAt: at('2027-06-01T00:00:00Z') });
+    expect(await deadlineOf('D', '1', form)).toEqual({ deadlineAt: at('2027-06-01T00:00:00Z'), source: 'stairwell' });
   });
 
   it("lets a form's own earlier deadline close that form, and ignores a later one", async () => {
@@ -62,12 +94,8 @@ describe('selection deadline lookup', () => {
       { materialFormId: early.id, deadlineAt: at('2026-12-31T21:59:00Z') },
       { materialFormId: late.id, deadlineAt: at('2028-01-01T00:00:00Z') },
     ]);
-    const apartment = { stairwell: 'A', apartmentNumber: '3' };
-    expect(await selectionDeadlineFor(t.ctx.db, projectId, apartment, early.id)).toEqual({
-      deadlineAt: at('2026-12-31T21:59:00Z'),
-      source: 'form',
-    });
-    expect(await selectionDeadlineFor(t.ctx.db, projectId, apartment, late.id)).toEqual({
+    expect(await deadlineOf('A', '3', early.id)).toEqual({ deadlineAt: at('2026-12-31T21:59:00Z'), source: 'form' });
+    expect(await deadlineOf('A', '3', late.id)).toEqual({
       deadlineAt: at('2027-01-31T21:59:00Z'),
       source: 'apartment',
     });

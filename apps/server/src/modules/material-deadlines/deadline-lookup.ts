@@ -1,13 +1,11 @@
-import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { selectRows } from '../../platform/db/rows';
+import { type DeadlinePlace, type FormDeadlineRow, findFormDeadlines } from './effective-deadlines.repo';
 
 /**
  * Which deadline closes an apartment's material selection (spec part 3 §9, DECISIONS.md
- * "Condominiums and materials"): the project's `materialdeadlines` row for the exact stairwell and
- * apartment number, else the stairwell's, else the project-wide one; a form's own deadline
- * (`materialFormDeadlines`), when set and earlier, closes that form earlier. Several rows on the
- * same level: the latest added wins (staff add a row to change a deadline).
+ * "Condominiums and materials"): the project's deadline row for the apartment, by the rule of
+ * effective-deadlines.repo.ts (exact apartment, then stairwell, then project-wide), or the form's
+ * own deadline (`materialFormDeadlines`) when it is set and earlier.
  */
 export type DeadlineSource = 'apartment' | 'stairwell' | 'project' | 'form';
 
@@ -16,59 +14,49 @@ export interface SelectionDeadline {
   source: DeadlineSource | null;
 }
 
-export interface DeadlineApartment {
-  stairwell: string;
-  apartmentNumber: string | null;
-}
-
-/** The project-level deadline of one apartment (no form). */
-export async function projectDeadlineFor(
-  db: DbOrTx,
-  projectId: number,
-  apartment: DeadlineApartment,
-): Promise<SelectionDeadline> {
-  const rows = await selectRows<{ deadline_at: Date | string; level: number }>(
-    db,
-    sql`select deadline_at,
-               case when apartment_number is not null then 0 when stairwell is not null then 1 else 2 end as level
-          from material_deadlines
-         where project_id = ${projectId}
-           and (stairwell is null or stairwell = ${apartment.stairwell})
-           and (apartment_number is null or apartment_number = ${apartment.apartmentNumber ?? ''})
-         order by level, created_at desc, id desc
-         limit 1`,
-  );
-  const row = rows[0];
-  if (!row) return { deadlineAt: null, source: null };
-  const source: DeadlineSource = row.level === 0 ? 'apartment' : row.level === 1 ? 'stairwell' : 'project';
-  return { deadlineAt: new Date(row.deadline_at), source };
-}
-
-/**
- * The deadline of one form for one apartment: the project-level one, or the form's own when earlier.
- * @public The owner's selection and its save (material-selections) close a form with it.
- */
-export async function selectionDeadlineFor(
-  db: DbOrTx,
-  projectId: number,
-  apartment: DeadlineApartment,
-  materialFormId: number,
-): Promise<SelectionDeadline> {
-  const projectLevel = await projectDeadlineFor(db, projectId, apartment);
-  const own = await selectRows<{ deadline_at: Date | string }>(
-    db,
-    sql`select deadline_at from material_form_deadlines where material_form_id = ${materialFormId} limit 1`,
-  );
-  const formDeadline = own[0] ? new Date(own[0].deadline_at) : null;
-  return earlierDeadline(projectLevel, formDeadline);
-}
+const NONE: SelectionDeadline = { deadlineAt: null, source: null };
+const LEVELS: readonly DeadlineSource[] = ['apartment', 'stairwell', 'project'];
 
 /** Combines a project-level deadline with a form's own one: the earlier closes the form. */
-export function earlierDeadline(projectLevel: SelectionDeadline, formDeadline: Date | null): SelectionDeadline {
+function earlierDeadline(projectLevel: SelectionDeadline, formDeadline: Date | null): SelectionDeadline {
   if (formDeadline && (!projectLevel.deadlineAt || formDeadline < projectLevel.deadlineAt)) {
     return { deadlineAt: formDeadline, source: 'form' };
   }
   return projectLevel;
+}
+
+/** Rows of the rule's SQL → each form's effective deadline, in the rows' order. */
+export function toFormDeadlines(rows: readonly FormDeadlineRow[]): Map<number, SelectionDeadline> {
+  const result = new Map<number, SelectionDeadline>();
+  for (const row of rows) {
+    const projectLevel: SelectionDeadline =
+      row.project_deadline === null
+        ? NONE
+        : { deadlineAt: new Date(row.project_deadline), source: LEVELS[row.level ?? 2] };
+    result.set(row.id, earlierDeadline(projectLevel, row.own_deadline === null ? null : new Date(row.own_deadline)));
+  }
+  return result;
+}
+
+/** The effective deadline of each form for an apartment at `place`, in one statement. */
+export async function formDeadlines(
+  db: DbOrTx,
+  place: DeadlinePlace,
+  formIds: readonly number[],
+): Promise<Map<number, SelectionDeadline>> {
+  return toFormDeadlines(await findFormDeadlines(db, place, formIds));
+}
+
+/**
+ * The deadline of one form for one apartment.
+ * @public The owner's submission (material-selections) is closed with it.
+ */
+export async function selectionDeadlineFor(
+  db: DbOrTx,
+  place: DeadlinePlace,
+  materialFormId: number,
+): Promise<SelectionDeadline> {
+  return (await formDeadlines(db, place, [materialFormId])).get(materialFormId) ?? NONE;
 }
 
 /** Whether a deadline has passed at `now` (a missing deadline never closes). */

@@ -1,3 +1,4 @@
+import { isPublishedQuote } from '@portal/contracts';
 import type { AccessSource } from '../../platform/access/access';
 import type { MaterialQuoteSubject } from '../../platform/access/policies/material-quotes.policy';
 import { projectViewer } from '../../platform/access/viewers';
@@ -9,7 +10,7 @@ export const quoteSubject = (row: QuoteRow): MaterialQuoteSubject => ({
   apartmentId: row.quote.apartmentId,
   condominiumId: row.condominiumId,
   projectVisible: row.projectVisible,
-  published: row.quote.status !== 'created',
+  published: isPublishedQuote(row.quote.status),
 });
 
 /**

@@ -4,6 +4,7 @@ import type { AuthUser } from '../../platform/auth/auth-user';
 import { quoteSubject } from './material-quotes.access';
 import type { QuoteDetail, QuoteRowRecord } from './material-quotes.repo';
 import type * as extras from './quote-extras.repo';
+import { stepAbilities } from './quote-steps';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 const cents = (value: string) => Math.round(Number(value) * 100);
@@ -56,7 +57,12 @@ export function presentQuote(user: AuthUser, detail: QuoteDetail): MaterialQuote
           approved_at: iso(roomCard.approvedAt),
         }
       : null,
-    can: { manage: abilities.manage, answer: abilities.answer, comment: abilities.comment },
+    can: {
+      manage: abilities.manage,
+      answer: abilities.answer,
+      comment: abilities.comment,
+      ...stepAbilities(quote.status, abilities, roomCard),
+    },
   };
 }
 

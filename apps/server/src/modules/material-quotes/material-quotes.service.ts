@@ -1,16 +1,19 @@
 import {
   type CreateQuoteInput,
-  EDITABLE_QUOTE_STATUSES,
   ErrorCode,
+  OPEN_QUOTE_STATUSES,
   type PaginationQuery,
+  PUBLISHED_QUOTE_STATUSES,
   type QuoteRowInput,
   type QuoteStatus,
+  type QuoteStep,
+  quoteActor,
   type UpdateQuoteInput,
 } from '@portal/contracts';
 import type { AppContext } from '../../app-context';
-import { type Found, requireAccess } from '../../platform/access/access';
+import { requireAccess } from '../../platform/access/access';
 import { allows, authorize, can } from '../../platform/access/gate';
-import { type MaterialQuoteSubject, PROJECT_QUOTES } from '../../platform/access/policies/material-quotes.policy';
+import { PROJECT_QUOTES } from '../../platform/access/policies/material-quotes.policy';
 import { projectViewer } from '../../platform/access/viewers';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import type { DbOrTx } from '../../platform/db/client';
@@ -22,13 +25,8 @@ import { quoteAccess, quoteSubject } from './material-quotes.access';
 import { presentQuote, presentRow } from './material-quotes.presenter';
 import * as repo from './material-quotes.repo';
 import { insertComment } from './quote-extras.repo';
-import { announceQuote, formatDeadline, type QuoteNotice, queueAnswerMail, queueSentMails } from './quote-notices';
-
-/** What the owner's history lists (DECISIONS.md): never the staff's drafts. */
-const HISTORY: readonly QuoteStatus[] = ['sent', 'corrections', 'approved'];
-const OPEN: readonly QuoteStatus[] = ['sent'];
-
-type FoundQuote = Found<MaterialQuoteSubject, repo.QuoteRow>;
+import { announceQuote, type QuoteNotice, queueAnswerMail, queueSentMails } from './quote-notices';
+import { requireInTime, requireStep } from './quote-steps';
 
 const money = (value: number) => value.toFixed(2);
 const rowValues = (rows: QuoteRowInput[]): repo.RowValues[] =>
@@ -54,24 +52,6 @@ export function findQuote(
   within?: { projectId?: number; apartmentId?: number },
 ) {
   return requireAccess(db, user, action, quoteAccess, quoteId, { within, lock: action !== 'read' });
-}
-
-/** 409 unless the quote is in one of `statuses`, naming the status it has. */
-export function requireStatus(found: FoundQuote, statuses: readonly QuoteStatus[], action: string) {
-  const status = found.row.quote.status;
-  if (!(statuses as readonly string[]).includes(status)) {
-    throw conflict(ErrorCode.conflict, `The quote is ${status}: it cannot be ${action}.`);
-  }
-}
-
-/** 409 once the deadline has passed, with the deadline in the installation's time zone. */
-export function requireBefore(ctx: AppContext, deadline: Date | null, what: string) {
-  if (deadline && deadline.getTime() <= Date.now()) {
-    throw conflict(
-      ErrorCode.conflict,
-      `The ${what} deadline ${formatDeadline(deadline, ctx.config.TIME_ZONE)} has passed.`,
-    );
-  }
 }
 
 const noticeOf = (row: repo.QuoteRow, status: QuoteStatus): QuoteNotice => ({
@@ -113,9 +93,9 @@ async function listApartment(ctx: AppContext, user: AuthUser, apartmentId: numbe
 }
 
 export const listApartmentHistory = (ctx: AppContext, user: AuthUser, apartmentId: number) =>
-  listApartment(ctx, user, apartmentId, HISTORY);
+  listApartment(ctx, user, apartmentId, PUBLISHED_QUOTE_STATUSES);
 export const listApartmentOpen = (ctx: AppContext, user: AuthUser, apartmentId: number) =>
-  listApartment(ctx, user, apartmentId, OPEN);
+  listApartment(ctx, user, apartmentId, OPEN_QUOTE_STATUSES);
 
 export async function getQuote(ctx: AppContext, user: AuthUser, apartmentId: number, quoteId: number) {
   await findQuote(ctx.db, user, 'read', quoteId, { apartmentId });
@@ -142,7 +122,7 @@ export async function listSelections(ctx: AppContext, user: AuthUser, quoteId: n
 }
 
 /**
- * Creates a quote (status created) for an apartment of the project's condominium; an apartment
+ * Creates a quote (the table's `create`: status created) for an apartment of the project's condominium; an apartment
  * elsewhere, or a project without a condominium, is 422 on apartment_id.
  */
 export async function createQuote(ctx: AppContext, user: AuthUser, projectId: number, input: CreateQuoteInput) {
@@ -158,7 +138,7 @@ export async function createQuote(ctx: AppContext, user: AuthUser, projectId: nu
       projectId,
       apartmentId: input.apartment_id,
       name: input.name,
-      status: 'created',
+      status: requireStep('unsaved', 'create').to,
       createdBy: user.id,
     });
     await repo.replaceRows(tx, quoteId, rowValues(input.rows ?? []));
@@ -167,7 +147,7 @@ export async function createQuote(ctx: AppContext, user: AuthUser, projectId: nu
   return answerQuote(ctx.db, user, id);
 }
 
-/** Saves name and rows while created or corrections; a status other than the quote's own is 409. */
+/** Saves name and rows where the table has `edit`; a status other than the quote's own is 409. */
 export async function updateQuote(
   ctx: AppContext,
   user: AuthUser,
@@ -176,37 +156,53 @@ export async function updateQuote(
   input: UpdateQuoteInput,
 ) {
   await ctx.db.transaction(async (tx) => {
-    const found = await findQuote(tx, user, 'manage', quoteId, { projectId });
+    const found = await findQuote(tx, user, quoteActor('edit'), quoteId, { projectId });
     if (input.status !== undefined && input.status !== found.row.quote.status) {
       throw conflict(
         ErrorCode.conflict,
         `A save cannot move the quote from ${found.row.quote.status} to ${input.status}; publish, approve or send corrections do.`,
       );
     }
-    requireStatus(found, EDITABLE_QUOTE_STATUSES, 'edited');
+    requireStep(found.row.quote.status, 'edit');
     await repo.updateQuote(tx, quoteId, { name: input.name });
     if (input.rows) await repo.replaceRows(tx, quoteId, rowValues(input.rows));
   });
   return answerQuote(ctx.db, user, quoteId);
 }
 
-/** created or corrections → sent; the owners are told by e-mail (with the commit) and in real time. */
-export async function publishQuote(ctx: AppContext, user: AuthUser, projectId: number, quoteId: number) {
-  const { notice, owners } = await ctx.db.transaction(async (tx) => {
-    const found = await findQuote(tx, user, 'manage', quoteId, { projectId });
-    requireStatus(found, EDITABLE_QUOTE_STATUSES, 'published');
-    await repo.updateQuote(tx, quoteId, { status: 'sent', sentAt: new Date() });
-    const notice = noticeOf(found.row, 'sent');
-    const owners = await repo.findApartmentOwners(tx, found.row.quote.apartmentId);
+/**
+ * What a step announces (the table's `announces`): the e-mails are queued in `tx`, so they go only if
+ * the step commits; the real-time notices are sent after the commit, by `announce`.
+ */
+async function queueStepNotices(ctx: AppContext, tx: DbOrTx, step: QuoteStep, row: repo.QuoteRow, comment?: string) {
+  const notice = noticeOf(row, step.to);
+  if (step.announces === 'owners') {
+    const owners = await repo.findApartmentOwners(tx, row.quote.apartmentId);
     await queueSentMails(ctx, tx, owners, notice);
-    return { notice, owners };
+    return { event: 'sent' as const, userIds: owners.map((o) => o.id), notice };
+  }
+  if (step.announces === 'creator') {
+    const creatorId = row.quote.createdBy;
+    const staff = creatorId === null ? undefined : await repo.findUserRecipient(tx, creatorId);
+    if (staff) await queueAnswerMail(ctx, tx, staff, step.to, notice, comment);
+    return { event: 'answered' as const, userIds: staff ? [staff.id] : [], notice };
+  }
+  return null;
+}
+
+const announce = async (ctx: AppContext, told: Awaited<ReturnType<typeof queueStepNotices>>) => {
+  if (told) await announceQuote(ctx, told.event, told.userIds, told.notice);
+};
+
+/** The table's `publish` (created or corrections → sent); the owners are told. */
+export async function publishQuote(ctx: AppContext, user: AuthUser, projectId: number, quoteId: number) {
+  const told = await ctx.db.transaction(async (tx) => {
+    const found = await findQuote(tx, user, quoteActor('publish'), quoteId, { projectId });
+    const step = requireStep(found.row.quote.status, 'publish');
+    await repo.updateQuote(tx, quoteId, { status: step.to, sentAt: new Date() });
+    return queueStepNotices(ctx, tx, step, found.row);
   });
-  await announceQuote(
-    ctx,
-    'sent',
-    owners.map((o) => o.id),
-    notice,
-  );
+  await announce(ctx, told);
   return answerQuote(ctx.db, user, quoteId);
 }
 
@@ -220,40 +216,36 @@ export async function markRead(ctx: AppContext, user: AuthUser, quoteId: number)
 }
 
 /**
- * The owner's answer: sent → approved or → corrections (with the comment stored on the quote),
- * before the quote deadline. Staff (the quote's creator) are told.
+ * The owner's answer, the table's `approve` or `send_corrections` (sent → approved or → corrections,
+ * with the comment stored on the quote) before the quote deadline; answering marks it read too.
  */
 async function answer(
   ctx: AppContext,
   user: AuthUser,
   quoteId: number,
-  to: 'approved' | 'corrections',
+  action: 'approve' | 'send_corrections',
   comment?: string,
 ) {
-  const outcome = await ctx.db.transaction(async (tx) => {
-    const found = await findQuote(tx, user, 'answer', quoteId);
-    requireStatus(found, ['sent'], to === 'approved' ? 'approved' : 'sent back for corrections');
-    requireBefore(ctx, found.row.quote.deadlineAt, 'quote');
+  const told = await ctx.db.transaction(async (tx) => {
+    const found = await findQuote(tx, user, quoteActor(action), quoteId);
+    const step = requireStep(found.row.quote.status, action);
+    requireInTime(ctx, step, found.row);
     const now = new Date();
+    const readAt = found.row.quote.readAt ?? now;
     await repo.updateQuote(
       tx,
       quoteId,
-      to === 'approved'
-        ? { status: 'approved', approvedAt: now, approvedBy: user.id, readAt: found.row.quote.readAt ?? now }
-        : { status: 'corrections', readAt: found.row.quote.readAt ?? now },
+      action === 'approve'
+        ? { status: step.to, approvedAt: now, approvedBy: user.id, readAt }
+        : { status: step.to, readAt },
     );
     if (comment) await insertComment(tx, { materialQuoteId: quoteId, userId: user.id, body: comment });
-    const notice = noticeOf(found.row, to);
-    const creatorId = found.row.quote.createdBy;
-    const staff = creatorId === null ? undefined : await repo.findUserRecipient(tx, creatorId);
-    if (staff) await queueAnswerMail(ctx, tx, staff, to, notice, comment);
-    return { notice, staffIds: staff ? [staff.id] : [] };
+    return queueStepNotices(ctx, tx, step, found.row, comment);
   });
-  await announceQuote(ctx, 'answered', outcome.staffIds, outcome.notice);
+  await announce(ctx, told);
   return answerQuote(ctx.db, user, quoteId);
 }
 
-export const approveQuote = (ctx: AppContext, user: AuthUser, quoteId: number) =>
-  answer(ctx, user, quoteId, 'approved');
+export const approveQuote = (ctx: AppContext, user: AuthUser, quoteId: number) => answer(ctx, user, quoteId, 'approve');
 export const sendCorrections = (ctx: AppContext, user: AuthUser, quoteId: number, comment: string) =>
-  answer(ctx, user, quoteId, 'corrections', comment);
+  answer(ctx, user, quoteId, 'send_corrections', comment);

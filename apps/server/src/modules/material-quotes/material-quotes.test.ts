@@ -60,7 +60,18 @@ describe('the quote state machine', () => {
     expect(quote.status).toBe('created');
     // 45.50 × 12.25 = 557.375 → 557.38; + 19.99
     expect(quote.total).toBe(577.37);
-    expect(quote.can).toEqual({ manage: true, answer: false, comment: true });
+    // `can` offers the steps the lifecycle table has from created, for the staff's actor.
+    expect(quote.can).toEqual({
+      manage: true,
+      answer: false,
+      comment: true,
+      edit: true,
+      publish: true,
+      approve: false,
+      send_corrections: false,
+      change_room_card: true,
+      approve_room_card: false,
+    });
     const params = { id: place.projectId, quoteId: quote.id };
 
     // A draft is staff's: the owner does not see it.

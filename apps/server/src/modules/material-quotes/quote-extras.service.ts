@@ -1,10 +1,10 @@
 import {
   type AdditionalRowInput,
-  EDITABLE_QUOTE_STATUSES,
   ErrorCode,
   IMAGE_EXTENSIONS,
   IMAGE_MIME_TYPES,
   QUOTE_PHOTO_FILE_PART,
+  quoteActor,
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
@@ -15,8 +15,9 @@ import type { DbOrTx } from '../../platform/db/client';
 import { AppError, invalid, notFound } from '../../platform/http/app-error';
 import { reencodePhoto } from '../auth/photo-image';
 import { presentAdditionalRow, presentComment, presentPhoto } from './material-quotes.presenter';
-import { findQuote, requireStatus } from './material-quotes.service';
+import { findQuote } from './material-quotes.service';
 import * as extras from './quote-extras.repo';
+import { requireStep } from './quote-steps';
 
 /* A quote's comments, additional rows and photos. */
 
@@ -62,8 +63,8 @@ async function additionalValues(input: AdditionalRowInput, tx: DbOrTx) {
 
 export async function addAdditionalRow(ctx: AppContext, user: AuthUser, quoteId: number, input: AdditionalRowInput) {
   const row = await ctx.db.transaction(async (tx) => {
-    const found = await findQuote(tx, user, 'manage', quoteId);
-    requireStatus(found, EDITABLE_QUOTE_STATUSES, 'edited');
+    const found = await findQuote(tx, user, quoteActor('edit'), quoteId);
+    requireStep(found.row.quote.status, 'edit');
     return extras.insertAdditionalRow(tx, { materialQuoteId: quoteId, ...(await additionalValues(input, tx)) });
   });
   return presentAdditionalRow(row);
@@ -77,9 +78,9 @@ export async function updateAdditionalRow(
   input: AdditionalRowInput,
 ) {
   const row = await ctx.db.transaction(async (tx) => {
-    const found = await findQuote(tx, user, 'manage', quoteId);
+    const found = await findQuote(tx, user, quoteActor('edit'), quoteId);
     if (!(await extras.findAdditionalRow(tx, quoteId, rowId))) throw notFound('Row not found.');
-    requireStatus(found, EDITABLE_QUOTE_STATUSES, 'edited');
+    requireStep(found.row.quote.status, 'edit');
     return extras.updateAdditionalRow(tx, rowId, await additionalValues(input, tx));
   });
   return presentAdditionalRow(row);
@@ -87,9 +88,9 @@ export async function updateAdditionalRow(
 
 export async function deleteAdditionalRow(ctx: AppContext, user: AuthUser, quoteId: number, rowId: number) {
   await ctx.db.transaction(async (tx) => {
-    const found = await findQuote(tx, user, 'manage', quoteId);
+    const found = await findQuote(tx, user, quoteActor('edit'), quoteId);
     if (!(await extras.findAdditionalRow(tx, quoteId, rowId))) throw notFound('Row not found.');
-    requireStatus(found, EDITABLE_QUOTE_STATUSES, 'edited');
+    requireStep(found.row.quote.status, 'edit');
     await extras.deleteAdditionalRow(tx, rowId);
   });
 }

@@ -1,4 +1,4 @@
-import { instantToWallTime, RealtimeEvent, userChannel } from '@portal/contracts';
+import { RealtimeEvent, userChannel } from '@portal/contracts';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../platform/db/client';
 import { publicUrl } from '../../platform/http/public-url';
@@ -65,12 +65,4 @@ export async function announceQuote(
   } catch {
     // A lost notice is recovered by the client's next fetch; it must never fail the change itself.
   }
-}
-
-/** "31.03.2027 23:59" in the installation's time zone, for error messages. */
-export function formatDeadline(instant: Date, timeZone: string): string {
-  const wall = instantToWallTime(instant, timeZone);
-  const [date, time] = wall.split(' ');
-  const [y, m, d] = date.split('-');
-  return `${d}.${m}.${y} ${time.slice(0, 5)}`;
 }

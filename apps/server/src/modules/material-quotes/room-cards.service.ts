@@ -1,4 +1,4 @@
-import { ErrorCode, ROOM_CARD_FILE_PART, ROOM_CARD_MIME_TYPES, wallTimeToInstant } from '@portal/contracts';
+import { ErrorCode, quoteActor, ROOM_CARD_FILE_PART, ROOM_CARD_MIME_TYPES, wallTimeToInstant } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import type { AuthUser } from '../../platform/auth/auth-user';
@@ -6,13 +6,15 @@ import { randomSecret } from '../../platform/auth/secrets';
 import { AppError, conflict, invalid, notFound } from '../../platform/http/app-error';
 import { SNIFF_BYTES, sniffFileType } from '../../platform/images/file-type';
 import { updateQuote } from './material-quotes.repo';
-import { answerQuote, findQuote, requireBefore } from './material-quotes.service';
+import { answerQuote, findQuote } from './material-quotes.service';
 import * as extras from './quote-extras.repo';
+import { requireInTime, requireStep } from './quote-steps';
 
 /*
  * A quote's room card (spec part 3 §7): `room-card/{id}/...` takes the quote's id, since a quote
- * has at most one card (room_cards is unique per quote). Staff upload and delete it; the owner
- * approves it before the room-card deadline.
+ * has at most one card (room_cards is unique per quote). Staff upload and delete it, the owner
+ * approves it before the room-card deadline, each where the lifecycle table has the step
+ * (`change_room_card`, `approve_room_card`) from the quote's status.
  */
 
 const noCard = () => notFound('The quote has no room card.');
@@ -55,7 +57,9 @@ async function readCard(request: FastifyRequest) {
  * stays (409): the owner approved that one.
  */
 export async function uploadCard(ctx: AppContext, user: AuthUser, quoteId: number, request: FastifyRequest) {
-  await findQuote(ctx.db, user, 'manage', quoteId);
+  const before = await findQuote(ctx.db, user, quoteActor('change_room_card'), quoteId);
+  // Refused before the body is read; checked again under the lock below.
+  requireStep(before.row.quote.status, 'change_room_card');
   const card = await readCard(request);
   if (!card) throw invalid({ [ROOM_CARD_FILE_PART]: ['required'] }, ErrorCode.chooseFile);
   const type = await sniffFileType(card.bytes.subarray(0, SNIFF_BYTES), card.fileName);
@@ -69,7 +73,8 @@ export async function uploadCard(ctx: AppContext, user: AuthUser, quoteId: numbe
   let replaced: string | undefined;
   try {
     await ctx.db.transaction(async (tx) => {
-      await findQuote(tx, user, 'manage', quoteId);
+      const found = await findQuote(tx, user, quoteActor('change_room_card'), quoteId);
+      requireStep(found.row.quote.status, 'change_room_card');
       const earlier = await extras.findRoomCard(tx, quoteId);
       if (earlier?.approvedAt)
         throw conflict(ErrorCode.conflict, 'The room card has been approved: it cannot be replaced.');
@@ -100,9 +105,10 @@ export async function openCard(ctx: AppContext, user: AuthUser, quoteId: number)
 
 export async function deleteCard(ctx: AppContext, user: AuthUser, quoteId: number) {
   const key = await ctx.db.transaction(async (tx) => {
-    await findQuote(tx, user, 'manage', quoteId);
+    const found = await findQuote(tx, user, quoteActor('change_room_card'), quoteId);
     const card = await extras.findRoomCard(tx, quoteId);
     if (!card) throw noCard();
+    requireStep(found.row.quote.status, 'change_room_card');
     if (card.approvedAt) throw conflict(ErrorCode.conflict, 'The room card has been approved: it cannot be deleted.');
     await extras.deleteRoomCard(tx, quoteId);
     return card.storageKey;
@@ -114,11 +120,11 @@ export async function deleteCard(ctx: AppContext, user: AuthUser, quoteId: numbe
 /** The owner approves the card before the room-card deadline; a second approval keeps the first. */
 export async function approveCard(ctx: AppContext, user: AuthUser, quoteId: number) {
   await ctx.db.transaction(async (tx) => {
-    const found = await findQuote(tx, user, 'answer', quoteId);
+    const found = await findQuote(tx, user, quoteActor('approve_room_card'), quoteId);
     const card = await extras.findRoomCard(tx, quoteId);
     if (!card) throw noCard();
     if (card.approvedAt) return;
-    requireBefore(ctx, found.row.quote.roomCardDeadlineAt, 'room card');
+    requireInTime(ctx, requireStep(found.row.quote.status, 'approve_room_card'), found.row);
     await extras.approveRoomCard(tx, quoteId, user.id);
   });
   return answerQuote(ctx.db, user, quoteId);

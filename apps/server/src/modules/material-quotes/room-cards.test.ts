@@ -60,7 +60,7 @@ describe('room cards', () => {
     await upload(late, card('c.pdf', PDF));
     const refused = await owner().roomCards.approve({ params: { id: late } });
     expect(refused.status).toBe(409);
-    expect(refused.error.message).toMatch(/room card deadline .* has passed/);
+    expect(refused.error.message).toMatch(/room card deadline \d\d\.\d\d\.\d{4} \d\d:\d\d has passed/);
 
     const id = await quote();
     await staff().roomCards.deadline({

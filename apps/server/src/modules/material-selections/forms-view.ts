@@ -9,10 +9,12 @@ import { can } from '../../platform/access/gate';
 import type { ApartmentMaterialsSubject } from '../../platform/access/policies/material-selections.policy';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import type { DbOrTx } from '../../platform/db/client';
-import { isPast } from '../material-deadlines/deadline-lookup';
+import { formDeadlines, isPast } from '../material-deadlines/deadline-lookup';
 import { photoUrl } from '../products/products.presenter';
-import { formDeadlines, presentDeadline } from './deadlines';
+import { presentDeadline } from './deadlines';
 import * as repo from './material-selections.repo';
+import type { SelectionApartmentRow } from './selection-apartments.repo';
+import { findFormTrees } from './selection-forms.repo';
 import type { SubmissionRow } from './submissions.repo';
 import * as submissions from './submissions.repo';
 
@@ -42,22 +44,22 @@ export function presentSubmission(row: SubmissionRow): MaterialFormSubmission {
 
 /**
  * The forms as one apartment sees them, in a constant number of statements: the trees, the saved
- * choices, the submissions, and the deadlines (one lookup per project). `subjectOf` gives the access
+ * choices, the submissions, and the deadlines. `subjectOf` gives the access
  * subject of a form's project, from which each form's `can` comes.
  */
 export async function buildApartmentForms(
   db: DbOrTx,
   user: AuthUser,
-  apartment: repo.SelectionApartmentRow,
+  apartment: SelectionApartmentRow,
   forms: readonly { id: number; projectId: number }[],
   subjectOf: (projectId: number) => ApartmentMaterialsSubject,
 ): Promise<ApartmentMaterialForm[]> {
   const formIds = forms.map((f) => f.id);
   // One after the other: `db` may be a transaction, whose one connection runs one query at a time.
-  const tree = await repo.findFormTrees(db, formIds);
+  const tree = await findFormTrees(db, formIds);
   const chosen = await repo.findSelectionsOfForms(db, apartment.id, formIds);
   const subs = await submissions.findApartmentSubmissions(db, apartment.id, formIds);
-  const deadlines = await formDeadlines(db, apartment, forms);
+  const deadlines = await formDeadlines(db, apartment, formIds);
   const chosenBySelect = new Map(chosen.map((s) => [s.selectId, s]));
   const subByForm = new Map(subs.map((s) => [s.materialFormId, s]));
   const now = new Date();

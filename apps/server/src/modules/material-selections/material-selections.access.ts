@@ -9,7 +9,8 @@ import { projectViewer } from '../../platform/access/viewers';
 import { notFound } from '../../platform/http/app-error';
 import { findProductKeysIn } from '../products/products.repo';
 import { findVisibleProjectRecords } from '../projects/projects.repo';
-import { findOfferedProductIds, findProjectApartmentsIn, type SelectionApartmentRow } from './material-selections.repo';
+import { findProjectApartmentsIn, type SelectionApartmentRow } from './selection-apartments.repo';
+import { findOfferedProductIds } from './selection-forms.repo';
 
 /**
  * An apartment's material selection within one project: found only when the project is one of

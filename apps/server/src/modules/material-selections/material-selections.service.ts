@@ -14,12 +14,16 @@ import type { AuthUser } from '../../platform/auth/auth-user';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError, conflict, notFound } from '../../platform/http/app-error';
 import { apartmentAccess } from '../apartments/apartments.access';
-import type { SelectionDeadline } from '../material-deadlines/deadline-lookup';
+import { formDeadlines, type SelectionDeadline, toFormDeadlines } from '../material-deadlines/deadline-lookup';
+import type { FormDeadlineRow } from '../material-deadlines/effective-deadlines.repo';
 import { findVisibleProjectRecords } from '../projects/projects.repo';
-import { type ApplicableFormRow, applicableFormsQuery, formDeadlines, requireOpen, toFormDeadlines } from './deadlines';
+import { requireOpen } from './deadlines';
 import { buildApartmentForms, presentSelection } from './forms-view';
 import { apartmentMaterialsAccess } from './material-selections.access';
 import * as repo from './material-selections.repo';
+import { findApartmentsIn, type SelectionApartmentRow } from './selection-apartments.repo';
+import * as forms from './selection-forms.repo';
+import { findAcceptedForms } from './submissions.repo';
 
 type Choice = { material_form_select_id: number; material_form_option_id: number };
 
@@ -46,7 +50,7 @@ export async function apartmentForms(
   apartmentId: number,
 ): Promise<ApartmentMaterialForm[]> {
   const found = await accessFor(ctx.db, user, 'read', projectId, apartmentId);
-  const formIds = await repo.findApplicableFormIds(ctx.db, projectId, found.row.apartmentTemplateId);
+  const formIds = await forms.findApplicableFormIds(ctx.db, projectId, found.row.apartmentTemplateId);
   return buildApartmentForms(
     ctx.db,
     user,
@@ -68,15 +72,15 @@ export async function templateFormsWithSubmissions(
 ): Promise<ApartmentMaterialForm[]> {
   const { row } = await requireAccess(ctx.db, user, 'read', apartmentAccess, apartmentId);
   if (row.apartmentTemplateId !== templateId) throw notFound('Apartment template not found.');
-  const [apartment] = await repo.findApartmentsIn(ctx.db, [apartmentId]);
-  let forms = await repo.findTemplateForms(ctx.db, templateId, apartment.condominiumId);
+  const [apartment] = await findApartmentsIn(ctx.db, [apartmentId]);
+  let templateForms = await forms.findTemplateForms(ctx.db, templateId, apartment.condominiumId);
   const visible = new Set<number>();
-  if (isStaff(user) && forms.length) {
-    const projectIds = [...new Set(forms.map((f) => f.projectId))];
+  if (isStaff(user) && templateForms.length) {
+    const projectIds = [...new Set(templateForms.map((f) => f.projectId))];
     for (const p of await findVisibleProjectRecords(ctx.db, projectViewer(user), projectIds, false)) visible.add(p.id);
-    forms = forms.filter((f) => visible.has(f.projectId));
+    templateForms = templateForms.filter((f) => visible.has(f.projectId));
   }
-  return buildApartmentForms(ctx.db, user, apartment, forms, (projectId) => ({
+  return buildApartmentForms(ctx.db, user, apartment, templateForms, (projectId) => ({
     kind: 'apartmentMaterials',
     apartmentId,
     condominiumId: apartment.condominiumId,
@@ -92,7 +96,7 @@ export async function listSelections(
   formId?: number,
 ) {
   const found = await accessFor(ctx.db, user, 'read', projectId, apartmentId);
-  if (formId !== undefined && (await repo.findFormProject(ctx.db, formId)) !== projectId) {
+  if (formId !== undefined && (await forms.findFormProject(ctx.db, formId)) !== projectId) {
     throw notFound('Material form not found.');
   }
   return selectionList(ctx.db, user, found.subject, apartmentId, { projectId, formId });
@@ -123,16 +127,16 @@ function listAnswer(
 async function resolveChoices(
   db: DbOrTx,
   projectId: number,
-  apartment: repo.SelectionApartmentRow,
+  apartment: SelectionApartmentRow,
   choices: readonly Choice[],
   field: (index: number, key: string) => string,
 ) {
-  const { choices: found, forms } = await repo.findChoicesAndForms<ApplicableFormRow>(
+  const { choices: found, forms: applicable } = await repo.findChoicesAndForms<FormDeadlineRow>(
     db,
     choices.map((c) => ({ selectId: c.material_form_select_id, optionId: c.material_form_option_id })),
-    applicableFormsQuery(projectId, apartment),
+    forms.applicableFormsQuery(projectId, apartment.apartmentTemplateId, apartment),
   );
-  const deadlines = toFormDeadlines(forms);
+  const deadlines = toFormDeadlines(applicable);
   if (!deadlines.size) {
     throw new AppError(422, ErrorCode.noMaterialForms, 'No material forms apply to this apartment.');
   }
@@ -188,20 +192,13 @@ async function requireChangeable(
   ctx: AppContext,
   db: DbOrTx,
   user: AuthUser,
-  found: { row: repo.SelectionApartmentRow; subject: ApartmentMaterialsSubject },
-  projectId: number,
+  found: { row: SelectionApartmentRow; subject: ApartmentMaterialsSubject },
   formIds: ReadonlySet<number>,
   deadlines?: Map<number, SelectionDeadline>,
 ) {
-  const known =
-    deadlines ??
-    (await formDeadlines(
-      db,
-      found.row,
-      [...formIds].map((id) => ({ id, projectId })),
-    ));
-  requireOpen(known, formIds, ctx.config.TIME_ZONE);
-  if (!allows(user, 'review', found.subject) && (await repo.findAcceptedForms(db, found.row.id, [...formIds])).length) {
+  const known = deadlines ?? (await formDeadlines(db, found.row, [...formIds]));
+  requireOpen(known, formIds, ctx.config);
+  if (!allows(user, 'review', found.subject) && (await findAcceptedForms(db, found.row.id, [...formIds])).length) {
     throw conflict(ErrorCode.conflict, 'The form has been accepted; its choices can no longer be changed.');
   }
 }
@@ -237,7 +234,7 @@ export async function saveSelections(
       }
       formIds.add(formId);
     }
-    await requireChangeable(ctx, tx, user, found, projectId, formIds, deadlines);
+    await requireChangeable(ctx, tx, user, found, formIds, deadlines);
     const saved = await repo.replaceSelections(tx, apartmentId, projectId, [...formIds], resolved, user.id);
     return listAnswer(user, found.subject, saved);
   });
@@ -254,7 +251,7 @@ export async function createSelection(
   return ctx.db.transaction(async (tx) => {
     const found = await accessFor(tx, user, 'choose', projectId, apartmentId, true);
     const { resolved, formIds, deadlines } = await resolveChoices(tx, projectId, found.row, [input], (_i, key) => key);
-    await requireChangeable(ctx, tx, user, found, projectId, formIds, deadlines);
+    await requireChangeable(ctx, tx, user, found, formIds, deadlines);
     const id = await repo.upsertSelection(tx, apartmentId, resolved[0], user.id);
     const { rows } = await repo.findSelections(tx, apartmentId, { projectId });
     const row = rows.find((r) => r.id === id);
@@ -274,7 +271,7 @@ export async function deleteSelection(
     const found = await accessFor(tx, user, 'choose', projectId, apartmentId, true);
     const selection = await repo.findSelection(tx, apartmentId, projectId, selectionId);
     if (!selection) throw notFound('Selection not found.');
-    await requireChangeable(ctx, tx, user, found, projectId, new Set([selection.materialFormId]));
+    await requireChangeable(ctx, tx, user, found, new Set([selection.materialFormId]));
     await repo.deleteSelection(tx, selectionId);
   });
 }

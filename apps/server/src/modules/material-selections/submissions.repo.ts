@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { selectRows } from '../../platform/db/rows';
+import { selectRows, sqlIdList } from '../../platform/db/rows';
 
 /* Form submissions (`materialFormSubmission`): one per apartment and form. */
 
@@ -69,14 +69,7 @@ export async function findApartmentSubmissions(
   const rows = await selectRows<RawSubmission>(
     db,
     sql`select ${columns} ${joins} where s.apartment_id = ${apartmentId}
-        ${
-          formIds
-            ? sql`and s.material_form_id in (${sql.join(
-                formIds.map((id) => sql`${id}`),
-                sql`, `,
-              )})`
-            : sql``
-        }
+        ${formIds ? sql`and s.material_form_id in (${sqlIdList(formIds)})` : sql``}
         order by f.id`,
   );
   return rows.map(toSubmission);
@@ -106,4 +99,19 @@ export async function setStatus(db: DbOrTx, id: number, status: string, userId: 
 
 export async function deleteSubmission(db: DbOrTx, id: number): Promise<void> {
   await db.execute(sql`delete from material_form_submissions where id = ${id}`);
+}
+
+/** The forms among `formIds` whose submission for the apartment is accepted (closed to the owner). */
+export async function findAcceptedForms(
+  db: DbOrTx,
+  apartmentId: number,
+  formIds: readonly number[],
+): Promise<number[]> {
+  if (!formIds.length) return [];
+  const rows = await selectRows<{ material_form_id: number }>(
+    db,
+    sql`select material_form_id from material_form_submissions
+         where apartment_id = ${apartmentId} and status = 'accepted' and material_form_id in (${sqlIdList(formIds)})`,
+  );
+  return rows.map((r) => r.material_form_id);
 }

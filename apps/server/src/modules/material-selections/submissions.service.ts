@@ -3,6 +3,7 @@ import {
   ErrorCode,
   type MaterialFormSubmission,
   type SubmissionStatus,
+  submissionMove,
 } from '@portal/contracts';
 import type { AppContext } from '../../app-context';
 import { requireAccess } from '../../platform/access/access';
@@ -18,16 +19,15 @@ import { findVisibleProjectRecords } from '../projects/projects.repo';
 import { deadlinePassed } from './deadlines';
 import { presentSubmission } from './forms-view';
 import { apartmentMaterialsAccess } from './material-selections.access';
-import * as repo from './material-selections.repo';
+import type { SelectionApartmentRow } from './selection-apartments.repo';
+import { findApplicableFormIds, findFormProject } from './selection-forms.repo';
 import * as submissions from './submissions.repo';
 
 /*
- * Form submissions (README "Behaviour"): `draft` when opened; the owner moves it to `submitted`
- * (and back to `draft`) before the form's deadline and while it is not accepted; staff holding
- * projects.manage accept or return it, at any time.
+ * Form submissions (README "Behaviour"): `draft` when opened, then the moves of the contracts'
+ * SUBMISSION_LIFECYCLE table: the owner's before the form's deadline and while it is not accepted,
+ * the reviewers' (staff holding projects.manage) at any time.
  */
-
-const OWNER_STATUSES: ReadonlySet<SubmissionStatus> = new Set(['draft', 'submitted']);
 
 const formNotFound = () => notFound('Material form not found.');
 
@@ -39,7 +39,7 @@ async function accessForForm(
   formId: number,
   lock = false,
 ) {
-  const projectId = await repo.findFormProject(db, formId);
+  const projectId = await findFormProject(db, formId);
   if (projectId === undefined) throw formNotFound();
   const found = await requireAccess(db, user, action, apartmentMaterialsAccess, apartmentId, {
     within: { projectId },
@@ -52,13 +52,12 @@ async function accessForForm(
 async function requireOwnerMayChange(
   ctx: AppContext,
   db: DbOrTx,
-  apartment: repo.SelectionApartmentRow,
+  apartment: SelectionApartmentRow,
   formId: number,
-  projectId: number,
   current: string | null,
 ) {
-  const deadline = await selectionDeadlineFor(db, projectId, apartment, formId);
-  if (deadline.deadlineAt && isPast(deadline)) throw deadlinePassed(deadline.deadlineAt, ctx.config.TIME_ZONE);
+  const deadline = await selectionDeadlineFor(db, apartment, formId);
+  if (deadline.deadlineAt && isPast(deadline)) throw deadlinePassed(deadline.deadlineAt, ctx.config);
   if (current === 'accepted') throw conflict(ErrorCode.conflict, 'The submission has been accepted.');
 }
 
@@ -69,7 +68,7 @@ export async function createSubmission(
 ): Promise<MaterialFormSubmission> {
   return ctx.db.transaction(async (tx) => {
     const found = await accessForForm(tx, user, 'choose', input.apartment_id, input.material_form_id, true);
-    const applicable = await repo.findApplicableFormIds(tx, found.projectId, found.row.apartmentTemplateId);
+    const applicable = await findApplicableFormIds(tx, found.projectId, found.row.apartmentTemplateId);
     if (!applicable.includes(input.material_form_id)) {
       throw new AppError(422, ErrorCode.invalidForm, 'The form does not apply to this apartment.', {
         material_form_id: ['invalid-form'],
@@ -77,7 +76,7 @@ export async function createSubmission(
     }
     const existing = await submissions.findApartmentFormSubmission(tx, input.apartment_id, input.material_form_id);
     if (!existing && !allows(user, 'review', found.subject)) {
-      await requireOwnerMayChange(ctx, tx, found.row, input.material_form_id, found.projectId, null);
+      await requireOwnerMayChange(ctx, tx, found.row, input.material_form_id, null);
     }
     const id = existing?.id ?? (await submissions.ensureSubmission(tx, input.apartment_id, input.material_form_id));
     const row = await submissions.findSubmission(tx, id, false);
@@ -116,6 +115,17 @@ async function changeable(tx: DbOrTx, user: AuthUser, submissionId: number) {
   return { row, found, reviews: allows(user, 'review', found.subject) };
 }
 
+/** 409 unless the table moves `from` to `to` for the caller; the status it has already is no move. */
+function requireMove(from: string, to: SubmissionStatus, reviews: boolean) {
+  if (from === to) return;
+  // A stored status is one of the table's; anything else finds no move and is refused.
+  const move = submissionMove(from as SubmissionStatus, to);
+  if (!move) throw conflict(ErrorCode.conflict, `The submission is ${from}: it cannot become ${to}.`);
+  if (move.by === 'review' && !reviews) {
+    throw conflict(ErrorCode.conflict, 'Only staff who manage the project accept or return a submission.');
+  }
+}
+
 export async function setSubmissionStatus(
   ctx: AppContext,
   user: AuthUser,
@@ -124,12 +134,8 @@ export async function setSubmissionStatus(
 ): Promise<MaterialFormSubmission> {
   return ctx.db.transaction(async (tx) => {
     const { row, found, reviews } = await changeable(tx, user, submissionId);
-    if (!reviews) {
-      if (!OWNER_STATUSES.has(status)) {
-        throw conflict(ErrorCode.conflict, 'Only staff who manage the project accept or return a submission.');
-      }
-      await requireOwnerMayChange(ctx, tx, found.row, row.materialFormId, row.projectId, row.status);
-    }
+    requireMove(row.status, status, reviews);
+    if (!reviews) await requireOwnerMayChange(ctx, tx, found.row, row.materialFormId, row.status);
     await submissions.setStatus(tx, submissionId, status, user.id);
     const updated = await submissions.findSubmission(tx, submissionId, false);
     if (!updated) throw notFound('Submission not found.');
@@ -140,7 +146,7 @@ export async function setSubmissionStatus(
 export async function deleteSubmission(ctx: AppContext, user: AuthUser, submissionId: number) {
   await ctx.db.transaction(async (tx) => {
     const { row, found, reviews } = await changeable(tx, user, submissionId);
-    if (!reviews) await requireOwnerMayChange(ctx, tx, found.row, row.materialFormId, row.projectId, row.status);
+    if (!reviews) await requireOwnerMayChange(ctx, tx, found.row, row.materialFormId, row.status);
     await submissions.deleteSubmission(tx, submissionId);
   });
 }

@@ -147,6 +147,8 @@ describe('the HTML report', () => {
     expect(res.body).toContain('Porras A');
     expect(res.body).toContain('<tr><td>Interior<td>');
     expect(res.body).toContain('350,24\u00a0&euro;');
+    // The printing moment in the installation's zone, as Finnish writes a time (the one formatter).
+    expect(res.body).toMatch(/Tulostettu \d\d\.\d\d\.\d{4} klo \d\d\.\d\d/);
   });
 
   it('a form of another project is 404 code 13', async () => {

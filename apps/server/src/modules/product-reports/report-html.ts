@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { instantToWallTime } from '@portal/contracts';
 import { escapeHtml } from '../../platform/html/html';
+import { formatInstant } from '../../platform/time/format-instant';
 import {
   hundredths,
   type ReportApartment,
@@ -106,13 +106,6 @@ function formatters(language: ReportLanguage) {
   };
 }
 
-/** `12.05.2027 14:30` in the installation's zone, as the portal writes dates. */
-function printedAt(instant: Date, timeZone: string): string {
-  const [date, time] = instantToWallTime(instant, timeZone).split(' ');
-  const [y, m, d] = date.split('-');
-  return `${d}.${m}.${y} ${time.slice(0, 5)}`;
-}
-
 const apartmentLabel = (a: ReportApartment) => (a.number === null ? a.stairwell : `${a.stairwell} ${a.number}`);
 
 /** A line's table row; lines are shared between apartments (report-model.ts), so each renders once. */
@@ -181,7 +174,7 @@ export function renderReportHtml(model: ReportModel, heading: ReportHeading, lan
   const meta = [
     `${heading.projectCode} ${heading.projectName}`,
     heading.condominiumName,
-    `${t.printed} ${printedAt(heading.printedAt, heading.timeZone)}`,
+    `${t.printed} ${formatInstant({ TIME_ZONE: heading.timeZone }, heading.printedAt, language)}`,
   ]
     .filter((part): part is string => Boolean(part))
     .map(escapeHtml)

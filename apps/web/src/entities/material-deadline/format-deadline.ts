@@ -1,4 +1,4 @@
-import { instantToWallTime } from '@portal/contracts';
+import { formatZonedDateTime, instantToWallTime } from '@portal/contracts';
 
 /*
  * Deadlines are instants shown on the wall clock of the installation's time zone (the
@@ -12,15 +12,12 @@ export function deadlineWallTime(instant: string | Date, timeZone: string): stri
 }
 
 /**
- * `DD.MM.YYYY HH:mm` (spec part 3 §9); Finnish writes the time as Finnish does, `31.03.2027 klo 23.59`.
+ * The web's one formatter of a moment (ARCHITECTURE.md "Time: one clock"): `31.03.2027 23:59`,
+ * `31.03.2027 klo 23.59` in Finnish, on the clocks of the configuration's `timeZone`; the text is
+ * the contracts' own, so the server writes the same.
  */
 export function formatDeadline(instant: string | Date, timeZone: string, language: string): string {
-  const [date, time] = deadlineWallTime(instant, timeZone).split(' ');
-  const [year, month, day] = date.split('-');
-  const [hour, minute] = time.split(':');
-  return language === 'fi'
-    ? `${day}.${month}.${year} klo ${hour}.${minute}`
-    : `${day}.${month}.${year} ${hour}:${minute}`;
+  return formatZonedDateTime(instant, timeZone, language);
 }
 
 export type DeadlineState = 'open' | 'closesSoon' | 'passed';

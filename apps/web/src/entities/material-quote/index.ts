@@ -26,5 +26,5 @@ export {
 } from './api/material-quotes';
 export { isPastDeadline } from './deadline-format';
 export { amountText, isValidAmount } from './quote-money';
-export { isEditableStatus, QUOTE_STATUS_COLOR, type QuoteStatusShown, quoteStatusKey } from './quote-status';
+export { QUOTE_STATUS_COLOR, type QuoteStatusShown, quoteStatusKey } from './quote-status';
 export { quoteTotalCents } from './quote-total';

@@ -13,7 +13,3 @@ export const QUOTE_STATUS_COLOR: Record<QuoteStatusShown, string> = {
   corrections: 'orange',
   approved: 'green',
 };
-
-/** Staff save the quote only while created or corrections. */
-export const isEditableStatus = (status: QuoteStatusShown) =>
-  status === 'unsaved' || status === 'created' || status === 'corrections';

@@ -1,7 +1,10 @@
-import type { ApartmentMaterialForm } from '@portal/contracts';
+import { type ApartmentMaterialForm, type SubmissionAction, submissionStep } from '@portal/contracts';
 import type { SubmissionStatusShown } from '../../entities/material-selection';
 
-/** Which submission actions a form's card offers; the rules are the server's, read from `can`. */
+/**
+ * Which submission actions a form's card offers: who may act comes from the form's `can`, which
+ * status allows what from the contracts' SUBMISSION_LIFECYCLE table, as the server reads it.
+ */
 export interface SubmissionActions {
   /** Save what is on screen and submit it: needs the right to save too, as submitting saves first. */
   submit: boolean;
@@ -16,10 +19,13 @@ export const submissionStatusOf = (form: ApartmentMaterialForm): SubmissionStatu
 
 export function submissionActions(form: ApartmentMaterialForm): SubmissionActions {
   const status = submissionStatusOf(form);
-  const submitted = status === 'submitted';
+  // Submitting without a submission opens one first, as a draft.
+  const from = status === 'none' ? 'draft' : status;
+  const has = (action: SubmissionAction) => submissionStep(action, from) !== undefined;
   return {
-    submit: form.can.submit && form.can.choose && !submitted && status !== 'accepted',
-    withdraw: form.can.submit && submitted,
-    review: form.can.review && submitted,
+    submit: form.can.submit && form.can.choose && has('submit'),
+    withdraw: form.can.submit && has('withdraw'),
+    // Accept and Return are offered together, on what the reviewer may accept.
+    review: form.can.review && has('accept'),
   };
 }

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm';
 import {
-  isEditableStatus,
   isValidAmount,
   useAddAdditionalRow,
   useAdditionalRows,
@@ -24,7 +23,7 @@ export function QuoteAdditionalRows({ quote }: { quote: MaterialQuote }) {
   const remove = useDeleteAdditionalRow(quote.id);
   const [description, setDescription] = useState('');
   const [price, setPrice] = useState('');
-  const editable = quote.can.manage && isEditableStatus(quote.status);
+  const editable = quote.can.edit;
   const valid = description.trim() !== '' && isValidAmount(price);
   const submit = () =>
     add.mutate(

@@ -8,7 +8,10 @@ import { isPastDeadline, useApproveQuote, useSendCorrections } from '../../../en
 import { useConfiguration } from '../../../lib/configuration-context';
 import { showError } from '../../../lib/error-message';
 
-/** The owner's answer to a sent quote: approve (after a confirmation) or ask for corrections with a comment. */
+/**
+ * The owner's answer where the quote's `can` offers it (a sent quote): approve (after a
+ * confirmation) or ask for corrections with a comment.
+ */
 export function QuoteAnswer({
   quote,
   onAnswered,
@@ -21,7 +24,7 @@ export function QuoteAnswer({
   const approve = useApproveQuote();
   const corrections = useSendCorrections();
   const [comment, setComment] = useState('');
-  if (!quote.can.answer || quote.status !== 'sent') return null;
+  if (!quote.can.approve && !quote.can.send_corrections) return null;
   if (isPastDeadline(quote.deadline_at)) {
     return (
       <Alert color="gray" role="status">
@@ -42,38 +45,44 @@ export function QuoteAnswer({
     });
   return (
     <Stack gap="xs">
-      <Textarea
-        label={t('materialQuotes.correctionsComment')}
-        value={comment}
-        onChange={(e) => setComment(e.currentTarget.value)}
-        autosize
-        minRows={2}
-        maxLength={2000}
-      />
+      {quote.can.send_corrections && (
+        <Textarea
+          label={t('materialQuotes.correctionsComment')}
+          value={comment}
+          onChange={(e) => setComment(e.currentTarget.value)}
+          autosize
+          minRows={2}
+          maxLength={2000}
+        />
+      )}
       <Group gap="xs">
-        <Button onClick={handleApprove} loading={approve.isPending} color="green">
-          {t('materialQuotes.approve')}
-        </Button>
-        <Button
-          variant="light"
-          color="orange"
-          disabled={!comment.trim()}
-          loading={corrections.isPending}
-          onClick={() =>
-            corrections.mutate(
-              { quoteId: quote.id, comment: comment.trim() },
-              {
-                onSuccess: (answer) => {
-                  setComment('');
-                  onAnswered(answer);
+        {quote.can.approve && (
+          <Button onClick={handleApprove} loading={approve.isPending} color="green">
+            {t('materialQuotes.approve')}
+          </Button>
+        )}
+        {quote.can.send_corrections && (
+          <Button
+            variant="light"
+            color="orange"
+            disabled={!comment.trim()}
+            loading={corrections.isPending}
+            onClick={() =>
+              corrections.mutate(
+                { quoteId: quote.id, comment: comment.trim() },
+                {
+                  onSuccess: (answer) => {
+                    setComment('');
+                    onAnswered(answer);
+                  },
+                  onError,
                 },
-                onError,
-              },
-            )
-          }
-        >
-          {t('materialQuotes.sendCorrections')}
-        </Button>
+              )
+            }
+          >
+            {t('materialQuotes.sendCorrections')}
+          </Button>
+        )}
       </Group>
     </Stack>
   );

@@ -4,7 +4,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDeadline } from '../../../entities/material-deadline';
 import {
-  isEditableStatus,
   quoteTotalCents,
   useCreateQuote,
   useMarkQuoteRead,
@@ -72,7 +71,8 @@ export function QuoteModal({ projectId, quote: initial, apartments = [], onClose
   const markRead = useMarkQuoteRead();
 
   const status = quote?.status ?? 'unsaved';
-  const mayEdit = (quote === null || quote.can.manage) && isEditableStatus(status);
+  // A new quote is being created by whoever could open it (the panel's can.create).
+  const mayEdit = quote === null || quote.can.edit;
   const total = useMemo(() => quoteTotalCents(totalRowsOf(rows)) / 100, [rows]);
   const valid = name.trim() !== '' && rows.every(isRowValid) && (quote !== null || apartmentId !== null);
 
@@ -160,7 +160,7 @@ export function QuoteModal({ projectId, quote: initial, apartments = [], onClose
             <Button onClick={handleSave} loading={create.isPending || update.isPending}>
               {t('materialQuotes.save')}
             </Button>
-            {quote && (
+            {quote?.can.publish && (
               <Button
                 variant="light"
                 disabled={dirty}

@@ -27,7 +27,17 @@ const quote = (roomCardDeadline: string | null): MaterialQuote => ({
   approved_at: null,
   created_at: '2026-11-20T10:00:00.000Z',
   room_card: null,
-  can: { manage: true, answer: false, comment: true },
+  can: {
+    manage: true,
+    answer: false,
+    comment: true,
+    edit: false,
+    publish: false,
+    approve: false,
+    send_corrections: false,
+    change_room_card: true,
+    approve_room_card: false,
+  },
 });
 
 function serve() {

@@ -86,7 +86,7 @@ export function RoomCardSection({ quote }: { quote: MaterialQuote }) {
           >
             {t('materialQuotes.downloadCard')}
           </Button>
-          {quote.can.manage && !card.approved_at && (
+          {quote.can.change_room_card && (
             <Button
               size="xs"
               variant="subtle"
@@ -97,7 +97,7 @@ export function RoomCardSection({ quote }: { quote: MaterialQuote }) {
               {t('materialQuotes.deleteCard')}
             </Button>
           )}
-          {quote.can.answer && !card.approved_at && (
+          {quote.can.approve_room_card && (
             <Button size="xs" disabled={past} loading={approve.isPending} onClick={handleApprove}>
               {t('materialQuotes.approveCard')}
             </Button>
@@ -108,14 +108,14 @@ export function RoomCardSection({ quote }: { quote: MaterialQuote }) {
           {t('materialQuotes.noCard')}
         </Text>
       )}
-      {quote.can.answer && card && !card.approved_at && past && (
+      {quote.can.approve_room_card && past && (
         <Text size="sm" c="red">
           {t('materialQuotes.cardDeadlinePassed')}
         </Text>
       )}
       {quote.can.manage && (
         <Group gap="xs" align="flex-end" wrap="wrap">
-          {!card?.approved_at && (
+          {quote.can.change_room_card && (
             <FileButton
               accept="application/pdf,image/jpeg,image/png,image/gif"
               onChange={(file) => file && upload.mutate(file, { onError })}
