@@ -14,7 +14,8 @@ import { createProject } from './project-factories';
  * The place where owners choose materials: a condominium, an apartment template, apartments on
  * that template (`makeSelectionPlace`), then a condominium project linked to the condominium with a
  * material form linked to the template, so the form is active for every apartment made here
- * (`addSelectionProject`). `makeSelectionSetup` makes both.
+ * (`addSelectionProject`). Two steps, so the resident roles can be signed in on the place before
+ * a role's user makes the project.
  */
 
 export interface SelectionPlaceSpec {
@@ -36,8 +37,6 @@ export interface SelectionProject {
   projectId: number;
   form: MadeForm;
 }
-
-export type SelectionSetup = SelectionPlace & SelectionProject;
 
 const DEFAULT_GROUPS: GroupSpec[] = [{ selects: [{ options: [{}, {}] }] }];
 
@@ -73,13 +72,4 @@ export async function addSelectionProject(
   const form = await makeMaterialForm(t.ctx, projectId, groups);
   await linkFormToTemplate(t.ctx, place.templateId, form.id);
   return { projectId, form };
-}
-
-export async function makeSelectionSetup(
-  t: TestApp,
-  token: string,
-  spec: SelectionPlaceSpec & { groups?: GroupSpec[] } = {},
-): Promise<SelectionSetup> {
-  const place = await makeSelectionPlace(t, spec);
-  return { ...place, ...(await addSelectionProject(t, token, place, spec.groups)) };
 }
