@@ -23,8 +23,18 @@ export async function makeCondominium(ctx: AppContext, name?: string) {
   return row;
 }
 
-export async function makeApartment(ctx: AppContext, condominiumId: number, stairwell = 'A', apartmentNumber = '1') {
-  const [row] = await ctx.db.insert(apartments).values({ condominiumId, stairwell, apartmentNumber }).returning();
+/** An apartment, on `apartmentTemplateId` when given (the template decides which material forms it gets). */
+export async function makeApartment(
+  ctx: AppContext,
+  condominiumId: number,
+  stairwell = 'A',
+  apartmentNumber = '1',
+  apartmentTemplateId: number | null = null,
+) {
+  const [row] = await ctx.db
+    .insert(apartments)
+    .values({ condominiumId, stairwell, apartmentNumber, apartmentTemplateId })
+    .returning();
   return row;
 }
 

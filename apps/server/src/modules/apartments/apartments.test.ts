@@ -13,8 +13,9 @@ import {
   signInEveryRole,
   statusRow,
 } from '../../test/authorization';
-import { createTestApp, makeUser, type TestApp } from '../../test/harness';
-import { addApartmentUser, addCondominiumUser, makeApartment, makeCondominium } from '../../test/membership-factories';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { makeApartment, makeCondominium } from '../../test/membership-factories';
+import { makeResident, type ResidentSpec } from '../../test/resident-factories';
 
 let t: TestApp;
 let roles: RoleUsers;
@@ -58,12 +59,8 @@ const create = (stairwell: string, apartment_number: string | null = null, id = 
     .as(roles.super)
     .apartments.create({ params: { id }, body: { stairwell, apartment_number, apartment_template_id: templateId } });
 
-/** A signed-in user holding one membership and nothing else (no company). */
-async function resident(membership: (userId: number) => Promise<void>): Promise<string> {
-  const user = await makeUser(t.ctx, {});
-  await membership(user.id);
-  return t.tokenFor(user.id);
-}
+/** A signed-in user holding the given memberships and nothing else (no company). */
+const resident = async (spec: ResidentSpec) => (await makeResident(t, spec)).token;
 
 describe('authorization', () => {
   it('GET condominiums/{id}/apartments', async () => {
@@ -125,11 +122,11 @@ describe('authorization', () => {
   });
 
   it('residents and condominium members reach only what their membership gives', async () => {
-    const owner = await resident((id) => addApartmentUser(t.ctx, apartmentId, id, 'owner'));
-    const tenant = await resident((id) => addApartmentUser(t.ctx, apartmentId, id, 'tenant'));
-    const admin = await resident((id) => addCondominiumUser(t.ctx, condominiumId, id, 'admin'));
-    const stakeholder = await resident((id) => addCondominiumUser(t.ctx, condominiumId, id, 'stakeholder'));
-    const nobody = await resident(async () => {});
+    const owner = await resident({ apartment: { id: apartmentId, role: 'owner' } });
+    const tenant = await resident({ apartment: { id: apartmentId, role: 'tenant' } });
+    const admin = await resident({ condominium: { id: condominiumId, role: 'admin' } });
+    const stakeholder = await resident({ condominium: { id: condominiumId, role: 'stakeholder' } });
+    const nobody = await resident({});
     const statuses = async (token: string) => {
       const api = t.as(token);
       return [
@@ -158,7 +155,7 @@ describe('authorization', () => {
 describe('another apartment or condominium is 404', () => {
   it('the owner of apartment A cannot read apartment B or the condominium’s apartment list', async () => {
     const apartmentB = (await makeApartment(t.ctx, condominiumId, 'A', '2')).id;
-    const owner = await resident((id) => addApartmentUser(t.ctx, apartmentId, id, 'owner'));
+    const owner = await resident({ apartment: { id: apartmentId, role: 'owner' } });
     const api = t.as(owner);
     expect((await api.apartments.get({ params: { id: condominiumId, apartmentId: apartmentB } })).status).toBe(404);
     expect((await api.apartments.condominium({ params: { id: apartmentB } })).status).toBe(404);
@@ -181,7 +178,7 @@ describe('another apartment or condominium is 404', () => {
   });
 
   it("another condominium's admin is 404 here", async () => {
-    const admin = await resident((id) => addCondominiumUser(t.ctx, otherCondominiumId, id, 'admin'));
+    const admin = await resident({ condominium: { id: otherCondominiumId, role: 'admin' } });
     const api = t.as(admin);
     expect((await api.apartments.list({ params: { id: condominiumId } })).status).toBe(404);
     expect((await api.apartments.get({ params: { id: condominiumId, apartmentId } })).status).toBe(404);
@@ -235,7 +232,7 @@ describe('apartments', () => {
 
   it('deleting an apartment removes its residents’ memberships', async () => {
     const created = await create('E', '1');
-    const owner = await resident((id) => addApartmentUser(t.ctx, created.data.id, id, 'owner'));
+    const owner = await resident({ apartment: { id: created.data.id, role: 'owner' } });
     expect((await t.as(owner).apartments.condominium({ params: { id: created.data.id } })).status).toBe(200);
     await t.as(roles.super).apartments.delete({ params: { id: condominiumId, apartmentId: created.data.id } });
     expect((await t.as(owner).apartments.condominium({ params: { id: created.data.id } })).status).toBe(404);

@@ -8,9 +8,10 @@ import {
   signInEveryRole,
   statusRow,
 } from '../../test/authorization';
-import { createTestApp, makeUser, type TestApp } from '../../test/harness';
-import { addApartmentUser, addCondominiumUser, makeApartment, makeCondominium } from '../../test/membership-factories';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { makeApartment, makeCondominium } from '../../test/membership-factories';
 import { createProject } from '../../test/project-factories';
+import { makeResident } from '../../test/resident-factories';
 
 let t: TestApp;
 let roles: RoleUsers;
@@ -40,13 +41,12 @@ async function newCondominium(name = 'As Oy Uusi') {
   return res.data;
 }
 
-/** A resident (no company) of an apartment of a new condominium, with their token. */
+/** An owner (no company) of an apartment of a new condominium. */
 async function resident() {
   const condo = await makeCondominium(t.ctx);
   const apartment = await makeApartment(t.ctx, condo.id);
-  const user = await makeUser(t.ctx, {});
-  await addApartmentUser(t.ctx, apartment.id, user.id, 'owner');
-  return { condo, apartment, token: await t.tokenFor(user.id) };
+  const owner = await makeResident(t, { apartment: { id: apartment.id, role: 'owner' } });
+  return { condo, apartment, token: owner.token };
 }
 
 describe('authorization', () => {
@@ -125,9 +125,7 @@ describe('authorization', () => {
     const condo = await makeCondominium(t.ctx);
     const other = await makeCondominium(t.ctx);
     for (const role of ['admin', 'stakeholder'] as const) {
-      const user = await makeUser(t.ctx, {});
-      await addCondominiumUser(t.ctx, condo.id, user.id, role);
-      const as = t.as(await t.tokenFor(user.id));
+      const as = t.as(await makeResident(t, { condominium: { id: condo.id, role } }));
       const mine = await as.condominiums.get({ params: { id: condo.id } });
       // The page's tabs: the apartments for its admin, its people for both.
       expect(mine.data.can).toMatchObject({

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { apartmentTemplates } from '../../platform/db/schema';
+import { makeApartmentTemplate } from '../../test/apartment-factories';
 import {
   byRole,
   expectAuthorizationRow,
@@ -53,11 +53,7 @@ beforeAll(async () => {
   await linkProjectToCondominium(t.ctx, projectId, condominium.id);
   await attachCompany(t, roles.super.token, projectId, roles.clientManager.companyId);
   await attachCompany(t, roles.super.token, projectId, roles.subcontractorEmployee.companyId);
-  const [template] = await t.ctx.db
-    .insert(apartmentTemplates)
-    .values({ condominiumId: condominium.id, name: 'Template A' })
-    .returning();
-  templateId = template.id;
+  templateId = (await makeApartmentTemplate(t.ctx, condominium.id, 'Template A')).id;
   categoryId = await makeCatalogueCategory(t.ctx);
 });
 afterAll(() => t.close());

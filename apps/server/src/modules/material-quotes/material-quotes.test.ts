@@ -9,6 +9,7 @@ import { waitForMail } from '../../test/mail-capture';
 import { linkFormToTemplate, makeMaterialForm } from '../../test/material-factories';
 import { addApartmentUser } from '../../test/membership-factories';
 import { makeQuote, makeQuotePlace, type QuotePlace, setQuoteDeadline } from '../../test/quote-factories';
+import { makeResident } from '../../test/resident-factories';
 
 let t: TestApp;
 let roles: RoleUsers;
@@ -23,9 +24,7 @@ beforeAll(async () => {
   const admin = await makeUser(t.ctx, { isSuper: true });
   place = await makeQuotePlace(t, await t.tokenFor(admin.id));
   roles = await signInEveryRole(t, { condominiumId: place.condominiumId, apartmentId: place.apartmentId });
-  const user = await makeUser(t.ctx, {});
-  await addApartmentUser(t.ctx, place.otherApartmentId, user.id, 'owner');
-  otherOwner = { id: user.id, token: await t.tokenFor(user.id) };
+  otherOwner = await makeResident(t, { apartment: { id: place.otherApartmentId, role: 'owner' } });
   original = t.ctx.publisher.publish;
   t.ctx.publisher.publish = async (channel, event, payload) => {
     events.push({ channel, event, payload });

@@ -1,7 +1,6 @@
 import { ErrorCode } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeApartmentTemplate } from '../../test/apartment-factories';
 import {
   expectAuthorizationRow,
   type RoleUsers,
@@ -9,15 +8,11 @@ import {
   signInEveryRole,
   statusRow,
 } from '../../test/authorization';
-import { createTestApp, makeUser, type TestApp } from '../../test/harness';
-import {
-  linkFormToTemplate,
-  linkProjectToCondominium,
-  type MadeForm,
-  makeMaterialForm,
-} from '../../test/material-factories';
-import { addApartmentUser, makeApartment, makeCondominium } from '../../test/membership-factories';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { type MadeForm, makeMaterialForm } from '../../test/material-factories';
 import { createProject } from '../../test/project-factories';
+import { makeResident } from '../../test/resident-factories';
+import { addSelectionProject, apartmentOf, makeSelectionPlace } from '../../test/selection-factories';
 
 let t: TestApp;
 let roles: RoleUsers;
@@ -60,57 +55,52 @@ const CHOOSERS = statusRow(403, {
   stakeholder: 404,
 });
 
-async function setTemplate(id: number, template: number) {
-  await t.ctx.db.execute(sql`update apartments set apartment_template_id = ${template} where id = ${id}`);
-}
+/** The form of `projectId`: a kitchen with a worktop and a floor of 12.50 m2, two options each. */
+const KITCHEN = [
+  {
+    name: 'Kitchen',
+    selects: [
+      {
+        name: 'Worktop',
+        options: [
+          { name: 'Laminate', price: '10.50' },
+          { name: 'Oak', price: '20.00' },
+        ],
+      },
+      {
+        name: 'Floor',
+        area: '12.50',
+        options: [
+          { name: 'Vinyl', price: '3.33' },
+          { name: 'Parquet', price: '45.10' },
+        ],
+      },
+    ],
+  },
+];
 
-async function owner(apartment: number): Promise<string> {
-  const user = await makeUser(t.ctx, {});
-  await addApartmentUser(t.ctx, apartment, user.id, 'owner');
-  return t.tokenFor(user.id);
-}
+const owner = async (apartment: number) =>
+  (await makeResident(t, { apartment: { id: apartment, role: 'owner' } })).token;
 
 beforeAll(async () => {
   t = await createTestApp();
-  condominiumId = (await makeCondominium(t.ctx, 'As Oy Valinta')).id;
-  templateId = (await makeApartmentTemplate(t.ctx, condominiumId, 'Three rooms')).id;
-  apartmentId = (await makeApartment(t.ctx, condominiumId, 'A', '1')).id;
-  apartmentB = (await makeApartment(t.ctx, condominiumId, 'A', '2')).id;
-  lateApartment = (await makeApartment(t.ctx, condominiumId, 'B', '7')).id;
-  for (const id of [apartmentId, apartmentB, lateApartment]) await setTemplate(id, templateId);
+  const place = await makeSelectionPlace(t, {
+    condominiumName: 'As Oy Valinta',
+    apartments: [
+      ['A', '1'],
+      ['A', '2'],
+      ['B', '7'],
+    ],
+  });
+  ({ condominiumId, templateId, apartmentId } = place);
+  apartmentB = apartmentOf(place, 'A2');
+  lateApartment = apartmentOf(place, 'B7');
   roles = await signInEveryRole(t, { condominiumId, apartmentId });
   ownerB = await owner(apartmentB);
   lateOwner = await owner(lateApartment);
-  projectId = (await createProject(t, roles.super.token, { type: 'condominium' })).id;
-  otherProjectId = (await createProject(t, roles.super.token, { type: 'condominium' })).id;
-  await linkProjectToCondominium(t.ctx, projectId, condominiumId);
-  await linkProjectToCondominium(t.ctx, otherProjectId, condominiumId);
-  form = await makeMaterialForm(t.ctx, projectId, [
-    {
-      name: 'Kitchen',
-      selects: [
-        {
-          name: 'Worktop',
-          options: [
-            { name: 'Laminate', price: '10.50' },
-            { name: 'Oak', price: '20.00' },
-          ],
-        },
-        {
-          name: 'Floor',
-          area: '12.50',
-          options: [
-            { name: 'Vinyl', price: '3.33' },
-            { name: 'Parquet', price: '45.10' },
-          ],
-        },
-      ],
-    },
-  ]);
+  ({ projectId, form } = await addSelectionProject(t, roles.super.token, place, KITCHEN));
+  ({ projectId: otherProjectId, form: otherProjectForm } = await addSelectionProject(t, roles.super.token, place));
   unlinkedForm = await makeMaterialForm(t.ctx, projectId, [{ selects: [{ options: [{}, {}] }] }]);
-  otherProjectForm = await makeMaterialForm(t.ctx, otherProjectId, [{ selects: [{ options: [{}, {}] }] }]);
-  await linkFormToTemplate(t.ctx, templateId, form.id);
-  await linkFormToTemplate(t.ctx, templateId, otherProjectForm.id);
   await t.ctx.db.execute(
     sql`insert into material_deadlines (project_id, stairwell, apartment_number, deadline_at)
         values (${projectId}, 'B', '7', now() - interval '1 day')`,

@@ -1,13 +1,10 @@
 import { SUBMISSION_STATUSES, type SubmissionStatus, submissionMove } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apartments, materialFormSubmissions } from '../../platform/db/schema';
-import { makeApartmentTemplate } from '../../test/apartment-factories';
+import { materialFormSubmissions } from '../../platform/db/schema';
 import { type RoleUsers, signInEveryRole } from '../../test/authorization';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { linkFormToTemplate, linkProjectToCondominium, makeMaterialForm } from '../../test/material-factories';
-import { makeApartment, makeCondominium } from '../../test/membership-factories';
-import { createProject } from '../../test/project-factories';
+import { addSelectionProject, makeSelectionPlace } from '../../test/selection-factories';
 
 /*
  * The server follows the submission lifecycle table (contracts submission-lifecycle.ts): every
@@ -22,15 +19,10 @@ let submissionId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const condominiumId = (await makeCondominium(t.ctx)).id;
-  const apartmentId = (await makeApartment(t.ctx, condominiumId, 'A', '1')).id;
-  const templateId = (await makeApartmentTemplate(t.ctx, condominiumId)).id;
-  await t.ctx.db.update(apartments).set({ apartmentTemplateId: templateId }).where(eq(apartments.id, apartmentId));
+  const place = await makeSelectionPlace(t);
+  const { condominiumId, apartmentId } = place;
   roles = await signInEveryRole(t, { condominiumId, apartmentId });
-  const projectId = (await createProject(t, roles.super.token, { type: 'condominium' })).id;
-  await linkProjectToCondominium(t.ctx, projectId, condominiumId);
-  const form = await makeMaterialForm(t.ctx, projectId, [{ selects: [{ options: [{}] }] }]);
-  await linkFormToTemplate(t.ctx, templateId, form.id);
+  const { form } = await addSelectionProject(t, roles.super.token, place, [{ selects: [{ options: [{}] }] }]);
   const made = await t
     .as(roles.owner)
     .materialSelections.createSubmission({ body: { apartment_id: apartmentId, material_form_id: form.id } });

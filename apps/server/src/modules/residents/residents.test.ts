@@ -1,3 +1,4 @@
+import type { ApartmentRole, CondominiumRole } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   byRole,
@@ -9,7 +10,8 @@ import {
 } from '../../test/authorization';
 import { createTestApp, makeUser, type TestApp } from '../../test/harness';
 import { waitForMail } from '../../test/mail-capture';
-import { addApartmentUser, addCondominiumUser, makeApartment, makeCondominium } from '../../test/membership-factories';
+import { addCondominiumUser, makeApartment, makeCondominium } from '../../test/membership-factories';
+import { makeResident } from '../../test/resident-factories';
 
 let t: TestApp;
 let roles: RoleUsers;
@@ -65,13 +67,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A resident: a user of no company with the given memberships, signed in. */
-async function resident(memberships: { condominium?: 'admin' | 'stakeholder'; apartment?: 'owner' | 'tenant' }) {
-  const user = await makeUser(t.ctx, {});
-  if (memberships.condominium) await addCondominiumUser(t.ctx, condoId, user.id, memberships.condominium);
-  if (memberships.apartment) await addApartmentUser(t.ctx, aptId, user.id, memberships.apartment);
-  return { id: user.id, token: await t.tokenFor(user.id) };
-}
+/** A resident of the test's condominium (`condominium` role) or apartment A 1 (`apartment` role). */
+const resident = (memberships: { condominium?: CondominiumRole; apartment?: ApartmentRole }) =>
+  makeResident(t, {
+    condominium: memberships.condominium && { id: condoId, role: memberships.condominium },
+    apartment: memberships.apartment && { id: aptId, role: memberships.apartment },
+  });
 
 const people = () => byRole(async () => (await makeUser(t.ctx, {})).id, EVERY_ROW_ROLE);
 
@@ -213,9 +214,7 @@ describe('authorization (residents)', () => {
 
   it("another condominium's admin gets 404 for this condominium and its apartments", async () => {
     const otherCondo = await makeCondominium(t.ctx);
-    const user = await makeUser(t.ctx, {});
-    await addCondominiumUser(t.ctx, otherCondo.id, user.id, 'admin');
-    const token = await t.tokenFor(user.id);
+    const { token } = await makeResident(t, { condominium: { id: otherCondo.id, role: 'admin' } });
     expect((await t.as(token).residents.condominiumUsers({ params: { id: condoId } })).status).toBe(404);
     expect((await t.as(token).residents.apartmentUsers({ params: { id: condoId, apartmentId: aptId } })).status).toBe(
       404,
@@ -299,10 +298,9 @@ describe('people', () => {
     const condo = await makeCondominium(t.ctx);
     const a10 = await makeApartment(t.ctx, condo.id, 'A', '10');
     const a2 = await makeApartment(t.ctx, condo.id, 'A', '2');
-    const [admin, owner10, owner2] = [await makeUser(t.ctx), await makeUser(t.ctx), await makeUser(t.ctx)];
-    await addCondominiumUser(t.ctx, condo.id, admin.id, 'admin');
-    await addApartmentUser(t.ctx, a10.id, owner10.id, 'owner');
-    await addApartmentUser(t.ctx, a2.id, owner2.id, 'tenant');
+    const admin = await makeResident(t, { condominium: { id: condo.id, role: 'admin' } });
+    const owner10 = await makeResident(t, { apartment: { id: a10.id, role: 'owner' } });
+    const owner2 = await makeResident(t, { apartment: { id: a2.id, role: 'tenant' } });
     const api = t.as(roles.super).residents;
     const list = await api.condominiumUsers({ params: { id: condo.id } });
     expect(list.data.map((r) => [r.user_id, r.role, r.apartment?.apartment_number ?? null])).toEqual([

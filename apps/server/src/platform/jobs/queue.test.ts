@@ -46,6 +46,10 @@ describe('stopping', () => {
       releaseFetch = resolve;
     });
     let holding = false;
+    let fetchSent = () => {};
+    const fetchInFlight = new Promise<void>((resolve) => {
+      fetchSent = resolve;
+    });
     let poolEnded = false;
     const afterEnd: string[] = [];
     const raw = t.ctx.database.raw;
@@ -55,7 +59,10 @@ describe('stopping', () => {
           afterEnd.push(text);
           return { rows: [] };
         }
-        if (holding && text.includes('SKIP LOCKED')) await fetchHeld;
+        if (holding && text.includes('SKIP LOCKED')) {
+          fetchSent();
+          await fetchHeld;
+        }
         return raw.query(text, values);
       },
       exec: (text) => {
@@ -68,17 +75,26 @@ describe('stopping', () => {
     const name = 'test-stop-in-flight';
     await queue.send(name, { n: 1 });
     const ran: number[] = [];
+    let jobHandled = () => {};
+    const handled = new Promise<void>((resolve) => {
+      jobHandled = resolve;
+    });
     holding = true;
     await queue.work<{ n: number }>(name, async (job) => {
       ran.push(job.n);
+      jobHandled();
     });
+    // Stop while the worker's fetch is held in flight, then let the fetch bring its job back.
+    await fetchInFlight;
     const stopping = queue.stop();
-    setTimeout(releaseFetch, 200);
+    releaseFetch();
     await stopping;
     poolEnded = true;
-    await expect.poll(() => ran).toEqual([1]);
-    // pg-boss completes a job without awaiting it; give that completion time to be attempted.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await handled;
+    expect(ran).toEqual([1]);
+    // pg-boss completes a job in the promise chain right after its handler, without awaiting it:
+    // once a macrotask has passed, that completion has been attempted.
+    await new Promise((resolve) => setImmediate(resolve));
     expect(afterEnd).toEqual([]);
     await expect(queue.send(name, { n: 2 })).rejects.toThrow(/stopped/);
   });

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import { type Apartment, ErrorCode } from '@portal/contracts';
+import { ErrorCode } from '@portal/contracts';
 import { endpoints } from '@portal/contracts/endpoints';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { apartmentFixture } from '../../test/apartment-fixture';
 import { fakeServer, refusal } from '../../test/fake-server';
 import { renderWithProviders } from '../../test/render';
 import { stubBrowser } from '../../test/stub-browser';
@@ -13,16 +14,6 @@ import { ApartmentScreen } from './pages/apartment-page';
 
 const CONDOMINIUM = 7;
 const TEMPLATES = [{ id: 3, name: 'Two rooms' }];
-
-const apartment = (id: number, stairwell: string, apartment_number: string | null): Apartment => ({
-  id,
-  condominium_id: CONDOMINIUM,
-  stairwell,
-  apartment_number,
-  apartment_template_id: 3,
-  template_name: 'Two rooms',
-  can: { delete: true, manageResidents: true },
-});
 
 const renderTab = (templates = TEMPLATES) =>
   renderWithProviders(
@@ -53,7 +44,12 @@ const shownOrder = async () => {
 describe('ApartmentsTab', () => {
   it('lists by stairwell, then number as a number, and sorts by number on its header', async () => {
     fakeServer().on(endpoints.apartments.list, {
-      data: [apartment(1, 'B', '1'), apartment(2, 'A', '10'), apartment(3, 'A', '9'), apartment(4, 'A', null)],
+      data: [
+        apartmentFixture(1, 'B', '1'),
+        apartmentFixture(2, 'A', '10'),
+        apartmentFixture(3, 'A', '9'),
+        apartmentFixture(4, 'A', null),
+      ],
       can: { create: true },
     });
     renderTab();
@@ -85,7 +81,7 @@ describe('ApartmentsTab', () => {
   it('creates with the chosen template', async () => {
     const server = fakeServer()
       .on(endpoints.apartments.list, { data: [], can: { create: true } })
-      .on(endpoints.apartments.create, { data: apartment(9, 'C', '5') });
+      .on(endpoints.apartments.create, { data: apartmentFixture(9, 'C', '5') });
     renderTab();
     fireEvent.change(await screen.findByLabelText(/^Stairwell/), { target: { value: ' C ' } });
     fireEvent.change(screen.getByLabelText(/^Apartment number/), { target: { value: '5' } });
@@ -99,7 +95,7 @@ describe('ApartmentsTab', () => {
 
   it('hides the form without can.create; a row click opens the apartment; delete asks first', async () => {
     const server = fakeServer()
-      .on(endpoints.apartments.list, { data: [apartment(1, 'A', '1')], can: { create: false } })
+      .on(endpoints.apartments.list, { data: [apartmentFixture(1, 'A', '1')], can: { create: false } })
       .on(endpoints.apartments.delete, { data: { ok: true } });
     renderTab();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete apartment A 1' }));
@@ -123,7 +119,7 @@ describe('the apartment page', () => {
   it('shows stairwell and number, template and the condominium address', async () => {
     const server = fakeServer().on(endpoints.apartments.get, {
       data: {
-        ...apartment(4, 'B', '12'),
+        ...apartmentFixture(4, 'B', '12'),
         condominium: {
           id: CONDOMINIUM,
           name: 'As Oy Testi',

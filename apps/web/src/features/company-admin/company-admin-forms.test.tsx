@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import type { Company, CompanyUser, UserRequest } from '@portal/contracts';
+import type { CompanyUser, UserRequest } from '@portal/contracts';
 import { endpoints } from '@portal/contracts/endpoints';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clearStoredUser, setStoredUser } from '../../lib/stored-user';
+import { companyFixture } from '../../test/company-fixture';
 import { fakeServer, refusal } from '../../test/fake-server';
 import { renderWithProviders } from '../../test/render';
 import { sessionUser } from '../../test/session-user';
@@ -15,16 +16,6 @@ import { ApproveRequestModal } from './components/approve-request-modal';
 import { CompanyFormModal } from './components/company-form-modal';
 import { SetPasswordModal } from './components/set-password-modal';
 import { UserFormModal } from './components/user-form-modal';
-
-const company = (overrides: Partial<Company> = {}): Company => ({
-  id: 4,
-  name: 'Putkityö Oy',
-  code: 'PUT',
-  type: 'subcontractor',
-  roles: [],
-  can: { read: true, update: true, updateType: true, delete: true, manageUsers: true },
-  ...overrides,
-});
 
 const user = (overrides: Partial<CompanyUser> = {}): CompanyUser => ({
   id: 12,
@@ -80,7 +71,7 @@ describe('CompanyFormModal', () => {
     const server = fakeServer().on(endpoints.companies.create, ({ body }) =>
       ++answers === 1
         ? refusal(409, 14, { code: ['company-code-in-use'] })
-        : { data: company({ id: 7, name: body.name, code: body.code }) },
+        : { data: companyFixture({ id: 7, name: body.name, code: body.code }) },
     );
     const onClose = vi.fn();
     render(<CompanyFormModal opened onClose={onClose} />);
@@ -187,7 +178,7 @@ describe('ApproveRequestModal', () => {
   it('approves only once a company is chosen, with the roles ticked', async () => {
     const server = fakeServer()
       .on(endpoints.companies.list, {
-        data: [company()],
+        data: [companyFixture()],
         meta: { current_page: 1, per_page: 9999, total: 1, last_page: 1 },
       })
       .on(endpoints.userRequests.approve, {

@@ -3,19 +3,14 @@ import type { Company } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-error';
 import { reasonKey, refusalText } from '../../lib/server-reasons';
+import { companyFixture } from '../../test/company-fixture';
 import { createTestI18n } from '../../test/render';
 import { companiesTabsFor, parseCompaniesTab } from './companies-tabs';
 import { parseCompanyIdParam } from './company-id-param';
 import { filterCompanies } from './company-search';
 
-const company = (id: number, name: string, code: string, type: Company['type']): Company => ({
-  id,
-  name,
-  code,
-  type,
-  roles: [],
-  can: { read: true, update: true, updateType: true, delete: true, manageUsers: true },
-});
+const company = (id: number, name: string, code: string, type: Company['type']) =>
+  companyFixture({ id, name, code, type });
 
 const companies = [
   company(1, 'Rakennus Oy', 'RAK', 'owner'),

@@ -7,24 +7,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { documentTypeFixture, fieldFixture } from '../../test/document-type-fixture';
 import { fakeServer } from '../../test/fake-server';
 import { createTestI18n } from '../../test/render';
 import { stubBrowser } from '../../test/stub-browser';
 import { ManageFieldsModal } from './components/manage-fields-modal';
 import DocumentTypesPage from './pages/document-types-page';
 
-const field = (over: Partial<Field> & Pick<Field, 'id' | 'key' | 'type'>): Field => ({
-  is_automatic: false,
-  is_default: false,
-  order: over.id,
-  show_in_documents_table: false,
-  keywords: [],
-  ...over,
-});
-
 const FIELDS: Field[] = [
-  field({ id: 1, key: 'creation_date', type: 'date', is_default: true, is_automatic: true }),
-  field({
+  fieldFixture({ id: 1, key: 'creation_date', type: 'date', is_default: true, is_automatic: true }),
+  fieldFixture({
     id: 2,
     key: 'phase',
     type: 'keywords',
@@ -34,7 +26,7 @@ const FIELDS: Field[] = [
       { id: 12, field_id: 2, text: 'Frame', deactivated: false },
     ],
   }),
-  field({
+  fieldFixture({
     id: 101,
     key: 'Room',
     type: 'keywords',
@@ -42,17 +34,8 @@ const FIELDS: Field[] = [
   }),
 ];
 
-const type = (over: Partial<DocumentType> & Pick<DocumentType, 'id' | 'name'>): DocumentType => ({
-  is_default: false,
-  is_immutable: false,
-  is_active: true,
-  fields: [],
-  can: { update: true, delete: true },
-  ...over,
-});
-
 const TYPES: DocumentType[] = [
-  type({
+  documentTypeFixture({
     id: 1,
     name: 'document_type_default',
     is_default: true,
@@ -60,7 +43,7 @@ const TYPES: DocumentType[] = [
     fields: FIELDS.slice(0, 2),
     can: { update: true, delete: false },
   }),
-  type({ id: 5, name: 'Drawings', fields: [FIELDS[2]] }),
+  documentTypeFixture({ id: 5, name: 'Drawings', fields: [FIELDS[2]] }),
 ];
 
 /** The server: the type and field lists, and echoing writes. */
@@ -69,9 +52,9 @@ function serve(can = { create: true, manageFields: true }) {
     .on(endpoints.documentTypes.list, { data: TYPES, can })
     .on(endpoints.fields.list, { data: FIELDS })
     .on(endpoints.fields.allKeywords, { data: [] })
-    .on(endpoints.documentTypes.create, ({ body }) => ({ data: type({ id: 9, name: body.name }) }))
-    .on(endpoints.documentTypes.update, ({ params }) => ({ data: type({ id: params.id, name: 'X' }) }))
-    .on(endpoints.documentTypes.fields, ({ params }) => ({ data: type({ id: params.id, name: 'X' }) }))
+    .on(endpoints.documentTypes.create, ({ body }) => ({ data: documentTypeFixture({ id: 9, name: body.name }) }))
+    .on(endpoints.documentTypes.update, ({ params }) => ({ data: documentTypeFixture({ id: params.id, name: 'X' }) }))
+    .on(endpoints.documentTypes.fields, ({ params }) => ({ data: documentTypeFixture({ id: params.id, name: 'X' }) }))
     .on(endpoints.documentTypes.delete, { data: { ok: true } })
     .on(endpoints.fields.delete, { data: { ok: true } })
     .on(endpoints.fields.create, ({ body }) => ({ data: savedField(body) }))
@@ -89,7 +72,7 @@ function savedField(body: FieldInput): Field {
     text: k.text,
     deactivated: isOn(k.deactivated),
   }));
-  return field({ id: 200, key: body.fieldName, type: body.fieldType, keywords });
+  return fieldFixture({ id: 200, key: body.fieldName, type: body.fieldType, keywords });
 }
 
 function renderIn(element: React.ReactNode, language: 'en' | 'fi' = 'en') {

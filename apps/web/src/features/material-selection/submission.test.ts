@@ -1,18 +1,10 @@
 import type { ApartmentMaterialForm, SubmissionStatus } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { apartmentMaterialFormFixture, submissionFixture } from '../../test/material-form-fixture';
 import { submissionActions } from './submission';
 
-const form = (status: SubmissionStatus | null, can: ApartmentMaterialForm['can']): ApartmentMaterialForm => ({
-  id: 1,
-  name: 'Kitchen',
-  project_id: 2,
-  groups: [],
-  deadline: { deadline_at: null, source: null, passed: false },
-  submission: status
-    ? { id: 3, apartment_id: 4, material_form_id: 1, status, submitted_at: null, updated_at: '2026-01-01T00:00:00Z' }
-    : null,
-  can,
-});
+const form = (status: SubmissionStatus | null, can: ApartmentMaterialForm['can']) =>
+  apartmentMaterialFormFixture({ submission: status ? submissionFixture(status) : null, can });
 
 const owner = { choose: true, submit: true, review: false };
 const reviewer = { choose: true, submit: true, review: true };

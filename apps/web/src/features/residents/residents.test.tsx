@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import type { Notification, ResidentRow } from '@portal/contracts';
+import type { Notification } from '@portal/contracts';
 import { endpoints } from '@portal/contracts/endpoints';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clearStoredUser, setStoredUser } from '../../lib/stored-user';
 import { fakeServer } from '../../test/fake-server';
 import { renderWithProviders } from '../../test/render';
+import { residentFixture } from '../../test/resident-fixture';
 import { sessionUser } from '../../test/session-user';
 import { stubBrowser } from '../../test/stub-browser';
 import { ApartmentResidents } from './components/apartment-residents';
@@ -16,21 +17,8 @@ import { ApartmentNotifications, CondominiumNotifications } from './components/p
 import MyApartmentsPage from './pages/my-apartments-page';
 
 const r = endpoints.residents;
-const MANAGE = { update: true, delete: true };
 const READ = { update: false, delete: false };
 const A1 = { id: 7, stairwell: 'A', apartment_number: '1' };
-
-const person = (userId: number, name: string, more: Partial<ResidentRow> = {}): ResidentRow => ({
-  user_id: userId,
-  name,
-  email: `${name.split(' ')[0].toLowerCase()}@example.test`,
-  phone: null,
-  role: 'admin',
-  apartment: null,
-  is_activated: true,
-  can: MANAGE,
-  ...more,
-});
 
 const render = (element: React.ReactNode, language?: 'en' | 'fi') =>
   renderWithProviders(
@@ -58,13 +46,13 @@ describe('CondominiumUsersTab', () => {
     const server = fakeServer()
       .on(r.condominiumUsers, () => ({
         data: [
-          person(1, 'Irma Isännöitsijä'),
-          person(2, 'Olli Omistaja', { role: 'owner', apartment: A1, is_activated: false }),
+          residentFixture(1, 'Irma Isännöitsijä'),
+          residentFixture(2, 'Olli Omistaja', { role: 'owner', apartment: A1, is_activated: false }),
         ],
         can: { create: true },
       }))
       .on(r.addCondominiumUser, ({ body }) => ({
-        data: person(3, String(body.name), { role: body.role, apartment: A1 }),
+        data: residentFixture(3, String(body.name), { role: body.role, apartment: A1 }),
       }));
     render(<CondominiumUsersTab condominiumId={5} apartments={[A1]} />);
     expect(await screen.findByText('Irma Isännöitsijä')).toBeTruthy();
@@ -100,7 +88,7 @@ describe('CondominiumUsersTab', () => {
   it('removes an apartment role after a confirmation that says what is lost', async () => {
     const server = fakeServer()
       .on(r.condominiumUsers, () => ({
-        data: [person(2, 'Olli Omistaja', { role: 'owner', apartment: A1 })],
+        data: [residentFixture(2, 'Olli Omistaja', { role: 'owner', apartment: A1 })],
         can: { create: true },
       }))
       .on(r.removeApartmentUser, () => ({ data: { ok: true as const } }));
@@ -124,7 +112,7 @@ describe('CondominiumUsersTab', () => {
 describe('ApartmentResidents', () => {
   it('a resident reads the names and roles, with no actions', async () => {
     fakeServer().on(r.apartmentUsers, () => ({
-      data: [person(2, 'Olli Omistaja', { role: 'owner', apartment: A1, email: null, can: READ })],
+      data: [residentFixture(2, 'Olli Omistaja', { role: 'owner', apartment: A1, email: null, can: READ })],
       can: { create: false },
     }));
     render(<ApartmentResidents condominiumId={5} apartmentId={7} />);
@@ -137,10 +125,12 @@ describe('ApartmentResidents', () => {
   it('staff change a role through modifyRole', async () => {
     const server = fakeServer()
       .on(r.apartmentUsers, () => ({
-        data: [person(2, 'Olli Omistaja', { role: 'owner', apartment: A1 })],
+        data: [residentFixture(2, 'Olli Omistaja', { role: 'owner', apartment: A1 })],
         can: { create: true },
       }))
-      .on(r.modifyApartmentRole, () => ({ data: person(2, 'Olli Omistaja', { role: 'tenant', apartment: A1 }) }));
+      .on(r.modifyApartmentRole, () => ({
+        data: residentFixture(2, 'Olli Omistaja', { role: 'tenant', apartment: A1 }),
+      }));
     render(<ApartmentResidents condominiumId={5} apartmentId={7} />);
     fireEvent.click(await screen.findByRole('combobox', { name: 'Role of Olli Omistaja' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Tenant', hidden: true }));

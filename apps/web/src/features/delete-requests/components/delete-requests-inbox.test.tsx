@@ -7,6 +7,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { publishRealtimeConnection } from '../../../lib/realtime-client';
 import { clearStoredUser, setStoredUser } from '../../../lib/stored-user';
+import { deleteRequestFixture } from '../../../test/delete-request-fixture';
 import { fakePusher } from '../../../test/fake-pusher';
 import { fakeServer } from '../../../test/fake-server';
 import { renderWithProviders } from '../../../test/render';
@@ -14,26 +15,10 @@ import { sessionUser } from '../../../test/session-user';
 import { stubMatchMedia } from '../../../test/stub-match-media';
 import { DeleteRequestsInbox } from './delete-requests-inbox';
 
-const request = (id: number, name: string, more: Partial<DeleteRequest> = {}): DeleteRequest => ({
-  id,
-  project_id: 7,
-  project: { id: 7, name: 'Harbour bridge' },
-  document: {
-    id: 100 + id,
-    project_id: 7,
-    name,
-    counter: (100 + id).toString(32),
-    url: null,
-    thumb: null,
-    mime: null,
-  },
-  reason: null,
-  is_deleted: false,
-  created_by: { name: 'Erkki Editor', email: 'erkki@example.test' },
-  created_at: '2026-11-20T10:00:00.000Z',
-  can: { accept: true, reject: true },
-  ...more,
-});
+const request = (id: number, name: string, more: Partial<DeleteRequest> = {}) => {
+  const made = deleteRequestFixture(100 + id, { id, can: { accept: true, reject: true }, ...more });
+  return { ...made, document: { ...made.document, name } };
+};
 
 /** The inbox with what the app's shell gives it: the confirmations and the notices. */
 const renderInbox = (language?: 'en' | 'fi') =>

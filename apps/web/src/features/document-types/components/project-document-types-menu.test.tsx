@@ -6,6 +6,7 @@ import { endpoints } from '@portal/contracts/endpoints';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clearStoredUser, setStoredUser } from '../../../lib/stored-user';
+import { documentTypeFixture } from '../../../test/document-type-fixture';
 import { fakeServer } from '../../../test/fake-server';
 import { renderWithProviders } from '../../../test/render';
 import { sessionUser } from '../../../test/session-user';
@@ -29,15 +30,8 @@ const FIELDS: Field[] = [
     keywords: PHASE_KEYWORDS,
   },
 ];
-const type = (id: number, name: string, canDelete: boolean): DocumentType => ({
-  id,
-  name,
-  is_default: false,
-  is_immutable: false,
-  is_active: true,
-  fields: [],
-  can: { update: true, delete: canDelete },
-});
+const type = (id: number, name: string, canDelete: boolean) =>
+  documentTypeFixture({ id, name, can: { update: true, delete: canDelete } });
 
 /** The server: the types and fields, the phase keywords, and the writes. */
 function serve(can: { create: boolean; manageFields: boolean }, types: DocumentType[]) {

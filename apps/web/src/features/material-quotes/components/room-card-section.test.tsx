@@ -1,44 +1,20 @@
 // @vitest-environment jsdom
-import type { MaterialQuote } from '@portal/contracts';
 import { endpoints } from '@portal/contracts/endpoints';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clearStoredUser, setStoredUser } from '../../../lib/stored-user';
 import { fakeServer } from '../../../test/fake-server';
+import { quoteFixture } from '../../../test/quote-fixture';
 import { renderWithProviders } from '../../../test/render';
 import { sessionUser } from '../../../test/session-user';
 import { stubMatchMedia } from '../../../test/stub-match-media';
 import { RoomCardSection } from './room-card-section';
 
-const quote = (roomCardDeadline: string | null): MaterialQuote => ({
-  id: 8,
-  project_id: 4,
-  apartment_id: 5,
-  stairwell: 'A',
-  apartment_number: '1',
-  name: 'Parquet',
-  status: 'sent',
-  rows: [],
-  total: 0,
-  deadline_at: null,
-  room_card_deadline_at: roomCardDeadline,
-  read_at: null,
-  sent_at: null,
-  approved_at: null,
-  created_at: '2026-11-20T10:00:00.000Z',
-  room_card: null,
-  can: {
-    manage: true,
-    answer: false,
-    comment: true,
-    edit: false,
-    publish: false,
-    approve: false,
-    send_corrections: false,
-    change_room_card: true,
-    approve_room_card: false,
-  },
-});
+const quote = (roomCardDeadline: string | null) =>
+  quoteFixture({
+    room_card_deadline_at: roomCardDeadline,
+    can: { manage: true, comment: true, change_room_card: true },
+  });
 
 function serve() {
   return fakeServer().on(endpoints.roomCards.deadline, ({ body }) => ({

@@ -1,17 +1,17 @@
 // @vitest-environment jsdom
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import type {
-  ApartmentDetail,
-  ApartmentMaterialForm,
-  MaterialFormSubmission,
-  SubmissionStatus,
-} from '@portal/contracts';
+import type { ApartmentDetail, ApartmentMaterialForm, SubmissionStatus } from '@portal/contracts';
 import { endpoints } from '@portal/contracts/endpoints';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clearStoredUser, setStoredUser } from '../../../lib/stored-user';
 import { fakeServer, refusal } from '../../../test/fake-server';
+import {
+  apartmentMaterialFormFixture,
+  formOptionFixture,
+  submissionFixture,
+} from '../../../test/material-form-fixture';
 import { renderWithProviders } from '../../../test/render';
 import { sessionUser } from '../../../test/session-user';
 import { stubMatchMedia } from '../../../test/stub-match-media';
@@ -28,31 +28,11 @@ const APARTMENT: ApartmentDetail = {
   condominium: { id: 2, name: 'As Oy Koivikko', street_address: null, postcode: null, post_office: null },
 };
 
-const option = (id: number, name: string, price: number, isDefault = false) => ({
-  id,
-  name,
-  price,
-  product_id: 100 + id,
-  isDefault,
-  product_photo: null,
-  product_context_photo: null,
-});
-
-const submissionOf = (status: SubmissionStatus): MaterialFormSubmission => ({
-  id: 70,
-  apartment_id: APARTMENT.id,
-  material_form_id: 9,
-  status,
-  submitted_at: null,
-  updated_at: '2026-11-20T10:00:00.000Z',
-});
+const submissionOf = (status: SubmissionStatus) => submissionFixture(status, { apartment_id: APARTMENT.id });
 
 /** One form "Kitchen" with one select "Worktop" (Laminate 350 €, default; Stone 420.50 €). */
 function formWith(status: SubmissionStatus | null, can: ApartmentMaterialForm['can']): ApartmentMaterialForm {
-  return {
-    id: 9,
-    name: 'Kitchen',
-    project_id: 4,
+  return apartmentMaterialFormFixture({
     groups: [
       {
         id: 1,
@@ -64,7 +44,7 @@ function formWith(status: SubmissionStatus | null, can: ApartmentMaterialForm['c
             area: 0,
             product_category_id: 1,
             default_option_id: 21,
-            options: [option(21, 'Laminate', 350, true), option(22, 'Stone', 420.5)],
+            options: [formOptionFixture(21, 'Laminate', 350, true), formOptionFixture(22, 'Stone', 420.5)],
             selection: null,
           },
         ],
@@ -73,7 +53,7 @@ function formWith(status: SubmissionStatus | null, can: ApartmentMaterialForm['c
     deadline: { deadline_at: '2027-03-31T20:59:00.000Z', source: 'project', passed: false },
     submission: status ? submissionOf(status) : null,
     can,
-  };
+  });
 }
 
 const OWNER_CAN = { choose: true, submit: true, review: false };
