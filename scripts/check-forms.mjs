@@ -21,9 +21,6 @@ const EXCEPTIONS = new Map([
   // already; its footer signs in rather than saves.
   ['app/session/relogin-modal.tsx', 'session dialog on useForm with its own sign-in footer'],
   // forms-b (converted in parallel):
-  ['features/project-page/components/contact-form-modal.tsx', 'forms-b'],
-  ['features/project-page/components/progress-report-modal.tsx', 'forms-b'],
-  ['features/project-page/components/schedule-form-modal.tsx', 'forms-b'],
   ['entities/project/components/project-form-modal.tsx', 'forms-b'],
   ['entities/folder/components/folder-manage-modal.tsx', 'forms-b'],
   ['features/document-panel/components/add-document-modal.tsx', 'forms-b'],

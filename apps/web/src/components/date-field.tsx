@@ -1,6 +1,7 @@
 import { DateInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { IconCalendar } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMATS, dateLanguage, parseDateText } from '../lib/format';
 
@@ -17,7 +18,7 @@ interface DateFieldProps {
   size?: 'xs' | 'sm';
   disabled?: boolean;
   /** A message under the field (a failed check). */
-  error?: string | null;
+  error?: ReactNode;
   withAsterisk?: boolean;
 }
 

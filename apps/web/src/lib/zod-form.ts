@@ -34,6 +34,11 @@ export interface FieldMessages {
   required?: string;
   /** Per field path: the locale key of any other problem of that field ("Enter a price …"). */
   fields?: Partial<Record<string, string>>;
+  /**
+   * Per problem code: the locale key of that problem wherever it shows (a schema whose codes stand
+   * for catalogue errors: `start-after-end` is `error.34` under any date).
+   */
+  codes?: Partial<Record<string, string>>;
 }
 
 /** A problem of one field: a code shared with the server's answers, and the bound it broke. */
@@ -86,6 +91,8 @@ export function fieldMessage(t: TFunction, problem: FieldProblem, path: string, 
   if (problem.code === 'required') return t(messages.required ?? 'common.required');
   const own = messages.fields?.[path];
   if (own) return t(own);
+  const coded = messages.codes?.[problem.code];
+  if (coded) return t(coded);
   const reason = reasonKey(problem.code);
   if (reason) return t(reason);
   if (OWN_TEXTS.has(problem.code)) return t(`forms.problems.${problem.code}`, { min: problem.min, max: problem.max });

@@ -9,10 +9,5 @@ export interface ContactValues {
 
 export const EMPTY_CONTACT: ContactValues = { first_name: '', last_name: '', title: '', phone: '', email: '' };
 
-/** The fields the spec requires on create (first name, last name, title); edit has no validation. */
-export function missingContactFields(values: ContactValues): (keyof ContactValues)[] {
-  return (['first_name', 'last_name', 'title'] as const).filter((field) => !values[field].trim());
-}
-
 /** "First Last" for lists and confirmations. */
 export const contactName = (c: { first_name: string; last_name: string }) => `${c.first_name} ${c.last_name}`.trim();

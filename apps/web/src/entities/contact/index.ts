@@ -1,2 +1,2 @@
 export { useCreateContact, useDeleteContact, useProjectContacts, useUpdateContact } from './api/contacts';
-export { type ContactValues, contactName, EMPTY_CONTACT, missingContactFields } from './contact-form';
+export { type ContactValues, contactName, EMPTY_CONTACT } from './contact-form';

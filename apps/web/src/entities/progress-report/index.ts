@@ -5,6 +5,5 @@ export {
   progressTotals,
   reportDateText,
   type TaskRow,
-  tasksComplete,
   unitOf,
 } from './progress-form';

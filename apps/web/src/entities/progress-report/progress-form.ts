@@ -9,13 +9,6 @@ export interface TaskRow {
 
 export const EMPTY_TASK: TaskRow = { slug: '', unit: '', value: '' };
 
-const WHOLE = /^-?\d{1,9}$/;
-
-/** Every field of every task is required and the amount is a whole number (spec part 2 §5). */
-export function tasksComplete(rows: readonly TaskRow[]): boolean {
-  return rows.length > 0 && rows.every((r) => r.slug && r.unit && WHOLE.test(r.value.trim()));
-}
-
 /** The unit that goes with a task. */
 export const unitOf = (slug: string): string => PROGRESS_TASKS[slug as ProgressTaskSlug] ?? '';
 

@@ -8,10 +8,10 @@ export { GANTT_PADDING_DAYS } from './gantt-range';
 export {
   EMPTY_SCHEDULE,
   parentCandidates,
-  type ScheduleErrors,
+  SCHEDULE_MESSAGES,
   type ScheduleValues,
   scheduleBody,
-  scheduleErrors,
+  scheduleInput,
   scheduleValues,
 } from './schedule-form';
 export { scheduleLabel } from './schedule-label';

@@ -1,27 +1,38 @@
-import type { ScheduleEntry } from '@portal/contracts';
+import { type ScheduleEntry, saveScheduleRequest } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_SCHEDULE, parentCandidates, scheduleBody, scheduleErrors } from './schedule-form';
+import { zodResolver } from '../../lib/zod-form';
+import { createTestI18n } from '../../test/render';
+import { EMPTY_SCHEDULE, parentCandidates, SCHEDULE_MESSAGES, scheduleBody, scheduleInput } from './schedule-form';
 
 const valid = { ...EMPTY_SCHEDULE, description: 'Groundwork', start_at: '2026-03-01', end_at: '2026-03-10' };
 
-describe('scheduleErrors: the server rules before sending', () => {
+describe("the schedule form's check: the server's schema, in the catalogue's words", () => {
+  const validate = zodResolver(saveScheduleRequest, createTestI18n('en').t, {
+    messages: SCHEDULE_MESSAGES,
+    toInput: scheduleInput,
+  });
+  const required = 'Fill in the required fields.';
+  const startAfterEnd = 'The start must not be after the end.';
+
   it('requires description, start and end (35)', () => {
-    expect(scheduleErrors(EMPTY_SCHEDULE)).toEqual({ description: 35, start_at: 35, end_at: 35 });
+    expect(validate(EMPTY_SCHEDULE)).toEqual({ description: required, start_at: required, end_at: required });
   });
   it('start after end is 34, equal is allowed; the estimates too', () => {
-    expect(scheduleErrors({ ...valid, end_at: '2026-02-28' })).toEqual({ end_at: 34 });
-    expect(scheduleErrors({ ...valid, end_at: '2026-03-01' })).toEqual({});
-    expect(scheduleErrors({ ...valid, estimate_start_at: '2026-03-05', estimate_end_at: '2026-03-04' })).toEqual({
-      estimate_end_at: 34,
+    expect(validate({ ...valid, end_at: '2026-02-28' })).toEqual({ end_at: startAfterEnd });
+    expect(validate({ ...valid, end_at: '2026-03-01' })).toEqual({});
+    expect(validate({ ...valid, estimate_start_at: '2026-03-05', estimate_end_at: '2026-03-04' })).toEqual({
+      estimate_end_at: startAfterEnd,
     });
   });
   it('completion: a whole number (38) from 0 to 100 (37)', () => {
-    expect(scheduleErrors({ ...valid, completion: '2.5' })).toEqual({ completion: 38 });
-    expect(scheduleErrors({ ...valid, completion: 'abc' })).toEqual({ completion: 38 });
-    expect(scheduleErrors({ ...valid, completion: '101' })).toEqual({ completion: 37 });
-    expect(scheduleErrors({ ...valid, completion: '-1' })).toEqual({ completion: 37 });
-    expect(scheduleErrors({ ...valid, completion: '0' })).toEqual({});
-    expect(scheduleErrors({ ...valid, completion: '100' })).toEqual({});
+    const notANumber = { completion: 'Completion must be a number.' };
+    const outOfRange = { completion: 'Enter a whole number from 0 to 100.' };
+    expect(validate({ ...valid, completion: '2.5' })).toEqual(notANumber);
+    expect(validate({ ...valid, completion: 'abc' })).toEqual(notANumber);
+    expect(validate({ ...valid, completion: '101' })).toEqual(outOfRange);
+    expect(validate({ ...valid, completion: '-1' })).toEqual(outOfRange);
+    expect(validate({ ...valid, completion: '0' })).toEqual({});
+    expect(validate({ ...valid, completion: '100' })).toEqual({});
   });
   it('sends empty estimates as null and an empty completion as 0', () => {
     expect(scheduleBody({ ...valid, completion: '' })).toMatchObject({

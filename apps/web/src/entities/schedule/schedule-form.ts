@@ -1,4 +1,5 @@
-import { completionIssue, SCHEDULE_ISSUES, type ScheduleEntry } from '@portal/contracts';
+import { SCHEDULE_ISSUES, type ScheduleEntry } from '@portal/contracts';
+import type { FieldMessages } from '../../lib/zod-form';
 
 /** The schedule form as typed: dates `YYYY-MM-DD` or empty, completion as text. */
 export interface ScheduleValues {
@@ -33,28 +34,14 @@ export function scheduleValues(entry: ScheduleEntry): ScheduleValues {
   };
 }
 
-export type ScheduleErrors = Partial<Record<keyof ScheduleValues, number>>;
-
 /**
- * The server's checks, before sending (DECISIONS.md "Schedules": the same rules on both ends): the
- * catalogue code per field. 35 description, start and end required; 34 start after end (equal is
- * allowed), also for the estimates; 38 completion not a whole number, 37 outside 0-100.
+ * How the schedule form words its problems: the schema's codes stand for catalogue errors
+ * (DECISIONS.md "Schedules"), so a field says `error.34` whether the browser or the server found it.
  */
-export function scheduleErrors(values: ScheduleValues): ScheduleErrors {
-  const errors: ScheduleErrors = {};
-  for (const field of ['description', 'start_at', 'end_at'] as const) {
-    if (!values[field].trim()) errors[field] = SCHEDULE_ISSUES.required;
-  }
-  if (values.start_at && values.end_at && values.start_at > values.end_at) {
-    errors.end_at = SCHEDULE_ISSUES['start-after-end'];
-  }
-  if (values.estimate_start_at && values.estimate_end_at && values.estimate_start_at > values.estimate_end_at) {
-    errors.estimate_end_at = SCHEDULE_ISSUES['start-after-end'];
-  }
-  const completion = completionIssue(values.completion.trim());
-  if (completion) errors.completion = SCHEDULE_ISSUES[completion];
-  return errors;
-}
+export const SCHEDULE_MESSAGES: FieldMessages = {
+  required: `error.${SCHEDULE_ISSUES.required}`,
+  codes: Object.fromEntries(Object.entries(SCHEDULE_ISSUES).map(([issue, code]) => [issue, `error.${code}`])),
+};
 
 /** The body the calls take. */
 export function scheduleBody(values: ScheduleValues) {
@@ -68,6 +55,9 @@ export function scheduleBody(values: ScheduleValues) {
     parent_id: values.parent_id ? Number(values.parent_id) : null,
   };
 }
+
+/** What the schema checks: the body, with the completion as typed (so "abc" is "not a number", 38). */
+export const scheduleInput = (values: ScheduleValues) => ({ ...scheduleBody(values), completion: values.completion });
 
 /**
  * The entries a parent may be chosen from: every entry but the one edited and its descendants

@@ -1,20 +1,22 @@
-import { ActionIcon, Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Select, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import '@mantine/dates/styles.css';
-import { PROGRESS_TASK_SLUGS, PROGRESS_UNITS } from '@portal/contracts';
+import { type UseFormReturnType, useForm } from '@mantine/form';
+import { randomId } from '@mantine/hooks';
+import { createProgressReportRequest, PROGRESS_TASK_SLUGS, PROGRESS_UNITS } from '@portal/contracts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal';
 import {
   currentQuarter,
   EMPTY_TASK,
   reportDateText,
   type TaskRow,
-  tasksComplete,
   unitOf,
   useCreateProgressReport,
 } from '../../../entities/progress-report';
-import { showSuccess, useErrorMessage } from '../../../lib/error-message';
+import { showSuccess } from '../../../lib/error-message';
+import { type FieldMessages, zodResolver } from '../../../lib/zod-form';
 
 interface ProgressReportModalProps {
   projectId: number;
@@ -22,142 +24,141 @@ interface ProgressReportModalProps {
   onClose: () => void;
 }
 
+/** A task row with a key of its own, so a removed row takes its inputs with it. */
+type KeyedRow = TaskRow & { key: string };
+
+/** The form as typed: the picker's `YYYY-MM-DD HH:mm:ss` (or none) and the task rows, named as the request's. */
+interface ReportValues {
+  date: string | null;
+  numbers: KeyedRow[];
+}
+
+const MESSAGES: FieldMessages = { required: 'progress.required', fields: { date: 'progress.dateRequired' } };
+
+const newRow = (): KeyedRow => ({ ...EMPTY_TASK, key: randomId() });
+
+const initialValues = (): ReportValues => ({ date: dateValue(currentQuarter()), numbers: [newRow()] });
+
+/** The request the server takes: the date as `DD.MM.YYYY HH:mm`, the amounts as typed (the schema reads text). */
+const toRequest = (values: ReportValues) => ({
+  date: values.date ? reportDateText(new Date(values.date.replace(' ', 'T'))) : '',
+  numbers: values.numbers.map((r) => ({ slug: r.slug, unit: r.unit, value: r.value.trim() })),
+});
+
+/** What the schema checks: the request, with an empty amount left out (so it reads "required"). */
+const toInput = (values: ReportValues) => {
+  const request = toRequest(values);
+  return { ...request, numbers: request.numbers.map((n) => ({ ...n, value: n.value || undefined })) };
+};
+
 /**
  * Add a progress report: the date and time (`DD.MM.YYYY HH:mm`, in 15-minute steps, spec part 2 §9)
  * and one or more tasks, each with task, unit and a whole amount; every field is required.
  */
 export function ProgressReportModal({ projectId, opened, onClose }: ProgressReportModalProps) {
   const { t, i18n } = useTranslation();
-  const errorMessage = useErrorMessage();
   const create = useCreateProgressReport(projectId);
-  const [date, setDate] = useState<string | null>(null);
-  const [rows, setRows] = useState<TaskRow[]>([EMPTY_TASK]);
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<ReportValues>({
+    mode: 'controlled',
+    initialValues: initialValues(),
+    validate: zodResolver(createProgressReportRequest, t, { messages: MESSAGES, toInput }),
+  });
 
-  useEffect(() => {
-    if (!opened) return;
-    setDate(dateValue(currentQuarter()));
-    setRows([EMPTY_TASK]);
-    setProblem(null);
-  }, [opened]);
-
-  const setRow = (index: number, change: Partial<TaskRow>) => {
-    setProblem(null);
-    setRows((all) => all.map((row, i) => (i === index ? { ...row, ...change } : row)));
-  };
-
-  const taskOptions = PROGRESS_TASK_SLUGS.map((slug) => ({ value: slug, label: t(`progress.tasks.${slug}`) }));
-  const unitOptions = PROGRESS_UNITS.map((unit) => ({ value: unit, label: unit }));
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    if (!date) return setProblem(t('progress.dateRequired'));
-    if (!tasksComplete(rows)) return setProblem(t('progress.fillAll'));
-    create.mutate(
-      {
-        date: reportDateText(new Date(date.replace(' ', 'T'))),
-        numbers: rows.map((r) => ({ slug: r.slug, unit: r.unit, value: r.value.trim() })),
-      },
-      {
-        onSuccess: () => {
-          showSuccess(t('progress.created'));
-          onClose();
-        },
-        onError: (e) => setProblem(errorMessage(e)),
-      },
-    );
+  const save = async (values: ReportValues) => {
+    await create.mutateAsync(toRequest(values));
+    showSuccess(t('progress.created'));
   };
 
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={t('progress.createTitle')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      form={form}
+      initialValues={initialValues()}
+      onSubmit={save}
+      messages={MESSAGES}
       size="lg"
     >
-      <form onSubmit={handleSubmit} noValidate>
-        <Stack gap="sm">
-          <DateTimePicker
-            label={t('progress.date')}
-            withAsterisk
-            value={date}
-            onChange={(value) => setDate(value)}
-            valueFormat="DD.MM.YYYY HH:mm"
-            locale={i18n.language === 'fi' ? 'fi' : 'en'}
-            firstDayOfWeek={1}
-            timePickerProps={{ minutesStep: 15, withDropdown: true, format: '24h' }}
-            popoverProps={{ withinPortal: true, zIndex: 1000 }}
-          />
-          {rows.map((row, index) => (
-            // Rows have no identity of their own but their place in the form.
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows are only added at the end and removed by place
-            <Group key={index} align="flex-end" gap="xs" wrap="wrap">
-              <Select
-                label={t('progress.task')}
-                withAsterisk
-                data={taskOptions}
-                value={row.slug || null}
-                onChange={(slug) => setRow(index, { slug: slug ?? '', unit: unitOf(slug ?? '') || row.unit })}
-                w={{ base: '100%', sm: 220 }}
-                comboboxProps={{ withinPortal: true, zIndex: 1000 }}
-              />
-              <Select
-                label={t('progress.unit')}
-                withAsterisk
-                data={unitOptions}
-                value={row.unit || null}
-                onChange={(unit) => setRow(index, { unit: unit ?? '' })}
-                w={90}
-                comboboxProps={{ withinPortal: true, zIndex: 1000 }}
-              />
-              <TextInput
-                label={t('progress.amount')}
-                withAsterisk
-                inputMode="numeric"
-                value={row.value}
-                onChange={(event) => setRow(index, { value: event.currentTarget.value })}
-                w={110}
-              />
-              {rows.length > 1 && (
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  size="lg"
-                  aria-label={t('progress.removeTask', { n: index + 1 })}
-                  onClick={() => setRows((all) => all.filter((_, i) => i !== index))}
-                >
-                  <IconTrash size={16} aria-hidden />
-                </ActionIcon>
-              )}
-            </Group>
-          ))}
-          <Group>
-            <Button
-              variant="light"
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => setRows((all) => [...all, EMPTY_TASK])}
-            >
-              {t('progress.addTask')}
-            </Button>
-          </Group>
-          {problem && (
-            <Alert color="red" role="alert">
-              <Text size="sm">{problem}</Text>
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <DateTimePicker
+        label={t('progress.date')}
+        withAsterisk
+        {...form.getInputProps('date')}
+        valueFormat="DD.MM.YYYY HH:mm"
+        locale={i18n.language === 'fi' ? 'fi' : 'en'}
+        firstDayOfWeek={1}
+        timePickerProps={{ minutesStep: 15, withDropdown: true, format: '24h' }}
+        popoverProps={{ withinPortal: true, zIndex: 1000 }}
+      />
+      {form.values.numbers.map((row, index) => (
+        <TaskRowFields key={row.key} form={form} index={index} />
+      ))}
+      <Group>
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => form.insertListItem('numbers', newRow())}
+        >
+          {t('progress.addTask')}
+        </Button>
+      </Group>
+    </FormModal>
+  );
+}
+
+/** One task: task, unit (chosen with the task) and amount, and a remove button when there are several. */
+function TaskRowFields({ form, index }: { form: UseFormReturnType<ReportValues>; index: number }) {
+  const { t } = useTranslation();
+  const path = `numbers.${index}` as const;
+  const row = form.values.numbers[index];
+  const taskOptions = PROGRESS_TASK_SLUGS.map((slug) => ({ value: slug, label: t(`progress.tasks.${slug}`) }));
+  const unitOptions = PROGRESS_UNITS.map((unit) => ({ value: unit, label: unit }));
+  if (!row) return null;
+  return (
+    <Group align="flex-start" gap="xs" wrap="wrap">
+      <Select
+        label={t('progress.task')}
+        withAsterisk
+        data={taskOptions}
+        value={row.slug || null}
+        onChange={(slug) => {
+          form.setFieldValue(`${path}.slug`, slug ?? '');
+          form.setFieldValue(`${path}.unit`, unitOf(slug ?? '') || row.unit);
+        }}
+        error={form.errors[`${path}.slug`]}
+        w={{ base: '100%', sm: 220 }}
+        comboboxProps={{ withinPortal: true, zIndex: 1000 }}
+      />
+      <Select
+        label={t('progress.unit')}
+        withAsterisk
+        data={unitOptions}
+        value={row.unit || null}
+        onChange={(unit) => form.setFieldValue(`${path}.unit`, unit ?? '')}
+        error={form.errors[`${path}.unit`]}
+        w={90}
+        comboboxProps={{ withinPortal: true, zIndex: 1000 }}
+      />
+      <TextInput
+        label={t('progress.amount')}
+        withAsterisk
+        inputMode="numeric"
+        w={110}
+        {...form.getInputProps(`${path}.value`)}
+      />
+      {form.values.numbers.length > 1 && (
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          size="lg"
+          mt={25}
+          aria-label={t('progress.removeTask', { n: index + 1 })}
+          onClick={() => form.removeListItem('numbers', index)}
+        >
+          <IconTrash size={16} aria-hidden />
+        </ActionIcon>
+      )}
+    </Group>
   );
 }
 

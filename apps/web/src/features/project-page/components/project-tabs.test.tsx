@@ -12,6 +12,8 @@ import { renderWithProviders } from '../../../test/render';
 import { sessionUser } from '../../../test/session-user';
 import { stubBrowser } from '../../../test/stub-browser';
 import { stubMatchMedia } from '../../../test/stub-match-media';
+import { ContactFormModal } from './contact-form-modal';
+import { ProgressReportModal } from './progress-report-modal';
 import { ProjectContactsTab } from './project-contacts-tab';
 import { ScheduleFormModal } from './schedule-form-modal';
 
@@ -85,5 +87,70 @@ describe('schedule form', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Tallenna' }));
     expect(within(dialog).getAllByText('Täytä pakolliset kentät.')).toHaveLength(3);
     expect(server.writes()).toHaveLength(0);
+  });
+
+  it("shows the server's refusal under the field it names and keeps the form open (Finnish)", async () => {
+    const entry: ScheduleEntry = {
+      id: 3,
+      project_id: 7,
+      description: 'Perustukset',
+      start_at: '2026-03-01',
+      end_at: '2026-03-10',
+      estimate_start_at: null,
+      estimate_end_at: null,
+      completion_percentage: 20,
+      parent_id: null,
+      level: 0,
+      automatical: false,
+      children: [],
+      can: { update: true, delete: true },
+    };
+    const server = fakeServer().on(endpoints.schedules.update, refusal(422, 34, { end_at: ['start-after-end'] }));
+    const onClose = vi.fn();
+    render(<ScheduleFormModal projectId={7} opened onClose={onClose} entries={[entry]} entry={entry} />, 'fi');
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Tallenna' }));
+    expect(await within(dialog).findByText('Alku ei voi olla lopun jälkeen.')).toBeTruthy();
+    expect(server.writes()[0].body).toMatchObject({ description: 'Perustukset', end_at: '2026-03-10', completion: 20 });
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('contact form', () => {
+  it('asks before Escape discards a changed edit', async () => {
+    fakeServer();
+    const onClose = vi.fn();
+    render(<ContactFormModal projectId={7} opened onClose={onClose} contact={contact(1, true)} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit contact' });
+    const phone = within(dialog).getByRole('textbox', { name: 'Phone' });
+    expect((phone as HTMLInputElement).value).toBe('040 1');
+    fireEvent.change(phone, { target: { value: '040 2' } });
+    fireEvent.keyDown(phone, { key: 'Escape' });
+    expect(await screen.findByRole('dialog', { name: 'Discard your changes?' })).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('progress report form', () => {
+  it('marks each missing field of a task, then shows a refusal the server gave for no field', async () => {
+    const server = fakeServer().on(endpoints.progressReports.create, refusal(403, 3));
+    const onClose = vi.fn();
+    render(<ProgressReportModal projectId={7} opened onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Add progress report' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add task' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove task 2' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findAllByText('Required')).toHaveLength(3);
+    expect(server.writes()).toHaveLength(0);
+
+    fireEvent.click(within(dialog).getByRole('combobox', { name: 'Task' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Cable laid', hidden: true }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Amount' }), { target: { value: '30' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toBeTruthy();
+    expect(server.writes()[0].body).toMatchObject({ numbers: [{ slug: 'laidcable', unit: 'm', value: '30' }] });
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -1,22 +1,23 @@
-import { Alert, Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import type { ScheduleEntry } from '@portal/contracts';
-import { type FormEvent, useEffect, useState } from 'react';
+import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type ScheduleEntry, saveScheduleRequest } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field';
+import { FormModal } from '../../../components/form-modal';
 import {
   EMPTY_SCHEDULE,
   parentCandidates,
-  type ScheduleErrors,
+  SCHEDULE_MESSAGES,
   type ScheduleValues,
   scheduleBody,
-  scheduleErrors,
+  scheduleInput,
   scheduleLabel,
   scheduleValues,
   useCreateSchedule,
   useUpdateSchedule,
 } from '../../../entities/schedule';
-import { isApiError } from '../../../lib/api-error';
-import { showSuccess, useErrorMessage } from '../../../lib/error-message';
+import { showSuccess } from '../../../lib/error-message';
+import { zodResolver } from '../../../lib/zod-form';
 
 interface ScheduleFormModalProps {
   projectId: number;
@@ -27,34 +28,22 @@ interface ScheduleFormModalProps {
   entry: ScheduleEntry | null;
 }
 
-/** A field's message for a catalogue code (34, 35, 37, 38), under the field. */
-function useFieldError(errors: ScheduleErrors) {
-  const { t } = useTranslation();
-  return (field: keyof ScheduleValues) => (errors[field] ? t(`error.${errors[field]}`) : null);
-}
+const valuesOf = (entry: ScheduleEntry | null) => (entry ? scheduleValues(entry) : EMPTY_SCHEDULE);
 
 /**
- * Create or edit a schedule entry. The same checks as the server before sending (DECISIONS.md
- * "Schedules"); the server's own answer is shown under the field it names.
+ * Create or edit a schedule entry. The server's own schema checks the values before sending
+ * (DECISIONS.md "Schedules"); its catalogue messages (34, 35, 37, 38) show under the field they name,
+ * whether the browser or the server found the problem.
  */
 export function ScheduleFormModal({ projectId, opened, onClose, entries, entry }: ScheduleFormModalProps) {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
   const create = useCreateSchedule(projectId);
   const update = useUpdateSchedule(projectId);
-  const [values, setValues] = useState<ScheduleValues>(EMPTY_SCHEDULE);
-  const [errors, setErrors] = useState<ScheduleErrors>({});
-  const [error, setError] = useState<string | null>(null);
-  const fieldError = useFieldError(errors);
-
-  useEffect(() => {
-    if (!opened) return;
-    setValues(entry ? scheduleValues(entry) : EMPTY_SCHEDULE);
-    setErrors({});
-    setError(null);
-  }, [opened, entry]);
-
-  const set = (field: keyof ScheduleValues) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const form = useForm<ScheduleValues>({
+    mode: 'controlled',
+    initialValues: valuesOf(entry),
+    validate: zodResolver(saveScheduleRequest, t, { messages: SCHEDULE_MESSAGES, toInput: scheduleInput }),
+  });
 
   const parents = [
     { value: '', label: t('schedules.noParent') },
@@ -64,112 +53,64 @@ export function ScheduleFormModal({ projectId, opened, onClose, entries, entry }
     })),
   ];
 
-  const handleServerError = (e: unknown) => {
-    if (isApiError(e) && typeof e.code === 'number' && [34, 35, 37, 38].includes(e.code) && e.fields) {
-      const named = Object.keys(e.fields).filter((f): f is keyof ScheduleValues => f in EMPTY_SCHEDULE);
-      if (named.length) {
-        setErrors(Object.fromEntries(named.map((f) => [f, e.code as number])));
-        return;
-      }
-    }
-    setError(errorMessage(e));
-  };
+  // DateField takes its value and a message, not the form's whole input props.
+  const dateProps = (field: 'start_at' | 'end_at' | 'estimate_start_at' | 'estimate_end_at') => ({
+    value: form.values[field],
+    onChange: (value: string) => form.setFieldValue(field, value),
+    error: form.errors[field],
+  });
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    const found = scheduleErrors(values);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    const onSuccess = () => {
-      showSuccess(entry ? t('schedules.saved') : t('schedules.created'));
-      onClose();
-    };
+  const save = async (values: ScheduleValues) => {
     const body = scheduleBody(values);
-    if (entry) update.mutate({ id: entry.id, ...body }, { onSuccess, onError: handleServerError });
-    else create.mutate(body, { onSuccess, onError: handleServerError });
+    if (entry) await update.mutateAsync({ id: entry.id, ...body });
+    else await create.mutateAsync(body);
+    showSuccess(entry ? t('schedules.saved') : t('schedules.created'));
   };
 
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={entry ? t('schedules.editTitle') : t('schedules.createTitle')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      form={form}
+      initialValues={valuesOf(entry)}
+      resetKey={entry?.id}
+      onSubmit={save}
+      messages={SCHEDULE_MESSAGES}
       size="lg"
     >
-      <form onSubmit={handleSubmit} noValidate data-testid="schedule-form">
-        <Stack gap="sm">
-          <TextInput
-            label={t('schedules.description')}
-            withAsterisk
-            data-autofocus
-            maxLength={1000}
-            value={values.description}
-            onChange={(event) => set('description')(event.currentTarget.value)}
-            error={fieldError('description')}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <DateField
-              label={t('schedules.start')}
-              withAsterisk
-              value={values.start_at}
-              onChange={set('start_at')}
-              error={fieldError('start_at')}
-            />
-            <DateField
-              label={t('schedules.end')}
-              withAsterisk
-              value={values.end_at}
-              onChange={set('end_at')}
-              error={fieldError('end_at')}
-            />
-            <DateField
-              label={t('schedules.estimateStart')}
-              value={values.estimate_start_at}
-              onChange={set('estimate_start_at')}
-            />
-            <DateField
-              label={t('schedules.estimateEnd')}
-              value={values.estimate_end_at}
-              onChange={set('estimate_end_at')}
-              error={fieldError('estimate_end_at')}
-            />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NumberInput
-              label={t('schedules.completion')}
-              value={values.completion}
-              onChange={(value) => set('completion')(String(value))}
-              allowDecimal
-              hideControls={false}
-              step={5}
-              error={fieldError('completion')}
-            />
-            <Select
-              label={t('schedules.parent')}
-              data={parents}
-              value={values.parent_id}
-              onChange={(value) => set('parent_id')(value ?? '')}
-              allowDeselect={false}
-              comboboxProps={{ withinPortal: true, zIndex: 1000 }}
-            />
-          </SimpleGrid>
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending || update.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        label={t('schedules.description')}
+        withAsterisk
+        data-autofocus
+        maxLength={1000}
+        {...form.getInputProps('description')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <DateField label={t('schedules.start')} withAsterisk {...dateProps('start_at')} />
+        <DateField label={t('schedules.end')} withAsterisk {...dateProps('end_at')} />
+        <DateField label={t('schedules.estimateStart')} {...dateProps('estimate_start_at')} />
+        <DateField label={t('schedules.estimateEnd')} {...dateProps('estimate_end_at')} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <NumberInput
+          label={t('schedules.completion')}
+          value={form.values.completion}
+          onChange={(value) => form.setFieldValue('completion', String(value))}
+          error={form.errors.completion}
+          allowDecimal
+          hideControls={false}
+          step={5}
+        />
+        <Select
+          label={t('schedules.parent')}
+          data={parents}
+          value={form.values.parent_id}
+          onChange={(value) => form.setFieldValue('parent_id', value ?? '')}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true, zIndex: 1000 }}
+        />
+      </SimpleGrid>
+    </FormModal>
   );
 }
