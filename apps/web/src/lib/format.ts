@@ -1,3 +1,4 @@
+import { price } from '@portal/contracts/primitives';
 import dayjs from 'dayjs';
 
 /** Listings show YYYY.MM.DD HH:mm in both languages (GLOSSARY.md). */
@@ -61,3 +62,15 @@ export function parseDateText(text: string): string | null {
   const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   return real ? `${year}-${pad(month)}-${pad(day)}` : null;
 }
+
+/**
+ * A stored price or area as a form field shows it, always with 2 decimals: `12,50` in Finnish (a
+ * Finnish keyboard types the comma), `12.50` in English. `isValidAmount` reads either form back.
+ */
+export function amountText(value: number, language: string): string {
+  const text = value.toFixed(2);
+  return language === 'fi' ? text.replace('.', ',') : text;
+}
+
+/** A price or area as typed, checked by the server's own rule: 0…1,000,000 with at most 2 decimals. */
+export const isValidAmount = (text: string): boolean => price().safeParse(text.trim()).success;

@@ -1,22 +1,24 @@
-import type { TFunction } from 'i18next';
+import type { i18n as I18n, TFunction } from 'i18next';
 import { isApiError } from './api-error';
 import { translateError } from './error-message';
 import { i18n } from './i18n';
 
 /**
  * The server explains a refusal with message keys in `errors.fields` (`company-has-users`,
- * `email-in-use`, ...). They are translated from these sections; the password keys live at the top
- * level of the locale files, shared with the sign-in screens.
+ * `email-in-use`, ...). Each area keeps their texts in the `reasons` group of its own locale section
+ * (`companies.reasons`, `permissions.reasons`, ...), so this file names no area: a new area's reasons
+ * are found once its locale section has them. The password keys are top-level texts of the locale
+ * files, shared with the sign-in screens.
  */
-const REASON_SECTIONS = ['companies.reasons', 'users.reasons', 'userCategories.reasons', 'permissions.reasons'];
-const TOP_LEVEL_REASONS = new Set(['new-password-empty-warning', 'password-too-short', 'password-too-weak']);
+const REASON = /^[a-z0-9-]+$/;
 
 /** The locale key of one server message key, or null when it has none (zod's own English texts). */
-export function reasonKey(message: string, exists: (key: string) => boolean = (k) => i18n.exists(k)): string | null {
-  if (TOP_LEVEL_REASONS.has(message)) return message;
-  if (!/^[a-z0-9-]+$/.test(message)) return null;
-  const section = REASON_SECTIONS.find((s) => exists(`${s}.${message}`));
-  return section ? `${section}.${message}` : null;
+export function reasonKey(message: string, translations: I18n = i18n): string | null {
+  if (!REASON.test(message)) return null;
+  const texts: Record<string, unknown> = translations.getDataByLanguage(translations.language)?.translation ?? {};
+  if (typeof texts[message] === 'string') return message;
+  const section = Object.keys(texts).find((s) => translations.exists(`${s}.reasons.${message}`));
+  return section ? `${section}.reasons.${message}` : null;
 }
 
 /**

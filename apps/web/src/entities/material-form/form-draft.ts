@@ -1,5 +1,5 @@
 import type { MaterialForm, MaterialFormStructureBody } from '@portal/contracts';
-import { price } from '@portal/contracts/primitives';
+import { amountText, isValidAmount } from '../../lib/format';
 
 /*
  * The edit form's working copy (spec part 3 §3: "new items get a temporary id and a new flag,
@@ -53,15 +53,6 @@ const numberText = (value: number, language: string): string => {
   return language === 'fi' ? text.replace('.', ',') : text;
 };
 
-/** A price as the field shows it, always with 2 decimals: `12,50` in Finnish, `12.50` in English. */
-export const priceText = (value: number, language: string): string => {
-  const text = value.toFixed(2);
-  return language === 'fi' ? text.replace('.', ',') : text;
-};
-
-/** A price or area as typed, by the server's own rule: 0…1,000,000 with at most 2 decimals. */
-export const isValidAmount = (text: string): boolean => price().safeParse(text.trim()).success;
-
 const amount = (text: string): number => Number(text.trim().replace(',', '.'));
 
 export function formDraft(form: MaterialForm, language: string): FormDraft {
@@ -86,7 +77,7 @@ export function formDraft(form: MaterialForm, language: string): FormDraft {
           deleted: false,
           product_id: option.product_id,
           name: option.name,
-          price: priceText(option.price, language),
+          price: amountText(option.price, language),
         })),
       })),
     })),

@@ -15,7 +15,6 @@ export {
   type GroupDraft,
   isDraftChanged,
   nextTempId,
-  priceText,
   type SelectDraft,
   visibleOptions,
 } from './form-draft';

@@ -25,6 +25,5 @@ export {
   useUploadRoomCard,
 } from './api/material-quotes';
 export { isPastDeadline } from './deadline-format';
-export { amountText, isValidAmount } from './quote-money';
 export { QUOTE_STATUS_COLOR, type QuoteStatusShown, quoteStatusKey } from './quote-status';
 export { quoteTotalCents } from './quote-total';

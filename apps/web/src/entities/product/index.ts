@@ -1,5 +1,5 @@
 export { useProductPhoto } from './api/product-photo';
 export { type ProductDraft, useCategoryProducts, useDeleteProduct, useSaveProduct } from './api/products';
 export { ProductPhotoThumb } from './components/product-photo-thumb';
-export { formatPrice, priceText } from './price';
+export { formatPrice } from './price';
 export { emptyProductDraft, productDraft } from './product-form';

@@ -7,9 +7,3 @@ export function formatPrice(value: number, language: string): string {
     maximumFractionDigits: 2,
   }).format(value);
 }
-
-/** A stored price shown in the form field: `12,50` in Finnish, `12.50` in English. */
-export const priceText = (value: number, language: string): string => {
-  const text = value.toFixed(2);
-  return language === 'fi' ? text.replace('.', ',') : text;
-};

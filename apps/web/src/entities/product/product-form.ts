@@ -1,6 +1,6 @@
 import type { Product } from '@portal/contracts';
+import { amountText } from '../../lib/format';
 import type { ProductDraft } from './api/products';
-import { priceText } from './price';
 
 /** The empty form of a new product in the category. */
 export const emptyProductDraft = (categoryId: number): ProductDraft => ({
@@ -26,7 +26,7 @@ export const productDraft = (product: Product, language: string): ProductDraft =
   name: product.name,
   code: product.code,
   description: product.description,
-  price: priceText(product.price, language),
+  price: amountText(product.price, language),
   measurements: product.measurements,
   external_link: product.external_link,
   tagIds: product.tags.map((tag) => tag.id),

@@ -1,14 +1,9 @@
 import { ActionIcon, Group, Paper, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import {
-  type DraftProblem,
-  nextTempId,
-  priceText,
-  type SelectDraft,
-  visibleOptions,
-} from '../../../entities/material-form';
+import { type DraftProblem, nextTempId, type SelectDraft, visibleOptions } from '../../../entities/material-form';
 import { formatPrice, useCategoryProducts } from '../../../entities/product';
+import { amountText } from '../../../lib/format';
 
 interface SelectEditorProps {
   select: SelectDraft;
@@ -61,7 +56,7 @@ export function SelectEditor({ select, categories, problems, readOnly, onChange,
           deleted: false,
           product_id: product.id,
           name: product.name,
-          price: priceText(product.price, i18n.language),
+          price: amountText(product.price, i18n.language),
         },
       ],
       // The first option added becomes the default.

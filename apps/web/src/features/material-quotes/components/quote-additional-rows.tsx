@@ -4,14 +4,10 @@ import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm';
-import {
-  isValidAmount,
-  useAddAdditionalRow,
-  useAdditionalRows,
-  useDeleteAdditionalRow,
-} from '../../../entities/material-quote';
+import { useAddAdditionalRow, useAdditionalRows, useDeleteAdditionalRow } from '../../../entities/material-quote';
 import { formatPrice } from '../../../entities/product';
 import { showError } from '../../../lib/error-message';
+import { isValidAmount } from '../../../lib/format';
 
 const number = (text: string) => Number(text.trim().replace(',', '.'));
 

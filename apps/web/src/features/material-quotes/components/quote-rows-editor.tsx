@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core
 import type { QuoteRowInput } from '@portal/contracts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { amountText, isValidAmount } from '../../../entities/material-quote';
+import { amountText, isValidAmount } from '../../../lib/format';
 
 /** A row as typed: the fields stay text until saved, so "12,5" is not rewritten under the cursor. */
 export interface RowDraft {

@@ -8,8 +8,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal';
 import { useSaveAdditionalProduct } from '../../../entities/additional-product';
-import { priceText } from '../../../entities/product';
 import { showSuccess } from '../../../lib/error-message';
+import { amountText } from '../../../lib/format';
 import { type FieldMessages, zodResolver } from '../../../lib/zod-form';
 
 interface AdditionalProductModalProps {
@@ -46,7 +46,7 @@ export function AdditionalProductModal({ opened, onClose, product }: AdditionalP
   const { t, i18n } = useTranslation();
   const save = useSaveAdditionalProduct();
   const initialValues: Draft = product
-    ? { name: product.name, description: product.description, price: priceText(product.price, i18n.language) }
+    ? { name: product.name, description: product.description, price: amountText(product.price, i18n.language) }
     : { name: '', description: '', price: '' };
   const form = useForm<Draft, CreateAdditionalProductInput>({
     mode: 'controlled',
