@@ -7,8 +7,8 @@ import { hasPermission } from '../../platform/access/user-facts';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import { randomSecret } from '../../platform/auth/secrets';
 import { notFound } from '../../platform/http/app-error';
+import { reencodePhoto, unsupportedPhoto } from '../../platform/images/reencode-photo';
 import * as repo from './auth.repo';
-import { reencodePhoto, unsupportedPhoto } from './photo-image';
 
 const STORED_MIME = 'image/jpeg';
 

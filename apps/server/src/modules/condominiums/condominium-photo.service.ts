@@ -5,7 +5,7 @@ import { requireAccess } from '../../platform/access/access';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import { randomSecret } from '../../platform/auth/secrets';
 import { AppError, notFound } from '../../platform/http/app-error';
-import { reencodePhoto } from '../auth/photo-image';
+import { reencodePhoto } from '../../platform/images/reencode-photo';
 import { condominiumAccess } from './condominiums.access';
 import * as repo from './condominiums.repo';
 
@@ -16,7 +16,7 @@ const unsupported = (reason = 'unsupported-file-type') =>
   new AppError(422, ErrorCode.unsupportedFileType, 'Unsupported file type.', { [PHOTO_FIELD]: [reason] });
 
 /**
- * The user photos' pipeline (auth/photo-image.ts): the name must end in jpg, jpeg, png or gif and
+ * The user photos' pipeline (platform/images/reencode-photo.ts): the name must end in jpg, jpeg, png or gif and
  * the bytes must be one of those formats, then the image is re-encoded (metadata stripped). Its
  * errors name the user photo field; here they name this one.
  */

@@ -13,7 +13,7 @@ import {
   summaryViewCompanies,
   summaryViews,
 } from '../../platform/db/schema';
-import { type FolderViewer, visibleFolderCondition } from '../folders/folders.repo';
+import { type FolderViewer, visibleFolderCondition } from '../projects/folder-visibility.repo';
 import { type ProjectViewer, visibleProjectCondition } from '../projects/projects.repo';
 
 /** Who sees which documents: the project's and the folders' visibility rules, as the folders module decides them. */

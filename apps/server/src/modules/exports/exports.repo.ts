@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { documentExports, documentFiles, documents, folders, projects, users } from '../../platform/db/schema';
-import { type FolderViewer, visibleFolderCondition } from '../folders/folders.repo';
+import { type FolderViewer, visibleFolderCondition } from '../projects/folder-visibility.repo';
 
 export type DocumentExportRecord = typeof documentExports.$inferSelect;
 

@@ -12,18 +12,7 @@ import {
   roles,
   userRoles,
 } from '../../platform/db/schema';
-
-/**
- * Who sees which folder, as data (built by `folderViewer` of the access layer, DECISIONS.md "Who
- * sees what"). The folder's project must be visible too; services ask projects.repo beside.
- */
-export interface FolderViewer {
-  userId: number;
-  seesEveryFolder: boolean;
-  inOwnerCompany: boolean;
-  /** Only grants to these companies' roles are shown in an answer; null: all. */
-  shownCompanyIds: number[] | null;
-}
+import { type FolderViewer, visibleFolderCondition } from '../projects/folder-visibility.repo';
 
 export type FolderRecord = typeof folders.$inferSelect;
 /** A folder with its shown Folder grants and how many child folders it has (visible or not). */
@@ -38,18 +27,6 @@ export type FolderRow = FolderRecord & { grants: ContentPermission[]; childCount
  * id. Visibility is read from them inside each folder query, and a folder's grants are written and
  * removed together with the folder, in the same transaction.
  */
-
-/** The SQL form of the folder visibility rules; a condition on `folders`. */
-export function visibleFolderCondition(viewer: FolderViewer): SQL {
-  if (viewer.seesEveryFolder) return sql`true`;
-  const granted = sql`exists (
-    select 1 from ${contentPermissions} cp join ${userRoles} ur on ur.role_id = cp.role_id and ur.user_id = ${viewer.userId}
-    where (cp.content_type = 'Folder' and cp.content_id = ${folders.id})
-       or (cp.content_type = 'Project' and cp.content_id = ${folders.projectId}))`;
-  if (!viewer.inOwnerCompany) return granted;
-  return sql`(${granted} or not exists (
-    select 1 from ${contentPermissions} cp where cp.content_type = 'Folder' and cp.content_id = ${folders.id}))`;
-}
 
 /** Outside the owner side, only grants to the viewer's own companies' roles are shown. */
 function shownGrants(shown: number[] | null): SQL {

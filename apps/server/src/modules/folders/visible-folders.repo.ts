@@ -1,8 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { folders, projects } from '../../platform/db/schema';
+import { type FolderViewer, visibleFolderCondition } from '../projects/folder-visibility.repo';
 import { type ProjectViewer, visibleProjectCondition } from '../projects/projects.repo';
-import { type FolderRow, type FolderViewer, selectFolderRows, visibleFolderCondition } from './folders.repo';
+import { type FolderRow, selectFolderRows } from './folders.repo';
 
 /**
  * The folders among `ids` the viewer may see in projects the viewer may see, of `projectId` when

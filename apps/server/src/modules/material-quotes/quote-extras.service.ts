@@ -13,7 +13,7 @@ import type { AuthUser } from '../../platform/auth/auth-user';
 import { randomSecret } from '../../platform/auth/secrets';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError, invalid, notFound } from '../../platform/http/app-error';
-import { reencodePhoto } from '../auth/photo-image';
+import { reencodePhoto } from '../../platform/images/reencode-photo';
 import { presentAdditionalRow, presentComment, presentPhoto } from './material-quotes.presenter';
 import { findQuote } from './material-quotes.service';
 import * as extras from './quote-extras.repo';

@@ -9,8 +9,8 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { randomSecret } from '../../platform/auth/secrets';
 import { AppError } from '../../platform/http/app-error';
+import { reencodePhoto } from '../../platform/images/reencode-photo';
 import type { Storage } from '../../platform/storage/storage';
-import { reencodePhoto } from '../auth/photo-image';
 
 export interface ProductUpload {
   fields: Record<string, string>;
@@ -48,7 +48,7 @@ const unsupported = (photo: ProductPhotoName) =>
 /**
  * The photo as it is stored: the name must end in jpg, jpeg, png or gif AND the bytes must be one
  * of them (decided by content, never by the name or the browser), then re-encoded as the user
- * photo is (auth/photo-image.ts: pixel limit before decoding, orientation applied, metadata
+ * photo is (platform/images/reencode-photo.ts: pixel limit before decoding, orientation applied, metadata
  * dropped). Every refusal is 24 under the photo's field.
  */
 export async function preparePhoto(photo: ProductPhotoName, fileName: string, bytes: Buffer): Promise<Buffer> {

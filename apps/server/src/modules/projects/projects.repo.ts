@@ -14,7 +14,7 @@ import {
   projects,
   roles,
 } from '../../platform/db/schema';
-import { type FolderViewer, visibleFolderCondition } from '../folders/folders.repo';
+import { type FolderViewer, visibleFolderCondition } from './folder-visibility.repo';
 
 /**
  * Who sees which projects, as data (built by `projectViewer` of the access layer, DECISIONS.md

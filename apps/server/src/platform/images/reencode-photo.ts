@@ -1,6 +1,6 @@
 import { ErrorCode, MAX_PHOTO_PIXELS, USER_PHOTO_MAX_SIDE } from '@portal/contracts';
 import sharp from 'sharp';
-import { AppError } from '../../platform/http/app-error';
+import { AppError } from '../http/app-error';
 
 export const unsupportedPhoto = () =>
   new AppError(422, ErrorCode.unsupportedFileType, 'Unsupported file type.', { user_photo: ['unsupported-file-type'] });
