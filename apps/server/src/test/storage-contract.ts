@@ -50,14 +50,28 @@ export const HOSTILE_KEYS = [
 /** The behaviour every Storage backend promises; each backend's test file runs it. */
 export function describeStorageContract(name: string, setup: () => Promise<ContractTarget>): void {
   describe(`Storage contract: ${name}`, () => {
-    let target: ContractTarget;
-    let storage: Storage;
+    let target: ContractTarget | undefined;
     beforeAll(async () => {
       target = await setup();
-      storage = target.storage;
     });
     afterAll(async () => {
       await target?.close();
+    });
+    const current = () => {
+      if (!target) throw new Error('the storage contract runs after its setup');
+      return target;
+    };
+    describeReadsAndWrites(current);
+    describeFailuresAndLimits(current);
+  });
+}
+
+/** Put, get, ranges, stat, delete, local paths and lists. */
+function describeReadsAndWrites(current: () => ContractTarget): void {
+  describe('reads and writes', () => {
+    let storage: Storage;
+    beforeAll(() => {
+      storage = current().storage;
     });
 
     it('accepts the keys the server makes, base64url names included', async () => {
@@ -148,6 +162,18 @@ export function describeStorageContract(name: string, setup: () => Promise<Contr
       const sizes: Record<string, number> = {};
       for await (const file of storage.list('list/')) sizes[file.key] = file.size;
       expect(sizes).toEqual({ 'list/a/1.txt': 1, 'list/a/deep/2.txt': 2, 'list/b.txt': 3 });
+    });
+  });
+}
+
+/** A body that fails, a large streamed put, and hostile keys. */
+function describeFailuresAndLimits(current: () => ContractTarget): void {
+  describe('failures and limits', () => {
+    let target: ContractTarget;
+    let storage: Storage;
+    beforeAll(() => {
+      target = current();
+      storage = target.storage;
     });
 
     it('leaves nothing behind when the body fails half-way', async () => {

@@ -102,112 +102,97 @@ interface Incoming {
   body: unknown;
 }
 
-/**
- * The one fake server of the web tests, made from the endpoint declarations: each test says what an
- * endpoint answers (`server.on(endpoints.documents.list, ({ params }) => ({ data, can }))`), and the
- * app's own client reaches it through `fetch` and, for uploads, XMLHttpRequest. A request is read
- * as the server reads it (a POST `?_method=PUT` is a PUT; params, query and body through their
- * schemas), so a request the contract refuses is answered 404 or 422 and listed in `problems`, as
- * is a call no test answered. Restore the globals with `vi.unstubAllGlobals()`.
- */
-export function fakeServer() {
-  const routes: Route[] = [];
-  const calls: FakeCall[] = [];
-  const problems: string[] = [];
+interface ServerState {
+  routes: Route[];
+  calls: FakeCall[];
+  problems: string[];
+}
 
-  const route = (method: string, path: string) => {
-    const matches = routes
-      .filter((r) => r.endpoint.method === method)
-      .map((r) => {
-        const match = r.pattern.exec(path);
-        return match ? { route: r, groups: match.groups ?? {} } : null;
-      })
-      .filter((m) => m !== null);
-    // A static path wins over a parameter in the same place (`import/csv/projects`).
-    matches.sort((a, b) => Object.keys(a.groups).length - Object.keys(b.groups).length);
-    return matches[0];
-  };
+/** The route of a request; a static path wins over a parameter in the same place (`import/csv/projects`). */
+function findRoute(routes: readonly Route[], method: string, path: string) {
+  const matches = routes
+    .filter((r) => r.endpoint.method === method)
+    .map((r) => {
+      const match = r.pattern.exec(path);
+      return match ? { route: r, groups: match.groups ?? {} } : null;
+    })
+    .filter((m) => m !== null);
+  matches.sort((a, b) => Object.keys(a.groups).length - Object.keys(b.groups).length);
+  return matches[0];
+}
 
-  async function handle({
-    method: wireMethod,
-    url,
-    headers,
-    body,
-  }: Incoming): Promise<{ status: number; body: unknown }> {
-    const parsedUrl = new URL(url, 'http://portal.test');
-    const path = parsedUrl.pathname.startsWith(API_PREFIX)
-      ? parsedUrl.pathname.slice(API_PREFIX.length)
-      : parsedUrl.pathname;
-    const search = new URLSearchParams(parsedUrl.search);
-    const override = search.get('_method');
-    const method = wireMethod === 'POST' && override ? override.toUpperCase() : wireMethod;
-    search.delete('_method');
-    const found = route(method, path);
-    if (!found) {
-      problems.push(`no answer for ${method} ${path}`);
-      return { status: 404, body: { errors: { code: 3, message: `No answer for ${method} ${path}` }, errorCode: 3 } };
-    }
-    const { endpoint } = found.route;
-    const rawParams = Object.fromEntries(Object.entries(found.groups).map(([k, v]) => [k, decodeURIComponent(v)]));
-    const params = endpoint.params ? endpoint.params.safeParse(rawParams) : { success: true as const, data: {} };
-    if (!params.success) {
-      problems.push(`${method} ${path}: params refused by the contract`);
-      return { status: 404, body: { errors: { code: 3, message: 'Not found' }, errorCode: 3 } };
-    }
-    const query = endpoint.query ? endpoint.query.safeParse(queryObject(search)) : { success: true as const, data: {} };
-    let parsedBody: { success: boolean; data?: unknown } = { success: true, data: body };
-    if (endpoint.multipart && body instanceof FormData) {
-      // The handler gets the parts; the declared text fields must read as the server reads them.
-      const parts = formObject(body);
-      const texts = Object.fromEntries(Object.entries(parts).filter(([name]) => !endpoint.files?.includes(name)));
-      parsedBody = { success: endpoint.body?.safeParse(texts).success ?? true, data: parts };
-    } else if (endpoint.body) {
-      parsedBody = endpoint.body.safeParse(body);
-    }
-    if (!query.success || !parsedBody.success) {
-      problems.push(`${method} ${path}: ${query.success ? 'body' : 'query'} refused by the contract`);
-      return { status: 422, body: { errors: { code: 8, message: 'Check the inputs.' }, errorCode: 8 } };
-    }
-    const background = headers.get(BACKGROUND_REQUEST_HEADER) === '1';
-    const request = { params: params.data, query: query.data, body: parsedBody.data, headers, background };
-    const sent = body instanceof FormData ? formObject(body) : body;
-    calls.push({
-      endpoint,
-      method: endpoint.method,
-      wireMethod,
-      path,
-      params: params.data,
-      query: query.data,
-      body: sent,
-      background,
-    });
-    const reply = await found.route.handler(request as FakeRequest<EndpointConfig>);
-    if (isAnswer(reply)) return { status: reply.status, body: reply.body };
-    return { status: endpoint.status ?? 200, body: reply };
+/** Answers one request from the routes, recording the call or the problem, as the server would read it. */
+async function answerRequest(
+  { routes, calls, problems }: ServerState,
+  { method: wireMethod, url, headers, body }: Incoming,
+): Promise<{ status: number; body: unknown }> {
+  const parsedUrl = new URL(url, 'http://portal.test');
+  const path = parsedUrl.pathname.startsWith(API_PREFIX)
+    ? parsedUrl.pathname.slice(API_PREFIX.length)
+    : parsedUrl.pathname;
+  const search = new URLSearchParams(parsedUrl.search);
+  const override = search.get('_method');
+  const method = wireMethod === 'POST' && override ? override.toUpperCase() : wireMethod;
+  search.delete('_method');
+  const found = findRoute(routes, method, path);
+  if (!found) {
+    problems.push(`no answer for ${method} ${path}`);
+    return { status: 404, body: { errors: { code: 3, message: `No answer for ${method} ${path}` }, errorCode: 3 } };
   }
-
-  // jsdom's Blob is not the one fetch's Response reads; its bytes are.
-  const toResponse = async ({ status, body }: { status: number; body: unknown }) =>
-    body instanceof Blob
-      ? new Response(await body.arrayBuffer(), {
-          status,
-          headers: { 'Content-Type': body.type || 'application/octet-stream' },
-        })
-      : new Response(body === undefined ? null : JSON.stringify(body), {
-          status,
-          headers: { 'Content-Type': 'application/json' },
-        });
-
-  const fetchStub = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    if (init.signal?.aborted) throw new DOMException('The request was aborted.', 'AbortError');
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
-    return toResponse(
-      await handle({ method: init.method ?? 'GET', url: String(input), headers: new Headers(init.headers), body }),
-    );
+  const { endpoint } = found.route;
+  const rawParams = Object.fromEntries(Object.entries(found.groups).map(([k, v]) => [k, decodeURIComponent(v)]));
+  const params = endpoint.params ? endpoint.params.safeParse(rawParams) : { success: true as const, data: {} };
+  if (!params.success) {
+    problems.push(`${method} ${path}: params refused by the contract`);
+    return { status: 404, body: { errors: { code: 3, message: 'Not found' }, errorCode: 3 } };
+  }
+  const query = endpoint.query ? endpoint.query.safeParse(queryObject(search)) : { success: true as const, data: {} };
+  let parsedBody: { success: boolean; data?: unknown } = { success: true, data: body };
+  if (endpoint.multipart && body instanceof FormData) {
+    // The handler gets the parts; the declared text fields must read as the server reads them.
+    const parts = formObject(body);
+    const texts = Object.fromEntries(Object.entries(parts).filter(([name]) => !endpoint.files?.includes(name)));
+    parsedBody = { success: endpoint.body?.safeParse(texts).success ?? true, data: parts };
+  } else if (endpoint.body) {
+    parsedBody = endpoint.body.safeParse(body);
+  }
+  if (!query.success || !parsedBody.success) {
+    problems.push(`${method} ${path}: ${query.success ? 'body' : 'query'} refused by the contract`);
+    return { status: 422, body: { errors: { code: 8, message: 'Check the inputs.' }, errorCode: 8 } };
+  }
+  const background = headers.get(BACKGROUND_REQUEST_HEADER) === '1';
+  const request = { params: params.data, query: query.data, body: parsedBody.data, headers, background };
+  const sent = body instanceof FormData ? formObject(body) : body;
+  calls.push({
+    endpoint,
+    method: endpoint.method,
+    wireMethod,
+    path,
+    params: params.data,
+    query: query.data,
+    body: sent,
+    background,
   });
+  const reply = await found.route.handler(request as FakeRequest<EndpointConfig>);
+  if (isAnswer(reply)) return { status: reply.status, body: reply.body };
+  return { status: endpoint.status ?? 200, body: reply };
+}
 
-  /** The XMLHttpRequest of uploads: answers from the same routes, reporting all bytes sent at once. */
-  class FakeXMLHttpRequest {
+// jsdom's Blob is not the one fetch's Response reads; its bytes are.
+const toResponse = async ({ status, body }: { status: number; body: unknown }) =>
+  body instanceof Blob
+    ? new Response(await body.arrayBuffer(), {
+        status,
+        headers: { 'Content-Type': body.type || 'application/octet-stream' },
+      })
+    : new Response(body === undefined ? null : JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+
+/** The XMLHttpRequest of uploads: answers from the same routes, reporting all bytes sent at once. */
+function fakeXMLHttpRequest(handle: (incoming: Incoming) => Promise<{ status: number; body: unknown }>) {
+  return class FakeXMLHttpRequest {
     status = 0;
     responseText = '';
     upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
@@ -241,10 +226,32 @@ export function fakeServer() {
         this.onload?.();
       });
     }
-  }
+  };
+}
+
+/**
+ * The one fake server of the web tests, made from the endpoint declarations: each test says what an
+ * endpoint answers (`server.on(endpoints.documents.list, ({ params }) => ({ data, can }))`), and the
+ * app's own client reaches it through `fetch` and, for uploads, XMLHttpRequest. A request is read
+ * as the server reads it (a POST `?_method=PUT` is a PUT; params, query and body through their
+ * schemas), so a request the contract refuses is answered 404 or 422 and listed in `problems`, as
+ * is a call no test answered. Restore the globals with `vi.unstubAllGlobals()`.
+ */
+export function fakeServer() {
+  const state: ServerState = { routes: [], calls: [], problems: [] };
+  const { routes, calls, problems } = state;
+  const handle = (incoming: Incoming) => answerRequest(state, incoming);
+
+  const fetchStub = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    if (init.signal?.aborted) throw new DOMException('The request was aborted.', 'AbortError');
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
+    return toResponse(
+      await handle({ method: init.method ?? 'GET', url: String(input), headers: new Headers(init.headers), body }),
+    );
+  });
 
   vi.stubGlobal('fetch', fetchStub);
-  vi.stubGlobal('XMLHttpRequest', FakeXMLHttpRequest);
+  vi.stubGlobal('XMLHttpRequest', fakeXMLHttpRequest(handle));
 
   const server = {
     /** What the endpoint answers from now on (a later `on` for the same endpoint replaces it). */

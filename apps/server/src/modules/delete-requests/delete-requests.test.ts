@@ -177,7 +177,9 @@ describe('the delete-request flow', () => {
     expect((await request(roles.subcontractorEmployee.token, doc.id)).status).toBe(404);
     expect((await request(roles.editor.token, 2_000_000_000)).status).toBe(404);
   });
+});
 
+describe('delete requests announced and closed', () => {
   it('announces a new request on the user channel of each user who may handle it, as the inbox lists it', async () => {
     const hidden = await createProject(t, roles.super.token, { name: 'Owner side only' });
     for (const project of [projectId, hidden.id]) {

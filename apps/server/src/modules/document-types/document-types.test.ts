@@ -171,7 +171,9 @@ describe('document types', () => {
     expect(bySuper.status).toBe(409);
     expect(await defaultType()).toMatchObject({ name: DEFAULT_DOCUMENT_TYPE_NAME, is_active: true });
   });
+});
 
+describe('document types in use, and the fields they show', () => {
   it('a type in use by a document cannot be deleted (27); an unused one can', async () => {
     const used = await newType();
     await addDocument(used.id);

@@ -478,7 +478,9 @@ describe('processing', () => {
       await withWorkers.close();
     }
   });
+});
 
+describe('processing PDFs and damaged or phone images', () => {
   it('reads a PDF: text per page and a first-page thumbnail', async () => {
     const project = await sharedProject();
     const doc = await uploaded(admin, project.id, {
@@ -615,7 +617,9 @@ describe('rules', () => {
     const [row] = await t.ctx.db.select().from(projects).where(eq(projects.id, project.id));
     expect(row.lastDocumentAt).toBeNull();
   });
+});
 
+describe('removal and purge', () => {
   it("keeps a removed document's files for the retention, then purges them and their rows", async () => {
     const project = await sharedProject();
     const doc = await uploaded(admin, project.id);
@@ -663,7 +667,9 @@ describe('rules', () => {
     const res = await t.as(admin).documents.file({ params: { id: project.id, documentId: doc.id, fileId: file.id } });
     expect(res.status).toBe(200);
   });
+});
 
+describe('announcements, answers and updates', () => {
   it('publishes DOCUMENT_CREATED, DOCUMENT_UPDATED and DOCUMENT_DELETED on the channels of those who see it', async () => {
     const project = await sharedProject();
     const events: [string, string, unknown][] = [];
@@ -745,115 +751,112 @@ describe('rules', () => {
       .documents.update({ params: { id: project.id, documentId: doc.id }, body: { keywords: [999_999] } });
     expect(unknown.status).toBe(422);
   });
+});
 
-  describe("values must fit their field and the document's type", () => {
-    let otherKeyword: number;
-    let ownKeyword: number;
-    let otherField: number;
-    beforeAll(async () => {
-      // A keyword field and a text field that the default type does not show.
-      const [kf] = await t.ctx.db.insert(fields).values({ key: 'other kw', type: 'keywords' }).returning();
-      const [tf] = await t.ctx.db.insert(fields).values({ key: 'other text', type: 'text' }).returning();
-      otherField = tf.id;
-      [{ id: otherKeyword }] = await t.ctx.db
-        .insert(keywords)
-        .values({ fieldId: kf.id, text: 'elsewhere' })
-        .returning();
-      // Subject (3) is one of the default type's fields.
-      [{ id: ownKeyword }] = await t.ctx.db.insert(keywords).values({ fieldId: 3, text: 'roof' }).returning();
+describe("values must fit their field and the document's type", () => {
+  let otherKeyword: number;
+  let ownKeyword: number;
+  let otherField: number;
+  beforeAll(async () => {
+    // A keyword field and a text field that the default type does not show.
+    const [kf] = await t.ctx.db.insert(fields).values({ key: 'other kw', type: 'keywords' }).returning();
+    const [tf] = await t.ctx.db.insert(fields).values({ key: 'other text', type: 'text' }).returning();
+    otherField = tf.id;
+    [{ id: otherKeyword }] = await t.ctx.db.insert(keywords).values({ fieldId: kf.id, text: 'elsewhere' }).returning();
+    // Subject (3) is one of the default type's fields.
+    [{ id: ownKeyword }] = await t.ctx.db.insert(keywords).values({ fieldId: 3, text: 'roof' }).returning();
+  });
+
+  const refusals: [string, Record<string, unknown>, Record<string, string[]>][] = [
+    [
+      'text for a date field',
+      { fields: [{ field_id: 1, text: 'yesterday' }] },
+      { 'fields.0.text': ['date-field-takes-a-date'] },
+    ],
+    [
+      'a date for a text field',
+      { fields: [{ field_id: 7, date: '2024-05-01' }] },
+      { 'fields.0.date': ['text-field-takes-text'] },
+    ],
+    [
+      'text for a keyword field',
+      { fields: [{ field_id: 3, text: 'roof' }] },
+      { 'fields.0': ['keyword-field-takes-keywords'] },
+    ],
+    ['an unknown field', { fields: [{ field_id: 999_999, text: 'x' }] }, { 'fields.0.field_id': ['unknown-field'] }],
+  ];
+
+  it.each(refusals)('upload refuses %s (422, code -1)', async (_name, values, errors) => {
+    const project = await sharedProject();
+    const extra = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, JSON.stringify(v)]));
+    const res = await upload(admin, project.id, { extra });
+    expect(res.status, res.body).toBe(422);
+    expect(res.errorBody).toMatchObject({ errorCode: -1, errors: { code: -1, fields: errors } });
+    const list = await t.as(admin).documents.list({ params: { id: project.id } });
+    expect(list.data).toEqual([]);
+  });
+
+  it('upload refuses a keyword and a value of a field the type does not show', async () => {
+    const project = await sharedProject();
+    const res = await upload(admin, project.id, {
+      extra: {
+        keywords: JSON.stringify([ownKeyword, otherKeyword]),
+        fields: JSON.stringify([{ field_id: otherField, text: 'x' }]),
+      },
     });
+    expect(res.status, res.body).toBe(422);
+    expect(res.error.fields).toEqual({
+      'keywords.1': ['keyword-of-another-type'],
+      'fields.0.field_id': ['field-of-another-type'],
+    });
+  });
 
-    const refusals: [string, Record<string, unknown>, Record<string, string[]>][] = [
-      [
-        'text for a date field',
-        { fields: [{ field_id: 1, text: 'yesterday' }] },
-        { 'fields.0.text': ['date-field-takes-a-date'] },
+  it('a type without fields of its own shows every field: its documents take any value', async () => {
+    const project = await sharedProject();
+    const created = await t.as(admin).documentTypes.create({ body: { name: 'No fields' } });
+    expect(created.status, created.body).toBe(201);
+    const doc = await uploaded(admin, project.id, {
+      typeId: created.data.id,
+      extra: {
+        keywords: JSON.stringify([otherKeyword]),
+        fields: JSON.stringify([{ field_id: otherField, text: 'x' }]),
+      },
+    });
+    expect(doc.keywords.map((k) => k.id)).toEqual([otherKeyword]);
+    expect(doc.fields.find((f) => f.field_id === otherField)?.text).toBe('x');
+  });
+
+  it("update refuses the same, and keeps the document's values", async () => {
+    const project = await sharedProject();
+    const doc = await uploaded(admin, project.id, {
+      extra: {
+        keywords: JSON.stringify([ownKeyword]),
+        fields: JSON.stringify([{ field_id: 1, date: '2024-05-01' }]),
+      },
+    });
+    const update = (body: z.input<typeof updateDocumentRequest>) =>
+      t.as(admin).documents.update({ params: { id: project.id, documentId: doc.id }, body });
+    for (const [name, values, errors] of refusals) {
+      const res = await update(malformed(values));
+      expect(res.status, name).toBe(422);
+      expect(res.error.fields, name).toEqual(errors);
+    }
+    const other = await update({ keywords: [otherKeyword] });
+    expect(other.status).toBe(422);
+    expect(other.error.fields).toEqual({ 'keywords.0': ['keyword-of-another-type'] });
+    const after = (await t.as(admin).documents.get({ params: { id: doc.id } })).data;
+    expect(after.keywords.map((k) => k.id)).toEqual([ownKeyword]);
+    expect(after.fields.find((f) => f.field_id === 1)?.date).toMatch(/^2024-05-01/);
+
+    // The edit form sends every field, emptied ones too: an empty value of another type's field passes.
+    const ok = await update({
+      fields: [
+        { field_id: otherField, text: null },
+        { field_id: 1, date: '2024-06-02' },
       ],
-      [
-        'a date for a text field',
-        { fields: [{ field_id: 7, date: '2024-05-01' }] },
-        { 'fields.0.date': ['text-field-takes-text'] },
-      ],
-      [
-        'text for a keyword field',
-        { fields: [{ field_id: 3, text: 'roof' }] },
-        { 'fields.0': ['keyword-field-takes-keywords'] },
-      ],
-      ['an unknown field', { fields: [{ field_id: 999_999, text: 'x' }] }, { 'fields.0.field_id': ['unknown-field'] }],
-    ];
-
-    it.each(refusals)('upload refuses %s (422, code -1)', async (_name, values, errors) => {
-      const project = await sharedProject();
-      const extra = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, JSON.stringify(v)]));
-      const res = await upload(admin, project.id, { extra });
-      expect(res.status, res.body).toBe(422);
-      expect(res.errorBody).toMatchObject({ errorCode: -1, errors: { code: -1, fields: errors } });
-      const list = await t.as(admin).documents.list({ params: { id: project.id } });
-      expect(list.data).toEqual([]);
+      keywords: [],
     });
-
-    it('upload refuses a keyword and a value of a field the type does not show', async () => {
-      const project = await sharedProject();
-      const res = await upload(admin, project.id, {
-        extra: {
-          keywords: JSON.stringify([ownKeyword, otherKeyword]),
-          fields: JSON.stringify([{ field_id: otherField, text: 'x' }]),
-        },
-      });
-      expect(res.status, res.body).toBe(422);
-      expect(res.error.fields).toEqual({
-        'keywords.1': ['keyword-of-another-type'],
-        'fields.0.field_id': ['field-of-another-type'],
-      });
-    });
-
-    it('a type without fields of its own shows every field: its documents take any value', async () => {
-      const project = await sharedProject();
-      const created = await t.as(admin).documentTypes.create({ body: { name: 'No fields' } });
-      expect(created.status, created.body).toBe(201);
-      const doc = await uploaded(admin, project.id, {
-        typeId: created.data.id,
-        extra: {
-          keywords: JSON.stringify([otherKeyword]),
-          fields: JSON.stringify([{ field_id: otherField, text: 'x' }]),
-        },
-      });
-      expect(doc.keywords.map((k) => k.id)).toEqual([otherKeyword]);
-      expect(doc.fields.find((f) => f.field_id === otherField)?.text).toBe('x');
-    });
-
-    it("update refuses the same, and keeps the document's values", async () => {
-      const project = await sharedProject();
-      const doc = await uploaded(admin, project.id, {
-        extra: {
-          keywords: JSON.stringify([ownKeyword]),
-          fields: JSON.stringify([{ field_id: 1, date: '2024-05-01' }]),
-        },
-      });
-      const update = (body: z.input<typeof updateDocumentRequest>) =>
-        t.as(admin).documents.update({ params: { id: project.id, documentId: doc.id }, body });
-      for (const [name, values, errors] of refusals) {
-        const res = await update(malformed(values));
-        expect(res.status, name).toBe(422);
-        expect(res.error.fields, name).toEqual(errors);
-      }
-      const other = await update({ keywords: [otherKeyword] });
-      expect(other.status).toBe(422);
-      expect(other.error.fields).toEqual({ 'keywords.0': ['keyword-of-another-type'] });
-      const after = (await t.as(admin).documents.get({ params: { id: doc.id } })).data;
-      expect(after.keywords.map((k) => k.id)).toEqual([ownKeyword]);
-      expect(after.fields.find((f) => f.field_id === 1)?.date).toMatch(/^2024-05-01/);
-
-      // The edit form sends every field, emptied ones too: an empty value of another type's field passes.
-      const ok = await update({
-        fields: [
-          { field_id: otherField, text: null },
-          { field_id: 1, date: '2024-06-02' },
-        ],
-        keywords: [],
-      });
-      expect(ok.status, ok.body).toBe(200);
-    });
+    expect(ok.status, ok.body).toBe(200);
   });
 });
 

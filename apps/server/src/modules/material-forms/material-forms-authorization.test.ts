@@ -117,7 +117,9 @@ describe('authorization', () => {
       api.materialForms.duplicate({ params: { id: projectId, formId: id }, body: { name: 'Copy' } }),
     );
   });
+});
 
+describe('authorization of groups, selects, options and template links', () => {
   it('POST, PUT, DELETE materialforms/{id}/groups', async () => {
     const made = await form();
     await expectAuthorizationRow(t, roles, created(WRITERS), (api) =>

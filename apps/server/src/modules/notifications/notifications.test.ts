@@ -245,7 +245,9 @@ describe('notifications', () => {
       .notifications.update({ params: { id: n.id }, formData: form({ title: 'News', body: 'C', is_published: 1 }) });
     expect(events).toEqual([]);
   });
+});
 
+describe('who a notification reaches', () => {
   it('global lists leave out tied ones; a tied one reaches who sees its target', async () => {
     const project = await createProject(t, admin);
     await attachCompany(t, admin, project.id, roles.clientManager.companyId);

@@ -293,7 +293,9 @@ describe('people', () => {
     const nothing = await t.as(roles.super).residents.condominiumUsers({ params: { id: condoId } });
     expect(nothing.data.some((r) => r.email === 'needs.apartment@example.test')).toBe(false);
   });
+});
 
+describe('people of a condominium: listing and changing', () => {
   it('lists admins and stakeholders first, then residents by apartment; PUT, modifyRole and DELETE change them', async () => {
     const condo = await makeCondominium(t.ctx);
     const a10 = await makeApartment(t.ctx, condo.id, 'A', '10');
