@@ -53,10 +53,25 @@ module.exports = {
     {
       name: 'entity-imports-no-feature-or-app',
       comment:
-        'Layers run app/ -> features/ -> entities/ -> components/, lib/: an entity imports no feature and not the app.',
+        'Layers run app/ -> features/ -> actions/ -> entities/ -> components/, lib/: an entity imports no user action, no feature and not the app.',
       severity: 'error',
       from: { path: `${WEB}entities/` },
-      to: { path: `${WEB}(features|app)/` },
+      to: { path: `${WEB}(actions|features|app)/` },
+    },
+    {
+      name: 'action-imports-no-feature-or-app',
+      comment:
+        'actions/ holds the user actions two features share (create or edit a project, manage a folder): an action builds on entities, imports no feature, no app and no other action.',
+      severity: 'error',
+      from: { path: `${WEB}actions/([^/]+)/` },
+      to: { path: `${WEB}(features|app)/|${WEB}actions/`, pathNot: `${WEB}actions/$1/` },
+    },
+    {
+      name: 'action-used-through-its-index',
+      comment: "An action's public face is its index.ts: features and the app import it there, never a file inside.",
+      severity: 'error',
+      from: { path: WEB, pathNot: `${WEB}actions/([^/]+)/` },
+      to: { path: `${WEB}actions/[^/]+/.+`, pathNot: `${WEB}actions/[^/]+/index\\.ts$` },
     },
     {
       name: 'feature-imports-no-app',
@@ -96,14 +111,14 @@ module.exports = {
         'components/ and lib/ hold no domain knowledge: they import no entity, no feature and not the app shell.',
       severity: 'error',
       from: { path: `${WEB}(components|lib)/` },
-      to: { path: `${WEB}(entities|features|app)/` },
+      to: { path: `${WEB}(actions|entities|features|app)/` },
     },
     {
       name: 'data-through-entities',
       comment:
         'One data idiom: every read and write of an entity comes from its entity, made from the declarations. The app, features and components never hold the typed client, query options or uploads themselves.',
       severity: 'error',
-      from: { path: `${WEB}(app|features|components)/`, pathNot: NOT_TESTS },
+      from: { path: `${WEB}(app|features|actions|components)/`, pathNot: NOT_TESTS },
       to: { path: `${WEB}lib/(api|api-query|auth-api|call-endpoint|group-client|upload)\\.ts$` },
     },
     {

@@ -21,8 +21,6 @@ const EXCEPTIONS = new Map([
   // already; its footer signs in rather than saves.
   ['app/session/relogin-modal.tsx', 'session dialog on useForm with its own sign-in footer'],
   // forms-b (converted in parallel):
-  ['entities/project/components/project-form-modal.tsx', 'forms-b'],
-  ['entities/folder/components/folder-manage-modal.tsx', 'forms-b'],
   ['features/document-panel/components/add-document-modal.tsx', 'forms-b'],
   ['features/default-folders/components/status-edit-modal.tsx', 'forms-b'],
   ['features/material-deadlines/components/deadline-create-form.tsx', 'forms-b'],

@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Modal, type ModalProps, Stack } from '@mantine/core';
 import type { FormErrors, UseFormReturnType } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldMessages } from '../lib/zod-form';
-import { confirmAction } from './confirm';
+import { useDiscardGuard } from './discard-guard';
 import { failureText, useFormSubmit } from './form-modal-submit';
 
 export interface FormModalProps<Values, Submitted> {
@@ -73,9 +73,6 @@ export function FormModal<Values, Submitted>({
     onInvalid,
     onSubmit: (values: Submitted) => onSubmit(values).then(() => onClose()),
   });
-  // While the discard question is open, its Escape must not reach this modal and ask again.
-  const [isAsking, setIsAsking] = useState(false);
-
   // The effect reads the latest form and values without starting over on every render.
   const latest = useRef({ form, initialValues, clearFailure: submit.clearFailure });
   latest.current = { form, initialValues, clearFailure: submit.clearFailure };
@@ -89,20 +86,7 @@ export function FormModal<Values, Submitted>({
     clearFailure();
   }, [session]);
 
-  const requestClose = () => {
-    if (!form.isDirty()) {
-      onClose();
-      return;
-    }
-    setIsAsking(true);
-    confirmAction({
-      title: t('forms.discardTitle'),
-      message: t('forms.discardMessage'),
-      confirmLabel: t('forms.discard'),
-      onConfirm: onClose,
-      onClose: () => setIsAsking(false),
-    });
-  };
+  const { requestClose, isAsking } = useDiscardGuard(() => form.isDirty(), onClose);
 
   const problem = submit.failure ?? (actionError ? failureText(t, actionError) : null);
 

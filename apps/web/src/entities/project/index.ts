@@ -8,9 +8,16 @@ export {
   useProjectCompanies,
 } from './api/project-companies';
 export { useProjectRoles } from './api/project-roles';
-export { ProjectFormModal } from './components/project-form-modal';
-export { centreOf, mapLink, parseCoordinates } from './coordinates';
+export {
+  type CreateProjectBody,
+  type UpdateProjectBody,
+  useCreateProject,
+  useDeleteProject,
+  useUpdateProject,
+} from './api/save-project';
+export { centreOf, isValidCoordinatesInput, mapLink, normaliseCoordinates, parseCoordinates } from './coordinates';
 export { ProjectPositionMap, ProjectsMap } from './lazy-maps';
+export { useProjectFormChoices } from './project-form-choices';
 export {
   incrementOpenCount,
   matchesSearch,

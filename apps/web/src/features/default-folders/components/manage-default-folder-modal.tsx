@@ -1,11 +1,11 @@
 import type { DefaultFolder } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { FolderManageModal } from '../../../actions/folder-manage';
 import {
   useCreateDefaultFolder,
   useDeleteDefaultFolder,
   useRenameDefaultFolder,
 } from '../../../entities/default-folder';
-import { FolderManageModal } from '../../../entities/folder';
 import { FolderPermissionGrid, useCompanyRoles } from '../../../entities/permission';
 import { showSuccess } from '../../../lib/error-message';
 

@@ -5,11 +5,11 @@ import { IconColumns, IconFileImport, IconFolderOpen, IconPlus, IconSearch } fro
 import { type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ProjectFormModal } from '../../../actions/project-form';
 import { MapPlaceholder } from '../../../components/map-placeholder';
 import { PageFrame } from '../../../components/page-frame';
 import {
   matchesSearch,
-  ProjectFormModal,
   type ProjectListMode,
   ProjectsMap,
   readHideDeleted,

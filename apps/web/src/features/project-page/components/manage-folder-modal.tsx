@@ -1,13 +1,8 @@
 import type { Folder } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  FolderManageModal,
-  folderDeleteReason,
-  useCreateFolder,
-  useDeleteFolder,
-  useRenameFolder,
-} from '../../../entities/folder';
+import { FolderManageModal } from '../../../actions/folder-manage';
+import { folderDeleteReason, useCreateFolder, useDeleteFolder, useRenameFolder } from '../../../entities/folder';
 import { showSuccess } from '../../../lib/error-message';
 
 interface ManageFolderModalProps {

@@ -1,10 +1,14 @@
 import { Alert, Button, Divider, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { name as nameSchema } from '@portal/contracts/primitives';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmAction } from '../../../components/confirm';
-import { useErrorMessage } from '../../../lib/error-message';
+import { confirmAction } from '../../components/confirm';
+import { useDiscardGuard } from '../../components/discard-guard';
+import { useErrorMessage } from '../../lib/error-message';
+import { zodField } from '../../lib/zod-form';
 
-export interface FolderManageLabels {
+interface FolderManageLabels {
   name: string;
   saveName: string;
   childName: string;
@@ -21,7 +25,7 @@ export interface FolderManageLabels {
 
 interface FolderManageModalProps {
   title: string;
-  /** The folder's id and name; the form starts over when another folder opens. */
+  /** The folder's id and name; another folder starts the modal over. */
   folder: { id: number; name: string };
   labels: FolderManageLabels;
   /** Each action is offered when given; it rejects with the API error, shown in the modal. */
@@ -40,36 +44,55 @@ interface FolderManageModalProps {
 /**
  * The manage-folder modal shared by default folders (/defaultfolders) and project folders: rename,
  * the per-company role grid, create a subfolder and delete. The callers own the calls and rights.
+ * A user action of two features, so it lives in actions/ (README "Web layers").
  */
 export function FolderManageModal(props: FolderManageModalProps) {
+  // Keyed by the folder: another folder starts with its own name and nothing typed.
+  return <FolderManageDialog key={props.folder.id} {...props} />;
+}
+
+interface FolderNames {
+  name: string;
+  childName: string;
+}
+
+/**
+ * Rename and create-subfolder are two actions with a button each, not one save: the names live in
+ * one form so the dirty guard sees both, and each button checks and sends its own field.
+ */
+function FolderManageDialog(props: FolderManageModalProps) {
   const { title, folder, labels, onRename, onCreateChild, onDelete, permissionGrid, pending, onClose } = props;
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
-  const [name, setName] = useState(folder.name);
-  const [childName, setChildName] = useState('');
-  const [nameError, setNameError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const blockerId = useId();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: start over only when another folder opens
-  useEffect(() => {
-    setName(folder.name);
-    setChildName('');
-    setNameError(null);
-    setError(null);
-  }, [folder.id]);
+  const form = useForm<FolderNames>({
+    mode: 'controlled',
+    initialValues: { name: folder.name, childName: '' },
+    validate: { name: zodField(nameSchema(), t) },
+  });
+  const { requestClose, isAsking } = useDiscardGuard(() => form.isDirty(), onClose);
 
   const handleRename = (rename: (name: string) => Promise<unknown>) => {
-    if (!name.trim()) return setNameError(t('common.required'));
-    setNameError(null);
-    rename(name.trim()).catch((e: unknown) => setNameError(errorMessage(e)));
+    if (form.validateField('name').hasError) return;
+    const name = form.values.name.trim();
+    rename(name).then(
+      () => {
+        // The saved name is no longer a change to discard.
+        form.setInitialValues({ ...form.getInitialValues(), name });
+        form.setFieldValue('name', name);
+      },
+      (e: unknown) => form.setFieldError('name', errorMessage(e)),
+    );
   };
 
   // As the spec says for default folders: an empty subfolder name does nothing.
   const handleCreateChild = (create: (name: string) => Promise<unknown>) => {
-    if (!childName.trim()) return;
-    create(childName.trim()).then(
-      () => setChildName(''),
+    const childName = form.values.childName.trim();
+    if (!childName) return;
+    setError(null);
+    create(childName).then(
+      () => form.setFieldValue('childName', ''),
       (e: unknown) => setError(errorMessage(e)),
     );
   };
@@ -85,17 +108,11 @@ export function FolderManageModal(props: FolderManageModalProps) {
   const blocker = props.deleteBlockedReason ?? null;
 
   return (
-    <Modal opened onClose={onClose} size="lg" title={title}>
+    <Modal opened onClose={requestClose} closeOnEscape={!isAsking} size="lg" title={title}>
       <Stack gap="md">
         {onRename && (
           <Group align="flex-start">
-            <TextInput
-              label={labels.name}
-              value={name}
-              onChange={(event) => setName(event.currentTarget.value)}
-              error={nameError}
-              flex={1}
-            />
+            <TextInput label={labels.name} flex={1} {...form.getInputProps('name')} />
             <Button mt={25} onClick={() => handleRename(onRename)} loading={pending.rename}>
               {labels.saveName}
             </Button>
@@ -119,12 +136,7 @@ export function FolderManageModal(props: FolderManageModalProps) {
           <>
             <Divider />
             <Group align="flex-end">
-              <TextInput
-                label={labels.childName}
-                value={childName}
-                onChange={(event) => setChildName(event.currentTarget.value)}
-                flex={1}
-              />
+              <TextInput label={labels.childName} flex={1} {...form.getInputProps('childName')} />
               <Button variant="default" onClick={() => handleCreateChild(onCreateChild)} loading={pending.create}>
                 {labels.createChild}
               </Button>
@@ -159,7 +171,7 @@ export function FolderManageModal(props: FolderManageModalProps) {
           ) : (
             <span />
           )}
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={requestClose}>
             {t('common.close')}
           </Button>
         </Group>

@@ -1,0 +1,1 @@
+export { FolderManageModal } from './folder-manage-modal';

@@ -1,0 +1,1 @@
+export { ProjectFormModal } from './project-form-modal';
