@@ -81,6 +81,36 @@ module.exports = {
       to: { path: `${WEB}app/` },
     },
     {
+      name: 'feature-used-through-its-index',
+      comment:
+        "A feature's public face is its index.ts: the app composes features from there and never imports a file inside (a feature imports no other feature at all).",
+      severity: 'error',
+      from: { path: WEB, pathNot: `${WEB}features/` },
+      to: {
+        path: `${WEB}features/[^/]+/.+`,
+        pathNot: `${WEB}features/[^/]+/index\\.ts$`,
+        dependencyTypesNot: ['dynamic-import'],
+      },
+    },
+    {
+      name: 'feature-pages-load-through-lazy-pages',
+      comment:
+        'A barrel cannot be a split point: the pages of a feature that also offers parts to composed pages are loaded by import() of the page, in app/routing/lazy-pages.ts only (its comment says why).',
+      severity: 'error',
+      from: { path: WEB, pathNot: [`${WEB}features/`, `${WEB}app/routing/lazy-pages\\.ts$`] },
+      to: { path: `${WEB}features/[^/]+/.+`, pathNot: `${WEB}features/[^/]+/index\\.ts$` },
+    },
+    {
+      name: 'lazy-pages-load-only-pages',
+      comment: "lazy-pages.ts names a feature's page modules, nothing else inside a feature.",
+      severity: 'error',
+      from: { path: `${WEB}app/routing/lazy-pages\\.ts$` },
+      to: {
+        path: `${WEB}features/[^/]+/.+`,
+        pathNot: [`${WEB}features/[^/]+/index\\.ts$`, `${WEB}features/[^/]+/pages/[^/]+\\.tsx$`],
+      },
+    },
+    {
       name: 'entity-used-through-its-index',
       comment:
         "An entity's public face is its index.ts: other entities, features and the app import it there, never a file inside.",

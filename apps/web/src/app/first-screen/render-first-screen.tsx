@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import LoginPage from '../../features/auth/pages/login-page';
+import { LoginPage } from '../../features/auth';
 import { ConfigurationContext } from '../../lib/configuration-context';
 import { createI18n } from '../../lib/i18n';
 import { cssVariablesResolver, theme } from '../theme';

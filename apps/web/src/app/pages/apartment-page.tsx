@@ -2,14 +2,10 @@ import { Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CondominiumProjectsList } from '../../entities/condominium';
 import { isResident } from '../../entities/resident';
-import { ApartmentScreen } from '../../features/apartments/pages/apartment-page';
-import { ApartmentQuotes } from '../../features/material-quotes/components/apartment-quotes';
-import { ApartmentMaterialSelection } from '../../features/material-selection/components/apartment-material-selection';
-import { ApartmentResidents } from '../../features/residents/components/apartment-residents';
-import {
-  ApartmentNotifications,
-  CondominiumNotifications,
-} from '../../features/residents/components/place-notifications';
+import { ApartmentScreen } from '../../features/apartments';
+import { ApartmentQuotes } from '../../features/material-quotes';
+import { ApartmentMaterialSelection } from '../../features/material-selection';
+import { ApartmentNotifications, ApartmentResidents, CondominiumNotifications } from '../../features/residents';
 import { useSignedInUser } from '../../lib/stored-user';
 
 /**

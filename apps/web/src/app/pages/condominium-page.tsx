@@ -1,11 +1,9 @@
 import { Stack } from '@mantine/core';
 import { useCondominiumApartments } from '../../entities/apartment';
 import { useApartmentTemplates } from '../../entities/apartment-template';
-import { ApartmentsTab } from '../../features/apartments/components/apartments-tab';
-import { CondominiumBaseTab } from '../../features/condominiums/components/condominium-base-tab';
-import { CondominiumScreen } from '../../features/condominiums/components/condominium-screen';
-import { CondominiumUsersTab } from '../../features/residents/components/condominium-users-tab';
-import { CondominiumNotifications } from '../../features/residents/components/place-notifications';
+import { ApartmentsTab } from '../../features/apartments';
+import { CondominiumBaseTab, CondominiumScreen } from '../../features/condominiums';
+import { CondominiumNotifications, CondominiumUsersTab } from '../../features/residents';
 
 /** The apartments tab, given the condominium's templates for its create form. */
 function ApartmentsPanel({ condominiumId }: { condominiumId: number }) {

@@ -1,11 +1,11 @@
 import { Group, Stack } from '@mantine/core';
-import { ProjectDocuments } from '../../features/document-panel/components/project-documents';
-import { ProjectDocumentTypesMenu } from '../../features/document-types/components/project-document-types-menu';
-import { MaterialDeadlinesPanel } from '../../features/material-deadlines/components/material-deadlines-panel';
-import { ProjectMaterialFormsTab } from '../../features/material-forms/components/project-material-forms-tab';
-import { ProjectQuotesPanel } from '../../features/material-quotes/components/project-quotes-panel';
-import { ProductReportButton } from '../../features/product-report/components/product-report-button';
-import { ProjectScreen } from '../../features/project-page/components/project-screen';
+import { ProjectDocuments } from '../../features/document-panel';
+import { ProjectDocumentTypesMenu } from '../../features/document-types';
+import { MaterialDeadlinesPanel } from '../../features/material-deadlines';
+import { ProjectMaterialFormsTab } from '../../features/material-forms';
+import { ProjectQuotesPanel } from '../../features/material-quotes';
+import { ProductReportButton } from '../../features/product-report';
+import { ProjectScreen } from '../../features/project-page';
 
 /**
  * /project/{id} and /project/{id}/{view}: the project page, with the document type menu and the

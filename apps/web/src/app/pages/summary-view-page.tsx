@@ -1,5 +1,5 @@
-import { SummaryViewDocuments } from '../../features/document-panel/components/summary-view-documents';
-import { SummaryViewScreen } from '../../features/summary-views/pages/summary-view-page';
+import { SummaryViewDocuments } from '../../features/document-panel';
+import { SummaryViewScreen } from '../../features/summary-views';
 
 /**
  * /summaryview/{id}/{view}: the summary view screen with the document panel composed in, given the

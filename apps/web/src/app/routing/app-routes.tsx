@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullPageLoader } from '../../components/full-page-state';
+import { loadProjectsPage } from '../../features/project-list';
 import { queryClient } from '../../lib/query-client';
 import { getStoredUser, useStoredUser } from '../../lib/stored-user';
-import { loadProjectsPage } from './lazy-pages';
 
 /**
  * Each route tree is a chunk of its own: the login screen does not carry the shell, the

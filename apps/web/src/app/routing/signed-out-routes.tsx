@@ -2,9 +2,9 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Route, Routes } from 'react-router';
 import { FullPageLoader } from '../../components/full-page-state';
-import LoginPage from '../../features/auth/pages/login-page';
+import { LoginPage } from '../../features/auth';
 import { useReleaseFirstScreen } from '../../lib/use-release-first-screen';
-import * as Page from './lazy-pages';
+import { PublicPrivacyPage, SetPasswordPage } from './lazy-pages';
 
 /** Spec part 1 section 2, signed out: three routes of their own, the login screen everywhere else. */
 export function SignedOutRoutes() {
@@ -13,9 +13,9 @@ export function SignedOutRoutes() {
     <Suspense fallback={<FullPageLoader label={t('common.loading')} />}>
       <Routes>
         <Route element={<NotTheLogin />}>
-          <Route path="/privacy" element={<Page.PublicPrivacyPage />} />
-          <Route path="/activate/:token/:email" element={<Page.SetPasswordPage purpose="activate" />} />
-          <Route path="/forgot/:token/:email" element={<Page.SetPasswordPage purpose="reset" />} />
+          <Route path="/privacy" element={<PublicPrivacyPage />} />
+          <Route path="/activate/:token/:email" element={<SetPasswordPage purpose="activate" />} />
+          <Route path="/forgot/:token/:email" element={<SetPasswordPage purpose="reset" />} />
         </Route>
         <Route path="*" element={<LoginPage />} />
       </Routes>

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { isResident } from '../../entities/resident';
 import { hasPermission, isOwnerManager, userManagementPath } from '../../entities/session';
 import { UserAvatar } from '../../entities/user';
-import { DeleteRequestsInbox } from '../../features/delete-requests/components/delete-requests-inbox';
+import { DeleteRequestsInbox } from '../../features/delete-requests';
 import { useConfiguration } from '../../lib/configuration-context';
 import { useProductName } from '../../lib/product-name';
 import { useSignedInUser } from '../../lib/stored-user';

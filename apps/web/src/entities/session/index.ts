@@ -17,3 +17,4 @@ export { fetchCurrentUser } from './api/get-current-user';
 export { usePrivacyTerms } from './api/get-privacy-terms';
 export { logout } from './api/logout';
 export { useRequestPasswordReset } from './api/reset-password';
+export { changePasswordErrorKey, loginErrorKey } from './login-errors';

@@ -5,10 +5,9 @@ import { IconAlertCircle, IconAt, IconLock } from '@tabler/icons-react';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/password-field';
-import { useAuthenticate } from '../../../entities/session';
+import { loginErrorKey, useAuthenticate } from '../../../entities/session';
 import { releaseFirstScreen } from '../../../lib/first-screen';
 import { i18n } from '../../../lib/i18n';
-import { loginErrorKey } from '../login-errors';
 
 const required = (value: string) => (value.trim() ? null : i18n.t('common.required'));
 

@@ -4,10 +4,9 @@ import { strongPassword } from '@portal/contracts';
 import { IconAlertCircle, IconAt, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/password-field';
-import { useChangePassword } from '../../../entities/session';
+import { changePasswordErrorKey, useChangePassword } from '../../../entities/session';
 import { translateError } from '../../../lib/error-message';
 import { i18n } from '../../../lib/i18n';
-import { changePasswordErrorKey } from '../login-errors';
 
 interface SetPasswordFormProps {
   token: string;

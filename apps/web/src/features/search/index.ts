@@ -1,0 +1,9 @@
+/**
+ * The public face of the search feature: search across documents. The app imports the feature only
+ * from here (.dependency-cruiser.cjs `feature-used-through-its-index`); its files are its own
+ * business.
+ */
+import { lazy } from 'react';
+
+// Pages load on demand: each is its own chunk, so the first paint carries none of them.
+export const SearchPage = /* @__PURE__ */ lazy(() => import('./pages/search-page'));
