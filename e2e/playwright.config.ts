@@ -3,6 +3,7 @@ import { defineConfig } from '@playwright/test';
 // Real Chromium from Debian's packages; Playwright never downloads a browser here.
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './support/global-setup.ts',
   outputDir: './test-results',
   timeout: 90_000,
   expect: { timeout: 15_000 },

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,10 +33,23 @@ export interface Portal {
  */
 const STARTUP_MS = 80_000;
 
-/** The real server (as `npm start` runs it) on a free port with a fresh embedded database. */
-export async function startPortal(env: Record<string, string> = {}): Promise<Portal> {
+export interface StartOptions {
+  /**
+   * A data folder a stopped portal left (see `preparePortalData`): the new portal starts on a copy
+   * of it, so migrations and the demo seed, most of a start's work, are done once per run.
+   */
+  from?: string;
+  /** Leave the data folder in place on stop (the folder `preparePortalData` answers). */
+  keepData?: boolean;
+  /** How long the start may take; STARTUP_MS unless given. */
+  startupMs?: number;
+}
+
+/** The real server (as `npm start` runs it) on a free port with its own embedded database. */
+export async function startPortal(env: Record<string, string> = {}, options: StartOptions = {}): Promise<Portal> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-e2e-'));
+  if (options.from) await cp(options.from, dataDir, { recursive: true });
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
@@ -57,9 +70,10 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
       child.kill('SIGTERM');
       await exited;
     }
-    await rm(dataDir, { recursive: true, force: true });
+    if (!options.keepData) await rm(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + STARTUP_MS;
+  const startupMs = options.startupMs ?? STARTUP_MS;
+  const deadline = Date.now() + startupMs;
   for (;;) {
     if (child.exitCode !== null) {
       await stop();
@@ -75,9 +89,20 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
       // A portal that started too slowly is stopped, not left running: an orphan (and its
       // database) would load the machine for the rest of the run and slow every later start.
       await stop();
-      throw new Error(`portal did not start within ${STARTUP_MS / 1000} s`);
+      throw new Error(`portal did not start within ${startupMs / 1000} s`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }
   return { url, dataDir, pid: child.pid ?? 0, stop };
+}
+
+/**
+ * Starts a portal once with `env` and stops it, leaving its data folder migrated and seeded for
+ * `startPortal(env, { from })`; answers the folder (the caller removes it).
+ */
+export async function preparePortalData(env: Record<string, string>): Promise<string> {
+  // Alone on the machine's share of the run, with nothing else of it waiting: it may take longer.
+  const portal = await startPortal(env, { keepData: true, startupMs: 3 * STARTUP_MS });
+  await portal.stop();
+  return portal.dataDir;
 }

@@ -1,22 +1,19 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_CONDOMINIUM } from '../../apps/server/src/seed/demo-condominiums-seed';
-import { apiHeaders, expect, signIn, snap, test } from '../support/fixtures';
+import type { ApiClient } from '../support/api';
+import { expect, signIn, snap, test } from '../support/fixtures';
 
 const STAFF = 'owner.manager@demo.test';
 
-/**
- * The demo condominium's first apartment (seed/demo-condominiums-seed.ts: A 1, "Kaksio A"), found by
- * walking apartment ids through `apartment/{id}/condominium`: no condominium list is served yet.
- */
-async function demoApartment(request: APIRequestContext): Promise<{ condominiumId: number; apartmentId: number }> {
-  const headers = await apiHeaders(request, STAFF);
-  for (let id = 1; id <= 200; id++) {
-    const res = await request.get(`/api/v1/apartment/${id}/condominium/`, { headers });
-    if (!res.ok()) continue;
-    const condominium = (await res.json()).data as { id: number; name: string };
-    if (condominium.name === DEMO_CONDOMINIUM) return { condominiumId: condominium.id, apartmentId: id };
-  }
-  throw new Error('the demo condominium has no apartments');
+/** The demo condominium's first apartment (seed/demo-condominiums-seed.ts: A 1, "Kaksio A"). */
+async function demoApartment(api: ApiClient): Promise<{ condominiumId: number; apartmentId: number }> {
+  const condominiums = (await api.condominiums.list({ query: { per_page: 9999, search: DEMO_CONDOMINIUM } })).data;
+  const condominium = condominiums.find((c) => c.name === DEMO_CONDOMINIUM);
+  if (!condominium) throw new Error('the demo condominium is missing');
+  const apartments = (await api.apartments.list({ params: { id: condominium.id } })).data;
+  const a1 = apartments.find((a) => a.stairwell === 'A' && a.apartment_number === '1');
+  if (!a1) throw new Error('the demo condominium has no apartment A 1');
+  return { condominiumId: condominium.id, apartmentId: a1.id };
 }
 
 /** Nothing wider than the window: no sideways scrolling. */
@@ -30,9 +27,9 @@ async function expectNoSidewaysScroll(page: Page) {
 
 test('staff open an apartment page, in English and Finnish, at a desk and on a phone; others are not found', async ({
   page,
-  request,
+  api,
 }) => {
-  const { condominiumId, apartmentId } = await demoApartment(request);
+  const { condominiumId, apartmentId } = await demoApartment(await api(STAFF));
   const path = `/condominium/${condominiumId}/apartments/${apartmentId}`;
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, STAFF);

@@ -1,10 +1,10 @@
-import { apiHeaders, expect, signIn, snap, test } from '../support/fixtures';
+import { expect, signIn, snap, test } from '../support/fixtures';
 
 test('an owner-manager runs companies and users, and the matrix decides what a user may do', async ({
   page,
   browser,
   portal,
-  request,
+  api,
 }) => {
   test.setTimeout(120_000);
   const email = `new.manager.${Date.now()}@e2e.test`;
@@ -64,8 +64,9 @@ test('an owner-manager runs companies and users, and the matrix decides what a u
   await expect(userPage.getByRole('table', { name: 'Company users' }).getByText(email)).toBeVisible();
 
   // The same user through the API, signed in once.
-  const headers = await apiHeaders(request, email, 'first-password-1');
-  expect((await request.get(`/api/v1/companies/${companyId}/users`, { headers })).status()).toBe(200);
+  const user = await api(email, 'first-password-1');
+  const companyUsers = async () => (await user.companyUsers.list({ params: { id: companyId } })).status;
+  expect(await companyUsers()).toBe(200);
 
   // 4. The owner-manager revokes a permission in the matrix; the user's next request is refused.
   await page.goto('/permissions');
@@ -76,7 +77,7 @@ test('an owner-manager runs companies and users, and the matrix decides what a u
   // Every grant and revoke asks first (spec part 1 §6).
   await page.getByRole('dialog').getByRole('button', { name: 'Revoke', exact: true }).click();
   await expect(cell).not.toBeChecked();
-  expect((await request.get(`/api/v1/companies/${companyId}/users`, { headers })).status()).toBe(403);
+  expect(await companyUsers()).toBe(403);
   // The screen follows the matrix too: no users section and no add button any more.
   await userPage.goto(`/company-management/${companyId}`);
   await expect(userPage.getByRole('heading', { name: 'Sähköasennus E2E Oy' })).toBeVisible();
@@ -88,7 +89,7 @@ test('an owner-manager runs companies and users, and the matrix decides what a u
   await cell.click();
   await page.getByRole('dialog').getByRole('button', { name: 'Grant', exact: true }).click();
   await expect(cell).toBeChecked();
-  expect((await request.get(`/api/v1/companies/${companyId}/users`, { headers })).status()).toBe(200);
+  expect(await companyUsers()).toBe(200);
   await userContext.close();
 });
 

@@ -36,11 +36,11 @@ async function markersInView(page: Page) {
 
 test('the documents map fits its markers, a cluster click shows all of its markers, and opening documents throws nothing', async ({
   page,
-  request,
+  api,
 }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  const { projectId, ids } = await addPlacedPhotos(request, OWNER_MANAGER, PROJECT_CODE, PLACES);
+  const { projectId, ids } = await addPlacedPhotos(await api(OWNER_MANAGER), PROJECT_CODE, PLACES);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, OWNER_MANAGER);
   await page.goto(`/project/${projectId}`);

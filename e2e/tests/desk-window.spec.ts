@@ -23,9 +23,9 @@ const overlaps = (a: { x: number; y: number; width: number; height: number }, b:
 
 test("the office manager's desk at 1440×900: documents first, the window clear of the selection, Save in sight, no serious accessibility violations", async ({
   page,
-  request,
+  api,
 }) => {
-  const { projectId } = await addPlacedPhotos(request, OWNER_MANAGER, PROJECT_CODE, PHOTOS);
+  const { projectId } = await addPlacedPhotos(await api(OWNER_MANAGER), PROJECT_CODE, PHOTOS);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, OWNER_MANAGER);
 
@@ -69,13 +69,13 @@ test("the office manager's desk at 1440×900: documents first, the window clear 
   }
   // At 1440 px there is room between the selection and the map: the chosen marker stays in sight.
   expect(overlaps(windowBox, await box(page.getByTestId('documents-map')))).toBe(false);
-  await snap(page, 'desk-window-en');
+  await snap(page, 'desk-window-en', { screenOnly: true });
   expect(await seriousAccessibilityViolations(page, '[data-testid="document-detail-window"]')).toEqual([]);
 
   // Edit mode: Save is whole and in sight; next walks on in the list's order.
   await detail.getByRole('button', { name: 'Edit' }).click();
   await expect(detail.getByRole('button', { name: 'Save' })).toBeInViewport({ ratio: 1 });
-  await snap(page, 'desk-window-edit-en');
+  await snap(page, 'desk-window-edit-en', { screenOnly: true });
   await detail.getByRole('button', { name: 'Cancel' }).click();
   // The list shows the newest first (kansi-3, kansi-2, kansi-1): next after kansi-2 is kansi-1.
   const shown = await table

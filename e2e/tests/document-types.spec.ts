@@ -1,8 +1,8 @@
-import { apiHeaders, expect, signIn, snap, test } from '../support/fixtures';
+import { expect, signIn, snap, test } from '../support/fixtures';
 
 test('an owner-manager makes a document type with a keyword field, edits a keyword and deletes the type', async ({
   page,
-  request,
+  api,
 }) => {
   test.setTimeout(120_000);
   const stamp = Date.now() % 100000;
@@ -67,11 +67,7 @@ test('an owner-manager makes a document type with a keyword field, edits a keywo
   await kitchen.fill('Kitchen area');
   await editDialog.getByRole('button', { name: 'Save' }).click();
   await expect(editDialog).toBeHidden();
-  const headers = await apiHeaders(request, 'owner.manager@demo.test');
-  const fields = (await (await request.get('/api/v1/fields', { headers })).json()).data as {
-    key: string;
-    keywords: { text: string }[];
-  }[];
+  const fields = (await (await api('owner.manager@demo.test')).fields.list()).data;
   expect(fields.find((f) => f.key === fieldName)?.keywords.map((k) => k.text)).toEqual(['Bathroom', 'Kitchen area']);
   await fieldsDialog.getByRole('button', { name: 'Close' }).click();
   // The English toasts have gone before the Finnish screenshots.

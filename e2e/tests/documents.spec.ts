@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { apiHeaders, expect, signIn, snap, test } from '../support/fixtures';
+import { expect, signIn, snap, test } from '../support/fixtures';
 
 /** A JPEG with GPS EXIF (Helsinki), made the way STACK.md says sharp writes it: the IFD3 key. */
 async function photoWithGps(): Promise<Buffer> {
@@ -18,14 +18,12 @@ async function photoWithGps(): Promise<Buffer> {
 
 test('documents: upload a GPS photo, see its thumbnail, filter, reload with the same filters, in both languages', async ({
   page,
-  request,
+  api,
 }) => {
-  const headers = await apiHeaders(request, 'owner.manager@demo.test');
-  const projects = (await (await request.get('/api/v1/projects?per_page=9999', { headers })).json()).data as {
-    id: number;
-    type: string;
-  }[];
+  const owner = await api('owner.manager@demo.test');
+  const projects = (await owner.projects.list({ query: { per_page: 9999 } })).data;
   const project = projects.find((p) => p.type === 'infrastructure') ?? projects[0];
+  if (!project) throw new Error('the owner-manager sees no project');
   const fileName = `e2e-gps-${Date.now()}.jpg`;
 
   await signIn(page, 'owner.manager@demo.test');
@@ -64,7 +62,7 @@ test('documents: upload a GPS photo, see its thumbnail, filter, reload with the 
   await expect(detail.getByText(/^60\.16\d*, ?24\.93\d*/)).toBeVisible({ timeout: 30_000 });
   await expect(detail.locator('img')).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/activeImage/);
-  await snap(page, 'documents-detail-en');
+  await snap(page, 'documents-detail-en', { screenOnly: true });
 
   // The map beside the panel (an infrastructure project, the map on by configuration): the
   // chosen document's marker, yellow, at the EXIF position (60°10'11.64" N, 24°56'18.24" E).
@@ -75,7 +73,7 @@ test('documents: upload a GPS photo, see its thumbnail, filter, reload with the 
   await expect(marker).toHaveAttribute('data-active', 'true', { timeout: 30_000 });
   expect(Number(await marker.getAttribute('data-lat'))).toBeCloseTo(60.1699, 4);
   expect(Number(await marker.getAttribute('data-lng'))).toBeCloseTo(24.9384, 4);
-  await snap(page, 'documents-map-en');
+  await snap(page, 'documents-map-en', { screenOnly: true });
   await detail.getByRole('button', { name: 'Close' }).click();
   await expect(detail).toBeHidden();
   await expect(marker).toHaveAttribute('data-active', 'false');
@@ -133,14 +131,11 @@ test('documents: upload a GPS photo, see its thumbnail, filter, reload with the 
   await expect(page).toHaveURL(/%22flatMode%22%3Afalse/);
 
   // A segment of digits only opens that document; on a narrow screen the window fills it.
-  const list = (await (await request.get(`/api/v1/projects/${project.id}/documents`, { headers })).json()).data as {
-    id: number;
-    name: string;
-  }[];
+  const list = (await owner.documents.list({ params: { id: project.id } })).data;
   const added = list.find((doc) => doc.name.startsWith(stem));
-  expect(added).toBeDefined();
+  if (!added) throw new Error(`${stem} is not listed`);
   await page.setViewportSize({ width: 820, height: 1000 });
-  await page.goto(`/project/${project.id}/${added?.id}`);
+  await page.goto(`/project/${project.id}/${added.id}`);
   const mobileDetail = page.getByTestId('document-detail-window');
   await expect(mobileDetail).toBeVisible();
   await expect(mobileDetail.getByText('Kaivanto E2E')).toBeVisible();

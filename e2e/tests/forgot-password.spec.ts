@@ -1,4 +1,4 @@
-import { expect, openSignedOut, signIn, snap, test } from '../support/fixtures';
+import { expect, openSignedOut, signInWithForm, snap, test } from '../support/fixtures';
 
 test('forgot password: the mailed link sets a new password', async ({ page, portal }) => {
   const email = 'editor@demo.test';
@@ -26,7 +26,7 @@ test('forgot password: the mailed link sets a new password', async ({ page, port
   await page.getByRole('button', { name: 'Save password' }).click();
   await expect(page.getByText('Your password has been saved')).toBeVisible();
 
-  await signIn(page, email, 'brand-new-pass-1');
+  await signInWithForm(page, email, 'brand-new-pass-1');
 
   // The link is single-use.
   await page.goto(path);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiHeaders, expect, signIn, snap, test, unfoldProjectDetails } from '../support/fixtures';
+import { expect, signIn, snap, test, unfoldProjectDetails } from '../support/fixtures';
 
 const OWNER_MANAGER = 'owner.manager@demo.test';
 
@@ -54,16 +54,10 @@ test('a project page shows its position on a map, or the default centre without 
 
 test('the projects list shows clustered markers of the shown rows and hides the map with the toggle', async ({
   page,
-  request,
+  api,
 }) => {
-  const headers = await apiHeaders(request, OWNER_MANAGER);
-  const active = (
-    await (
-      await request.get('/api/v1/projects?onlyactive=1&per_page=9999', {
-        headers,
-      })
-    ).json()
-  ).data as { code: string; coordinates: string | null }[];
+  const owner = await api(OWNER_MANAGER);
+  const active = (await owner.projects.list({ query: { onlyactive: true, per_page: 9999 } })).data;
   const withPosition = active.filter((p) => /^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/.test(p.coordinates ?? '')).length;
   expect(withPosition).toBeGreaterThan(1);
   expect(withPosition).toBeLessThan(active.length);

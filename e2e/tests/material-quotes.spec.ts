@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { apiHeaders, expect, signIn, snap, test } from '../support/fixtures';
+import { projectByCode } from '../support/documents';
+import { expect, signIn, snap, test } from '../support/fixtures';
 
 /*
  * A quote goes created → sent → corrections → sent → approved (DECISIONS.md quote states): staff
@@ -21,11 +22,9 @@ async function noHorizontalOverflow(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 }
 
-test('a quote goes created → sent → corrections → sent → approved', async ({ page, browser, portal, request }) => {
+test('a quote goes created → sent → corrections → sent → approved', async ({ page, browser, portal, api }) => {
   test.setTimeout(120_000);
-  const staffHeaders = await apiHeaders(request, STAFF);
-  const projects = await request.get('/api/v1/projects?search=KOIV-2025', { headers: staffHeaders });
-  const projectId = ((await projects.json()).data as { id: number }[])[0].id;
+  const { id: projectId } = await projectByCode(await api(STAFF), 'KOIV-2025');
 
   // Staff create the quote: name, a row priced per m2 and one without area; the total multiplies.
   await page.setViewportSize({ width: 1440, height: 900 });

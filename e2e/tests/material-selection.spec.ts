@@ -1,6 +1,8 @@
-import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
-import sharp from 'sharp';
-import { apiHeaders, expect, signIn, snap, test } from '../support/fixtures';
+import type { Page } from '@playwright/test';
+import { DEMO_CONDOMINIUM } from '../../apps/server/src/seed/demo-condominiums-seed';
+import { type ApiClient, formData } from '../support/api';
+import { jpeg } from '../support/documents';
+import { apiAs, expect, signIn, snap, test } from '../support/fixtures';
 
 /*
  * The owner's material selection (issue 19): the owner of the demo apartment A 1 chooses before the
@@ -21,20 +23,6 @@ const FORM_NAME = 'Sisustusvalinnat';
 
 test.describe.configure({ mode: 'serial' });
 
-/** A plain JPEG of one colour, as a product photo. */
-function jpeg(r: number, g: number, b: number): Promise<Buffer> {
-  return sharp({ create: { width: 640, height: 480, channels: 3, background: { r, g, b } } })
-    .jpeg()
-    .toBuffer();
-}
-
-/** The data of an API answer, after checking its status. */
-async function data<T>(answer: Promise<APIResponse>, status = 200): Promise<T> {
-  const res = await answer;
-  expect(res.status(), `${res.url()}: ${await res.text()}`).toBe(status);
-  return (await res.json()).data as T;
-}
-
 interface Place {
   condominiumId: number;
   projectId: number;
@@ -48,17 +36,14 @@ let place: Place;
 const createdDeadlines: number[] = [];
 
 /** The first two products of a demo category, by name. */
-async function twoProducts(request: APIRequestContext, headers: { authorization: string }, category: string) {
-  const categories = await data<{ id: number; name: string }[]>(
-    request.get('/api/v1/productcategories?per_page=9999', { headers }),
-  );
+async function twoProducts(api: ApiClient, category: string) {
+  const categories = (await api.products.categories({ query: { per_page: 9999 } })).data;
   const found = categories.find((c) => c.name === category);
-  expect(found, category).toBeTruthy();
-  const products = await data<{ id: number; name: string }[]>(
-    request.get(`/api/v1/productcategories/${found?.id}/products?per_page=9999`, { headers }),
-  );
-  expect(products.length).toBeGreaterThanOrEqual(2);
-  return { categoryId: found?.id as number, productIds: [products[0].id, products[1].id] };
+  if (!found) throw new Error(`no product category ${category}`);
+  const products = (await api.products.categoryProducts({ params: { id: found.id }, query: { per_page: 9999 } })).data;
+  const [first, second] = products;
+  if (!first || !second) throw new Error(`${category} has fewer than two products`);
+  return { categoryId: found.id, productIds: [first.id, second.id] };
 }
 
 /**
@@ -67,112 +52,91 @@ async function twoProducts(request: APIRequestContext, headers: { authorization:
  * default. The project-wide deadline (45 days ahead) is the demo's. The floor options get photos
  * through the products call (the demo's own are drawn only with its documents, left out here).
  */
-test.beforeAll(async ({ playwright, portal }) => {
-  const request = await playwright.request.newContext({ baseURL: portal.url });
-  const headers = await apiHeaders(request, STAFF);
-  const [condominium] = await data<{ id: number; name: string }[]>(
-    request.get(`/api/v1/condominiums?per_page=9999&search=${encodeURIComponent('As Oy Demo Koivikko')}`, {
-      headers,
-    }),
-  );
-  const projects = await data<{ id: number; code: string }[]>(
-    request.get(`/api/v1/condominiums/${condominium.id}/projects`, { headers }),
-  );
+test.beforeAll(async ({ portal }) => {
+  const staff = await apiAs(portal.url, STAFF);
+  const [condominium] = (await staff.condominiums.list({ query: { per_page: 9999, search: DEMO_CONDOMINIUM } })).data;
+  if (!condominium) throw new Error('the demo condominium is missing');
+  const projects = (await staff.condominiums.projects({ params: { id: condominium.id } })).data;
   const project = projects.find((p) => p.code === 'KOIV-2025');
-  const apartments = await data<
-    { id: number; stairwell: string; apartment_number: string | null; apartment_template_id: number }[]
-  >(request.get(`/api/v1/condominiums/${condominium.id}/apartments`, { headers }));
+  const apartments = (await staff.apartments.list({ params: { id: condominium.id } })).data;
   const a1 = apartments.find((a) => a.stairwell === 'A' && a.apartment_number === '1');
-  expect(project && a1?.apartment_template_id).toBeTruthy();
-  const projectId = project?.id as number;
-  const templateId = a1?.apartment_template_id as number;
+  if (!project || !a1?.apartment_template_id) throw new Error('the demo project KOIV-2025 or apartment A 1 is missing');
+  const projectId = project.id;
+  const templateId = a1.apartment_template_id;
 
-  const floors = await twoProducts(request, headers, 'Lattiat / Floorings');
-  const worktops = await twoProducts(request, headers, 'Keittiökalusteet / Kitchen cabinets');
-  const form = await data<{ id: number }>(
-    request.post(`/api/v1/projects/${projectId}/materialforms`, { headers, data: { name: FORM_NAME } }),
-    201,
-  );
+  const floors = await twoProducts(staff, 'Lattiat / Floorings');
+  const worktops = await twoProducts(staff, 'Keittiökalusteet / Kitchen cabinets');
+  const form = (await staff.materialForms.create({ params: { id: projectId }, body: { name: FORM_NAME } })).data;
   // New items carry negative temporary ids; each select's default names its first option.
-  await data(
-    request.put(`/api/v1/projects/${projectId}/materialforms/${form.id}/structure`, {
-      headers,
-      data: {
-        name: FORM_NAME,
-        groups: [
-          {
-            id: -1,
-            new: true,
-            name: 'Keittiö',
-            selects: [
-              {
-                id: -1,
-                new: true,
-                name: 'Lattia',
-                area: 25.5,
-                product_category_id: floors.categoryId,
-                default_option_id: -1,
-                options: [
-                  { id: -1, new: true, product_id: floors.productIds[0], name: 'Tammiparketti', price: 45.9 },
-                  { id: -2, new: true, product_id: floors.productIds[1], name: 'Vinyylilankku', price: 52 },
-                ],
-              },
-              {
-                id: -2,
-                new: true,
-                name: 'Työtaso',
-                area: 0,
-                product_category_id: worktops.categoryId,
-                default_option_id: -3,
-                options: [
-                  { id: -3, new: true, product_id: worktops.productIds[0], name: 'Laminaattitaso', price: 350 },
-                  { id: -4, new: true, product_id: worktops.productIds[1], name: 'Kivitaso', price: 420.5 },
-                ],
-              },
-            ],
-          },
-        ],
-      },
-    }),
-  );
-  await data(
-    request.post(`/api/v1/apartmenttemplates/${templateId}/materialforms`, {
-      headers,
-      data: { material_form_id: form.id },
-    }),
-    201,
-  );
-  place = { condominiumId: condominium.id, projectId, apartmentId: a1?.id as number, templateId, formId: form.id };
-
-  for (const [index, id] of floors.productIds.entries()) {
-    const res = await request.post(`/api/v1/products/${id}?_method=PUT`, {
-      headers,
-      multipart: {
-        product_photo: {
-          name: 'floor.jpg',
-          mimeType: 'image/jpeg',
-          buffer: await (index ? jpeg(150, 110, 70) : jpeg(196, 160, 110)),
+  const structure = await staff.materialForms.saveStructure({
+    params: { id: projectId, formId: form.id },
+    body: {
+      name: FORM_NAME,
+      groups: [
+        {
+          id: -1,
+          new: true,
+          name: 'Keittiö',
+          selects: [
+            {
+              id: -1,
+              new: true,
+              name: 'Lattia',
+              area: 25.5,
+              product_category_id: floors.categoryId,
+              default_option_id: -1,
+              options: [
+                { id: -1, new: true, product_id: floors.productIds[0], name: 'Tammiparketti', price: 45.9 },
+                { id: -2, new: true, product_id: floors.productIds[1], name: 'Vinyylilankku', price: 52 },
+              ],
+            },
+            {
+              id: -2,
+              new: true,
+              name: 'Työtaso',
+              area: 0,
+              product_category_id: worktops.categoryId,
+              default_option_id: -3,
+              options: [
+                { id: -3, new: true, product_id: worktops.productIds[0], name: 'Laminaattitaso', price: 350 },
+                { id: -4, new: true, product_id: worktops.productIds[1], name: 'Kivitaso', price: 420.5 },
+              ],
+            },
+          ],
         },
-      },
-    });
-    expect(res.status(), await res.text()).toBe(200);
+      ],
+    },
+  });
+  expect(structure.status).toBe(200);
+  const link = await staff.templateMaterialForms.link({
+    params: { id: templateId },
+    body: { material_form_id: form.id },
+  });
+  expect(link.status).toBe(201);
+  place = { condominiumId: condominium.id, projectId, apartmentId: a1.id, templateId, formId: form.id };
+
+  const shades = [
+    { r: 196, g: 160, b: 110 },
+    { r: 150, g: 110, b: 70 },
+  ];
+  for (const [index, id] of floors.productIds.entries()) {
+    const buffer = await jpeg(shades[index] ?? { r: 0, g: 0, b: 0 }, { width: 640, height: 480 });
+    const photo = formData({ product_photo: { name: 'floor.jpg', mimeType: 'image/jpeg', buffer } });
+    expect((await staff.products.update({ params: { id }, formData: photo })).status).toBe(200);
   }
-  await request.dispose();
 });
 
 /** Removes A 1's own deadline and the file's form (unlinked first: an active form is not deleted). */
-test.afterAll(async ({ playwright, portal }) => {
+test.afterAll(async ({ portal }) => {
   if (!place) return;
-  const request = await playwright.request.newContext({ baseURL: portal.url });
-  const headers = await apiHeaders(request, STAFF);
-  for (const id of createdDeadlines) {
-    await data(request.delete(`/api/v1/projects/${place.projectId}/materialdeadlines/${id}`, { headers }));
+  const staff = await apiAs(portal.url, STAFF);
+  for (const deadlineId of createdDeadlines) {
+    const removed = await staff.materialDeadlines.delete({ params: { id: place.projectId, deadlineId } });
+    expect(removed.status).toBe(200);
   }
-  await data(
-    request.delete(`/api/v1/apartmenttemplates/${place.templateId}/materialforms/${place.formId}`, { headers }),
-  );
-  await data(request.delete(`/api/v1/projects/${place.projectId}/materialforms/${place.formId}`, { headers }));
-  await request.dispose();
+  const { templateId, formId, projectId } = place;
+  expect((await staff.templateMaterialForms.unlink({ params: { id: templateId, formId } })).status).toBe(200);
+  expect((await staff.materialForms.delete({ params: { id: projectId, formId } })).status).toBe(200);
 });
 
 async function chooseLanguage(page: Page, language: 'en' | 'fi') {
@@ -318,17 +282,14 @@ test('the owner submits on her phone after a confirmation, and staff accept it',
   await expect(section(page).getByRole('button', { name: 'Tallenna valinnat' })).toHaveCount(0);
 });
 
-test('after the deadline the form is read-only and the server refuses a save', async ({ page, request }) => {
+test('after the deadline the form is read-only and the server refuses a save', async ({ page, api }) => {
   // A 1's own deadline, passed an hour ago: it wins over the project-wide one.
-  const staff = await apiHeaders(request, STAFF);
-  const deadline = await data<{ id: number }>(
-    request.post(`/api/v1/projects/${place.projectId}/materialdeadlines`, {
-      headers: staff,
-      data: { deadline_at: new Date(Date.now() - 3_600_000).toISOString(), stairwell: 'A', apartment_number: '1' },
-    }),
-    201,
-  );
-  createdDeadlines.push(deadline.id);
+  const staff = await api(STAFF);
+  const deadline = await staff.materialDeadlines.create({
+    params: { id: place.projectId },
+    body: { deadline_at: new Date(Date.now() - 3_600_000).toISOString(), stairwell: 'A', apartment_number: '1' },
+  });
+  createdDeadlines.push(deadline.data.id);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, OWNER);
   await chooseLanguage(page, 'en');
@@ -349,21 +310,19 @@ test('after the deadline the form is read-only and the server refuses a save', a
   await snapWhole(page, 'material-selection-closed-phone-fi');
 
   // Behind the screen: the owner's save is refused with the deadline named.
-  const headers = await apiHeaders(request, OWNER);
-  const forms = await data<{ id: number; groups: { selects: { id: number; options: { id: number }[] }[] }[] }[]>(
-    request.get(`/api/v1/apartmenttemplates/${place.templateId}/materialforms-with-submissions/${place.apartmentId}`, {
-      headers,
-    }),
-  );
-  const select = forms.find((f) => f.id === place.formId)?.groups[0].selects[0];
-  expect(select).toBeTruthy();
-  const res = await request.put(
-    `/api/v1/projects/${place.projectId}/apartments/${place.apartmentId}/materialselections`,
-    {
-      headers,
-      data: { selections: [{ material_form_select_id: select?.id, material_form_option_id: select?.options[0].id }] },
-    },
-  );
-  expect(res.status()).toBe(409);
-  expect((await res.json()).errors.fields.deadline_at).toHaveLength(1);
+  const owner = await api(OWNER);
+  const forms = (
+    await owner.materialSelections.templateFormsWithSubmissions({
+      params: { id: place.templateId, apartmentId: place.apartmentId },
+    })
+  ).data;
+  const select = forms.find((f) => f.id === place.formId)?.groups[0]?.selects[0];
+  const option = select?.options[0];
+  if (!select || !option) throw new Error('the form of this file is not offered to the owner');
+  const res = await owner.materialSelections.save({
+    params: { id: place.projectId, apartmentId: place.apartmentId },
+    body: { selections: [{ material_form_select_id: select.id, material_form_option_id: option.id }] },
+  });
+  expect(res.status).toBe(409);
+  expect(res.error.fields?.deadline_at).toHaveLength(1);
 });

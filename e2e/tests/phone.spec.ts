@@ -1,6 +1,7 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import sharp from 'sharp';
-import { apiHeaders, expect, signIn, snap, test } from '../support/fixtures';
+import type { Locator, Page } from '@playwright/test';
+import type { ApiClient } from '../support/api';
+import { jpeg, uploadDocument } from '../support/documents';
+import { expect, signIn, snap, test } from '../support/fixtures';
 
 /*
  * The site worker's phone (issue 16): a subcontractor's employee at 390 x 844, in English and
@@ -53,20 +54,16 @@ const TEXT = {
   },
 } as const;
 
-async function photo(shade: number): Promise<Buffer> {
-  return sharp({ create: { width: 800, height: 600, channels: 3, background: { r: shade, g: 140, b: 90 } } })
-    .jpeg()
-    .toBuffer();
+function photo(shade: number): Promise<Buffer> {
+  return jpeg({ r: shade, g: 140, b: 90 }, { width: 800, height: 600 });
 }
 
 /** A project the worker's company is attached to, an infrastructure one (with its map) if there is one. */
-async function workersProject(request: APIRequestContext): Promise<number> {
-  const headers = await apiHeaders(request, WORKER);
-  const projects = (await (await request.get('/api/v1/projects?per_page=9999', { headers })).json()).data as {
-    id: number;
-    type: string;
-  }[];
-  return (projects.find((p) => p.type === 'infrastructure') ?? projects[0]).id;
+async function workersProject(worker: ApiClient): Promise<number> {
+  const projects = (await worker.projects.list({ query: { per_page: 9999 } })).data;
+  const project = projects.find((p) => p.type === 'infrastructure') ?? projects[0];
+  if (!project) throw new Error('the worker sees no project');
+  return project.id;
 }
 
 /**
@@ -95,9 +92,9 @@ async function expectFits(page: Page, name: string, keys: Locator[], { dialog = 
 
 test('a site worker adds photos from the first screen and sees them at once, newest first, and corrects one', async ({
   page,
-  request,
+  api,
 }) => {
-  const projectId = await workersProject(request);
+  const projectId = await workersProject(await api(WORKER));
   await signIn(page, WORKER);
   await page.goto(`/project/${projectId}`);
   const panel = page.getByRole('region', { name: TEXT.en.panel, exact: true });
@@ -168,28 +165,14 @@ test('a site worker adds photos from the first screen and sees them at once, new
 for (const language of ['en', 'fi'] as const) {
   test(`every documents screen fits a 390 px phone, in ${language === 'en' ? 'English' : 'Finnish'}`, async ({
     page,
-    request,
+    api,
   }) => {
     const text = TEXT[language];
-    const projectId = await workersProject(request);
+    const worker = await api(WORKER);
+    const projectId = await workersProject(worker);
     // A photo of the worker's own, so that every screen has something to show.
-    const headers = await apiHeaders(request, WORKER);
-    const types = (await (await request.get('/api/v1/document-types', { headers })).json()).data as {
-      id: number;
-      is_default: boolean;
-    }[];
-    const upload = await request.post(`/api/v1/projects/${projectId}/documents`, {
-      headers,
-      multipart: {
-        documentTypeId: String(types.find((type) => type.is_default)?.id ?? types[0].id),
-        file: {
-          name: `fits-${language}-with-a-rather-long-file-name.jpg`,
-          mimeType: 'image/jpeg',
-          buffer: await photo(90),
-        },
-      },
-    });
-    expect(upload.status()).toBe(201);
+    const file = `fits-${language}-with-a-rather-long-file-name.jpg`;
+    await uploadDocument(worker, projectId, { name: file, mimeType: 'image/jpeg', buffer: await photo(90) });
 
     await signIn(page, WORKER);
     await page.evaluate((lang) => localStorage.setItem('language', lang), language);

@@ -1,4 +1,4 @@
-import { apiHeaders, expect, signIn, snap, test, unfoldProjectDetails } from '../support/fixtures';
+import { expect, signIn, snap, test, unfoldProjectDetails } from '../support/fixtures';
 
 test('an owner-manager creates a project from a subtype and sees its default folders', async ({ page }) => {
   await signIn(page, 'owner.manager@demo.test');
@@ -86,11 +86,9 @@ test('default folders and project statuses, and the projects list in Finnish', a
   await snap(page, 'projects-fi');
 });
 
-test('a subcontractor employee sees only projects and folders granted to the company', async ({ page, request }) => {
-  const headers = await apiHeaders(request, 'sub.employee@demo.test');
-  const projects = (await (await request.get('/api/v1/projects?per_page=9999', { headers })).json()).data as {
-    code: string;
-  }[];
+test('a subcontractor employee sees only projects and folders granted to the company', async ({ page, api }) => {
+  const sub = await api('sub.employee@demo.test');
+  const projects = (await sub.projects.list({ query: { per_page: 9999 } })).data;
   await signIn(page, 'sub.employee@demo.test');
   await expect(page.getByRole('table').first()).toBeVisible();
   // The list in the browser is exactly what the server lets this user see.

@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { apiHeaders, expect, openSignedOut, signIn, snap, test } from '../support/fixtures';
+import type { Page } from '@playwright/test';
+import type { ApiClient } from '../support/api';
+import { expect, openSignedOut, signIn, snap, test } from '../support/fixtures';
 
 /*
  * Residents (DECISIONS.md "Apartment residents"): staff add an owner by e-mail, the owner activates
@@ -10,9 +11,9 @@ import { apiHeaders, expect, openSignedOut, signIn, snap, test } from '../suppor
 const NEW_OWNER = { email: 'uusi.omistaja@example.test', name: 'Uuno Uusi', password: 'owner-password-1' };
 
 /** An apartment of a demo resident: its condominium and id, through their own GET user/apartments. */
-async function apartmentOf(request: APIRequestContext, email: string) {
-  const res = await request.get('/api/v1/user/apartments', { headers: await apiHeaders(request, email) });
-  const [apartment] = (await res.json()).data as { id: number; condominium: { id: number } }[];
+async function apartmentOf(resident: ApiClient) {
+  const [apartment] = (await resident.residents.myApartments()).data;
+  if (!apartment) throw new Error('the resident has no apartment');
   return { condominiumId: apartment.condominium.id, apartmentId: apartment.id };
 }
 
@@ -28,10 +29,10 @@ test.describe.configure({ mode: 'serial' });
 test('staff add an owner by e-mail; the owner activates, signs in and lands on the apartment', async ({
   page,
   portal,
-  request,
+  api,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  const { condominiumId, apartmentId } = await apartmentOf(request, 'asukas.omistaja@demo.test');
+  const { condominiumId, apartmentId } = await apartmentOf(await api('asukas.omistaja@demo.test'));
   // Staff add the owner on the condominium's users tab, the activation mail in Finnish.
   await signIn(page, 'owner.manager@demo.test');
   await page.goto(`/condominium/${condominiumId}?tab=users`);
@@ -53,9 +54,9 @@ test('staff add an owner by e-mail; the owner activates, signs in and lands on t
 
   const mail = await portal.mail.waitFor(NEW_OWNER.email);
   expect(mail.subject).toBe('Aktivoi portaalin käyttäjätilisi');
-  const link = mail.text.match(/https?:\/\/\S+\/activate\/\S+/)?.[0];
-  expect(link).toBeTruthy();
-  await page.goto(new URL(link as string).pathname);
+  const link = mail.text.match(/https?:\/\/\S+\/activate\/\S+/)?.[0] ?? '';
+  expect(link).toMatch(/^http/);
+  await page.goto(new URL(link).pathname);
   await page.getByLabel('New password', { exact: true }).fill(NEW_OWNER.password);
   await page.getByLabel('Confirm new password').fill(NEW_OWNER.password);
   await page.getByRole('button', { name: 'Save password' }).click();
@@ -77,15 +78,15 @@ test('staff add an owner by e-mail; the owner activates, signs in and lands on t
 
 test('an owner of two apartments gets "My apartments", in English and Finnish, on a phone too', async ({
   page,
-  request,
+  api,
 }) => {
-  const staff = await apiHeaders(request, 'owner.manager@demo.test');
-  const second = await apartmentOf(request, 'asukas.vuokralainen@demo.test');
-  const res = await request.post(`/api/v1/condominium/${second.condominiumId}/users`, {
-    headers: staff,
-    data: { email: NEW_OWNER.email, name: NEW_OWNER.name, role: 'tenant', apartment_id: second.apartmentId },
+  const staff = await api('owner.manager@demo.test');
+  const second = await apartmentOf(await api('asukas.vuokralainen@demo.test'));
+  const added = await staff.residents.addCondominiumUser({
+    params: { id: second.condominiumId },
+    body: { email: NEW_OWNER.email, name: NEW_OWNER.name, role: 'tenant', apartment_id: second.apartmentId },
   });
-  expect(res.status()).toBe(201);
+  expect(added.status).toBe(201);
 
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, NEW_OWNER.email, NEW_OWNER.password);
@@ -107,8 +108,12 @@ test('an owner of two apartments gets "My apartments", in English and Finnish, o
   await snap(page, 'residents-my-apartments-phone-fi');
 
   // The staff areas are not there for a resident: the server answers 404.
-  const owner = await apiHeaders(request, NEW_OWNER.email, NEW_OWNER.password);
-  for (const path of ['projects', 'companies', 'users', 'summaryviews']) {
-    expect((await request.get(`/api/v1/${path}`, { headers: owner })).status(), path).toBe(404);
-  }
+  const owner = await api(NEW_OWNER.email, NEW_OWNER.password);
+  const staffAreas = {
+    projects: () => owner.projects.list(),
+    companies: () => owner.companies.list(),
+    users: () => owner.users.list(),
+    summaryviews: () => owner.summaryViews.list(),
+  };
+  for (const [area, list] of Object.entries(staffAreas)) expect((await list()).status, area).toBe(404);
 });

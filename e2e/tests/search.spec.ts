@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { textPdfPages } from '../../apps/server/src/seed/demo-pictures';
-import { apiHeaders, expect, signIn, snap, test } from '../support/fixtures';
+import { uploadDocument } from '../support/documents';
+import { expect, signIn, snap, test } from '../support/fixtures';
 
 const MANAGER = 'owner.manager@demo.test';
 const FILE = 'Routamittaus.pdf';
@@ -39,35 +40,18 @@ async function expectPreviewAtPage2(page: Page, language: 'en' | 'fi', shot: str
 
 test('search finds a Finnish word inside an uploaded PDF and opens the preview at that page, in both languages', async ({
   page,
-  request,
+  api,
 }) => {
-  const headers = await apiHeaders(request, MANAGER);
-  const projects = (await (await request.get('/api/v1/projects?per_page=9999', { headers })).json()).data as {
-    id: number;
-  }[];
-  const types = (await (await request.get('/api/v1/document-types', { headers })).json()).data as {
-    id: number;
-    is_default: boolean;
-  }[];
+  const manager = await api(MANAGER);
+  const [project] = (await manager.projects.list({ query: { per_page: 9999 } })).data;
+  if (!project) throw new Error('the manager sees no project');
   const pdf = textPdfPages([
     { title: 'Routamittaus', lines: ['Sisällys: mittauspisteet ja tulokset.'] },
     { title: 'Tulokset', lines: ['Routavauriot korjataan keväällä ennen päällystystä.', 'Muualla ei havaintoja.'] },
   ]);
-  const upload = await request.post(`/api/v1/projects/${projects[0].id}/documents`, {
-    headers,
-    multipart: {
-      documentTypeId: String(types.find((type) => type.is_default)?.id ?? types[0].id),
-      file: { name: FILE, mimeType: 'application/pdf', buffer: pdf },
-    },
-  });
-  expect(upload.status()).toBe(201);
+  await uploadDocument(manager, project.id, { name: FILE, mimeType: 'application/pdf', buffer: pdf });
   // Searchable once the processing job has stored the PDF's text.
-  await expect
-    .poll(async () => {
-      const res = await request.post('/api/v1/search', { headers, data: { query: QUERY } });
-      return ((await res.json()).data?.results ?? []).length;
-    })
-    .toBe(1);
+  await expect.poll(async () => (await manager.search.search({ body: { query: QUERY } })).data.results.length).toBe(1);
 
   // Desk, English: the top-bar box leads to /search.
   await page.setViewportSize({ width: 1440, height: 900 });

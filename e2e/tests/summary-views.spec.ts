@@ -1,6 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import sharp from 'sharp';
-import { apiHeaders, expect, signIn, snap, test } from '../support/fixtures';
+import type { Page } from '@playwright/test';
+import type { ApiClient } from '../support/api';
+import { jpegFile, projectByCode, uploadDocument } from '../support/documents';
+import { expect, signIn, snap, test } from '../support/fixtures';
 
 const OWNER_MANAGER = 'owner.manager@demo.test';
 /** A manager of Putkityö Virtanen Oy, the subcontractor the demo view is shared with. */
@@ -13,38 +14,9 @@ const TEXT = {
   fi: { nav: 'Yhteenvetonäkymät', table: 'Projektin dokumentit', changeState: 'Vaihda tila' },
 };
 
-type Headers = { authorization: string };
-
-async function json<T>(request: APIRequestContext, url: string, headers: Headers): Promise<T> {
-  const answer = await request.get(url, { headers });
-  expect(answer.ok(), `${url}: ${answer.status()}`).toBe(true);
-  return (await answer.json()).data as T;
-}
-
-/** Adds a photo to a folder of the project (0: the main folder) as the owner-manager. */
-async function addPhoto(
-  request: APIRequestContext,
-  headers: Headers,
-  projectId: number,
-  folderId: number,
-  name: string,
-) {
-  const types = await json<{ id: number; is_default: boolean }[]>(request, '/api/v1/document-types', headers);
-  const buffer = await sharp({
-    create: { width: 320, height: 240, channels: 3, background: { r: 40, g: 120, b: 200 } },
-  })
-    .jpeg()
-    .toBuffer();
-  const answer = await request.post(`/api/v1/projects/${projectId}/documents`, {
-    headers,
-    multipart: {
-      documentTypeId: String(types.find((t) => t.is_default)?.id ?? types[0].id),
-      folderId: String(folderId),
-      file: { name, mimeType: 'image/jpeg', buffer },
-    },
-  });
-  expect(answer.status()).toBe(201);
-  return (await answer.json()).data as { id: number; name: string };
+/** Adds a photo to a folder of the project (0: the main folder). */
+async function addPhoto(api: ApiClient, projectId: number, folderId: number, name: string) {
+  return uploadDocument(api, projectId, await jpegFile(name, { r: 40, g: 120, b: 200 }), { folderId });
 }
 
 async function useLanguage(page: Page, language: 'en' | 'fi') {
@@ -52,34 +24,31 @@ async function useLanguage(page: Page, language: 'en' | 'fi') {
   await page.reload();
 }
 
-test('A summary view shared with a subcontractor shows that company only its folder', async ({ page, request }) => {
+test('A summary view shared with a subcontractor shows that company only its folder', async ({ page, api }) => {
   test.setTimeout(150_000);
-  const admin = await apiHeaders(request, OWNER_MANAGER);
-  const projects = await json<{ id: number; code: string }[]>(request, '/api/v1/projects?per_page=9999', admin);
-  const project = projects.find((p) => p.code === 'HEL-0311');
-  expect(project).toBeDefined();
-  const projectId = project?.id ?? 0;
-  const folders = await json<{ id: number; name: string }[]>(request, `/api/v1/projects/${projectId}/folders`, admin);
-  const viewFolder = folders.find((f) => f.name === 'Asennuskuvat');
-  const otherFolder = folders.find((f) => f.name === 'Tarkastukset');
-  expect(viewFolder && otherFolder).toBeTruthy();
-  const shown = await addPhoto(request, admin, projectId, viewFolder?.id ?? 0, 'asennus-kaapelikaivo.jpg');
-  const hiddenMain = await addPhoto(request, admin, projectId, 0, 'paakansio-piilossa.jpg');
-  const hiddenOther = await addPhoto(request, admin, projectId, otherFolder?.id ?? 0, 'tarkastus-piilossa.jpg');
+  const admin = await api(OWNER_MANAGER);
+  const { id: projectId } = await projectByCode(admin, 'HEL-0311');
+  const folders = (await admin.folders.list({ params: { id: projectId } })).data;
+  const folderId = (name: string) => {
+    const folder = folders.find((f) => f.name === name);
+    if (!folder) throw new Error(`HEL-0311 has no folder ${name}`);
+    return folder.id;
+  };
+  const shown = await addPhoto(admin, projectId, folderId('Asennuskuvat'), 'asennus-kaapelikaivo.jpg');
+  const hiddenMain = await addPhoto(admin, projectId, 0, 'paakansio-piilossa.jpg');
+  const hiddenOther = await addPhoto(admin, projectId, folderId('Tarkastukset'), 'tarkastus-piilossa.jpg');
 
   // The server: the view's list holds exactly the view folder's document; the others are 404.
-  const plumber = await apiHeaders(request, PLUMBER);
-  const views = await json<{ id: number; name: string }[]>(request, '/api/v1/summaryviews', plumber);
-  const view = views.find((v) => v.name === VIEW);
-  expect(view).toBeDefined();
-  const viewId = view?.id ?? 0;
-  const listed = await json<{ id: number }[]>(request, `/api/v1/summaryviews/${viewId}/documents`, plumber);
+  const plumber = await api(PLUMBER);
+  const view = (await plumber.summaryViews.list()).data.find((v) => v.name === VIEW);
+  if (!view) throw new Error(`the plumber does not see the view ${VIEW}`);
+  const listed = (await plumber.summaryViews.documents({ params: { id: view.id } })).data;
   expect(listed.map((d) => d.id)).toEqual([shown.id]);
   for (const hidden of [hiddenMain, hiddenOther]) {
-    expect((await request.get(`/api/v1/documents/${hidden.id}`, { headers: plumber })).status()).toBe(404);
+    expect((await plumber.documents.get({ params: { id: hidden.id } })).status).toBe(404);
   }
-  expect((await request.get(`/api/v1/documents/${shown.id}`, { headers: plumber })).status()).toBe(200);
-  expect((await request.get(`/api/v1/projects/${projectId}/documents`, { headers: plumber })).status()).toBe(404);
+  expect((await plumber.documents.get({ params: { id: shown.id } })).status).toBe(200);
+  expect((await plumber.documents.list({ params: { id: projectId } })).status).toBe(404);
 
   // The browser, at a desk: the sidebar leads to the view, whose panel shows that one document.
   await page.setViewportSize({ width: 1440, height: 900 });
