@@ -32,8 +32,10 @@ async function answerType(db: DbOrTx, user: AuthUser, id: number) {
 }
 
 export async function listTypes(ctx: AppContext, user: AuthUser) {
+  authorize(user, 'list', ALL);
   const types = await repo.findTypes(ctx.db);
-  return { data: types.map((t) => presentDocumentType(user, t)), can: can(user, ALL) };
+  const { create, manageFields } = can(user, ALL);
+  return { data: types.map((t) => presentDocumentType(user, t)), can: { create, manageFields } };
 }
 
 /** A new type is not default, not immutable and active, whatever the payload says. */

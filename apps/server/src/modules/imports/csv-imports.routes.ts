@@ -22,8 +22,9 @@ export function registerCsvImportsRoutes(app: FastifyInstance): void {
     const bytes = await readUpload(request);
     return answerImport(reply, () => importUsers(ctx, user, bytes));
   });
-  registerEndpoint(app, endpoints.template, async ({ params, query, reply }) => {
+  registerEndpoint(app, endpoints.template, async ({ user, params, query, reply }) => {
     if (params.kind !== 'users') throw notFound('Unknown import.');
+    authorize(user, 'template', { kind: 'usersImport' });
     return sendCsvTemplate(reply, USERS_TEMPLATE_NAMES[query.lang], usersImportTemplate(query.lang));
   });
 }

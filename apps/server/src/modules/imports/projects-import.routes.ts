@@ -26,7 +26,8 @@ export function registerProjectsImportRoutes(app: FastifyInstance): void {
       return { data: await importProjects(ctx, bytes), code: 200 as const };
     });
   });
-  registerEndpoint(app, endpoints.template, async ({ query, reply }) => {
+  registerEndpoint(app, endpoints.template, async ({ user, query, reply }) => {
+    authorize(user, 'importTemplate', PROJECTS);
     const { lang } = query;
     return sendCsvTemplate(
       reply,

@@ -6,10 +6,10 @@ import {
 } from '@portal/contracts';
 import type { AppContext } from '../../app-context';
 import { requireAccess } from '../../platform/access/access';
-import { allows, authorize } from '../../platform/access/gate';
+import { allows, authorize, refusal } from '../../platform/access/gate';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import type { DbOrTx } from '../../platform/db/client';
-import { forbidden, invalid, notFound } from '../../platform/http/app-error';
+import { invalid, notFound } from '../../platform/http/app-error';
 import { pageWindow } from '../../platform/http/pagination';
 import { findDefaultFolderById } from '../default-folders/default-folders.repo';
 import { folderAccess } from '../folders/folders.access';
@@ -39,7 +39,8 @@ async function assertContentVisible(db: DbOrTx, user: AuthUser, type: ContentTyp
 export async function listContentPermissions(ctx: AppContext, user: AuthUser, query: ContentPermissionListInput) {
   if (!allows(user, 'list', subject(null))) {
     const { content_type: type, content_id: id } = query;
-    if (type === undefined || id === undefined) throw forbidden();
+    // Without one item named, only owner-managers may list.
+    if (type === undefined || id === undefined) throw refusal(user, 'list', subject(null));
     authorize(user, 'list', subject(type));
     await assertContentVisible(ctx.db, user, type, id);
   }
@@ -88,7 +89,7 @@ export async function createContentPermission(ctx: AppContext, user: AuthUser, i
  * whose content has gone. Those who may grant nothing are refused before the grant is looked up.
  */
 export async function deleteContentPermission(ctx: AppContext, user: AuthUser, id: number): Promise<void> {
-  if (!CONTENT_TYPES.some((type) => allows(user, 'grant', subject(type)))) throw forbidden();
+  if (!CONTENT_TYPES.some((type) => allows(user, 'grant', subject(type)))) throw refusal(user, 'grant', subject(null));
   const grant = await repo.findContentPermissionById(ctx.db, id);
   const { companyIds } = roleViewer(user);
   if (!grant || (companyIds !== null && !companyIds.includes(grant.role.companyId))) throw grantNotFound();

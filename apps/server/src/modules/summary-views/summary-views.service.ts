@@ -29,6 +29,7 @@ const NO_PANEL_BUTTONS = { create: false, createFolder: false, move: false, dele
 const READ_ONLY = { update: false, delete: false, move: false, requestDelete: false };
 
 export async function listViews(ctx: AppContext, user: AuthUser) {
+  authorize(user, 'list', SUMMARY_VIEWS);
   const rows = await repo.findVisibleViews(ctx.db, summaryViewViewer(user));
   return {
     data: rows.map((row) => presentSummaryView(user, row)),

@@ -7,17 +7,18 @@ import { pageWindow } from '../../platform/http/pagination';
 import { presentUserCategory } from './user-categories.presenter';
 import * as repo from './user-categories.repo';
 
-const MANAGE = { kind: 'userCategories' } as const;
+const CATEGORIES = { kind: 'userCategories' } as const;
 
-/** Every signed-in user reads the categories: the user forms pick from them. */
+/** Every staff user reads the categories: the user forms pick from them. */
 export async function listCategories(ctx: AppContext, viewer: AuthUser, query: PaginationQuery) {
+  authorize(viewer, 'list', CATEGORIES);
   const { rows, total } = await repo.findCategories(ctx.db, pageWindow(query));
   return { rows: rows.map((row) => presentUserCategory(viewer, row)), total };
 }
 
 /** Exactly one default: a new default takes the flag from the old one, and the first category is the default. */
 export async function createCategory(ctx: AppContext, actor: AuthUser, input: CreateUserCategoryInput) {
-  authorize(actor, 'manage', MANAGE);
+  authorize(actor, 'manage', CATEGORIES);
   const row = await ctx.db.transaction(async (tx) => {
     const currentDefault = await repo.findDefaultCategoryForUpdate(tx);
     if (await repo.findCategoryByName(tx, input.name)) {
@@ -34,7 +35,7 @@ export async function createCategory(ctx: AppContext, actor: AuthUser, input: Cr
 
 /** Its users move to the default category in the same transaction; the default itself is refused with 28. */
 export async function deleteCategory(ctx: AppContext, actor: AuthUser, id: number) {
-  authorize(actor, 'manage', MANAGE);
+  authorize(actor, 'manage', CATEGORIES);
   return ctx.db.transaction(async (tx) => {
     const defaultCategory = await repo.findDefaultCategoryForUpdate(tx);
     const category = await repo.findCategoryById(tx, id);

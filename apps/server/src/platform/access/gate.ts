@@ -1,7 +1,7 @@
 import type { AuthUser } from '../auth/auth-user';
-import { forbidden, notFound } from '../http/app-error';
+import { type AppError, forbidden, notFound } from '../http/app-error';
 import { type Policies, policies } from './policies';
-import type { Rule } from './policy';
+import { isInReach, type Rule } from './policy';
 
 /** Every policy's subject kind. */
 export type Kind = keyof Policies;
@@ -22,24 +22,34 @@ export function allows<S extends Subject>(user: AuthUser, action: ActionOf<S>, s
   return rulesOf(subject)[action](user, subject);
 }
 
+/** Whether the subject's area is within the user's reach (policy.ts): outside it, nothing there exists for them. */
+export function reaches<S extends Subject>(user: AuthUser, subject: S): boolean {
+  return isInReach(policies[subject.kind], user);
+}
+
 /**
- * The permission part of seeing the subject: its policy's `read` rule, where it has one (what SQL
- * finds is visible only if this holds too, e.g. documents.access for a document).
+ * The permission part of seeing the subject: its policy's reach and `read` rule, where it has one
+ * (what SQL finds is visible only if this holds too, e.g. documents.access for a document).
  */
 export function sees<S extends Subject>(user: AuthUser, subject: S): boolean {
   const rules = rulesOf(subject) as Partial<Record<string, (user: AuthUser, subject: S) => boolean>>;
-  return rules.read?.(user, subject) ?? true;
+  return reaches(user, subject) && (rules.read?.(user, subject) ?? true);
 }
 
 /**
  * Throws unless the user may take the action on a subject already in hand (no row to find: the
  * collections, a panel's buttons); a resource with a row is checked by `requireAccess` (access.ts).
- * A refused `read` is 404 (a resource the user may not see does not exist for them, DECISIONS.md
- * "Answers"); any other refused action is 403.
+ * A refused `read`, and any action outside the policy's reach, is 404 (a resource the user may not
+ * see does not exist for them, DECISIONS.md "Answers"); any other refused action is 403.
  */
 export function authorize<S extends Subject>(user: AuthUser, action: ActionOf<S>, subject: S): void {
   if (allows(user, action, subject)) return;
-  throw action === 'read' ? notFound() : forbidden();
+  throw refusal(user, action, subject);
+}
+
+/** What a refused action answers (see `authorize`), for a service that has already found it refused. */
+export function refusal<S extends Subject>(user: AuthUser, action: ActionOf<S>, subject: S): AppError {
+  return action === 'read' || !reaches(user, subject) ? notFound() : forbidden();
 }
 
 /**

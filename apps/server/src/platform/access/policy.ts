@@ -9,8 +9,33 @@ export type Rule<S> = (user: AuthUser, subject: S) => boolean;
  */
 export type Policy<S extends { kind: string }, A extends string = string> = Record<A, Rule<S>>;
 
-/** Types a policy's rules by its subject while keeping the action names literal. */
+/**
+ * Who may reach a policy's area at all (reach.ts): outside it every action is refused and the gate
+ * answers 404, as for what does not exist, whatever the action.
+ */
+export type Reach = (user: AuthUser) => boolean;
+
+const reachOfPolicy = new WeakMap<object, Reach>();
+
+/**
+ * Types a policy's rules by its subject while keeping the action names literal. With a reach, every
+ * rule is refused outside it, so the policy's table shows the reach row by row (the table and the
+ * route cannot disagree), and the gate answers such a refusal 404 (`isInReach`).
+ */
 export const definePolicy =
-  <S extends { kind: string }>() =>
-  <A extends string>(rules: Record<A, Rule<S>>): Policy<S, A> =>
-    rules;
+  <S extends { kind: string }>(reach?: Reach) =>
+  <A extends string>(rules: Record<A, Rule<S>>): Policy<S, A> => {
+    if (!reach) return rules;
+    const reached = {} as Record<A, Rule<S>>;
+    for (const action of Object.keys(rules) as A[]) {
+      const rule = rules[action];
+      reached[action] = (user, subject) => reach(user) && rule(user, subject);
+    }
+    reachOfPolicy.set(reached, reach);
+    return reached;
+  };
+
+/** Whether the user lies inside the policy's reach; a policy without one reaches everyone. */
+export function isInReach(policy: object, user: AuthUser): boolean {
+  return reachOfPolicy.get(policy)?.(user) ?? true;
+}

@@ -6,9 +6,8 @@ import {
   routeUrl,
 } from '@portal/contracts/http/endpoint';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isOutsideResidentReach } from '../access/resident-reach';
 import type { AuthUser } from '../auth/auth-user';
-import { notFound, unauthorized } from './app-error';
+import { unauthorized } from './app-error';
 
 /** What a handler gets: the validated parts, the caller (required unless the endpoint is public). */
 export type EndpointContext<E extends EndpointConfig> = EndpointRequestParts<E> & {
@@ -107,7 +106,6 @@ export function registerEndpoint<E extends EndpointConfig>(
     // every open tab, is one).
     handler: (request, reply) => {
       if (!isPublic && !request.user) throw unauthorized();
-      if (request.user && isOutsideResidentReach(request.user, endpoint)) throw notFound();
       if (status !== 200) reply.code(status);
       const context = {
         params: request.params,

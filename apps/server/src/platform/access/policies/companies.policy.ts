@@ -1,6 +1,7 @@
 import type { AuthUser } from '../../auth/auth-user';
 import { isCompanyAdmin, mayManageCompanyUsers } from '../people-facts';
 import { definePolicy } from '../policy';
+import { staffArea } from '../reach';
 import { belongsToCompany, isOwnerSide, managesCompany } from '../user-facts';
 
 /** The facts the company rules read. */
@@ -27,7 +28,7 @@ const mayManage = (user: AuthUser, company: CompanySubject) =>
 /** Only the administration: the type decides the typed permissions of the company's users. */
 const mayAdminister = (user: AuthUser, company: CompanySubject) => mayRead(user, company) && isCompanyAdmin(user);
 
-export const companyPolicy = definePolicy<CompanySubject>()({
+export const companyPolicy = definePolicy<CompanySubject>(staffArea)({
   read: mayRead,
   /** Name and code; reading the company record (GET companies/{id}) needs the same. */
   update: mayManage,
@@ -42,7 +43,7 @@ export interface CompaniesSubject {
   kind: 'companies';
 }
 
-export const companiesPolicy = definePolicy<CompaniesSubject>()({
+export const companiesPolicy = definePolicy<CompaniesSubject>(staffArea)({
   /** The administration's list; a caller outside the owner side sees only their own companies in it. */
   list: (user) => isCompanyAdmin(user),
   create: (user) => isCompanyAdmin(user),

@@ -1,5 +1,6 @@
 import type { AuthUser } from '../../auth/auth-user';
 import { definePolicy } from '../policy';
+import { staffArea } from '../reach';
 import { hasPermission } from '../user-facts';
 
 /**
@@ -14,7 +15,7 @@ export interface ProjectContactsSubject {
   kind: 'projectContacts';
 }
 
-export const projectContactsPolicy = definePolicy<ProjectContactsSubject>()({
+export const projectContactsPolicy = definePolicy<ProjectContactsSubject>(staffArea)({
   read: (user) => hasPermission(user, 'projects.access'),
   create: manages,
 });
@@ -23,7 +24,7 @@ export interface ContactSubject {
   kind: 'contact';
 }
 
-export const contactPolicy = definePolicy<ContactSubject>()({
+export const contactPolicy = definePolicy<ContactSubject>(staffArea)({
   read: (user) => hasPermission(user, 'projects.access'),
   update: manages,
   delete: manages,

@@ -1,4 +1,5 @@
 import { definePolicy } from '../policy';
+import { staffArea } from '../reach';
 import { isOwnerManager } from '../user-facts';
 import { mayChangeDefaultFolders, mayGrant } from './permissions.policy';
 
@@ -7,7 +8,7 @@ export interface DefaultFoldersSubject {
   kind: 'defaultFolders';
 }
 
-export const defaultFoldersPolicy = definePolicy<DefaultFoldersSubject>()({
+export const defaultFoldersPolicy = definePolicy<DefaultFoldersSubject>(staffArea)({
   list: isOwnerManager,
   create: mayChangeDefaultFolders,
 });
@@ -18,7 +19,7 @@ export interface DefaultFolderSubject {
   id: number;
 }
 
-export const defaultFolderPolicy = definePolicy<DefaultFolderSubject>()({
+export const defaultFolderPolicy = definePolicy<DefaultFolderSubject>(staffArea)({
   update: mayChangeDefaultFolders,
   delete: mayChangeDefaultFolders,
   createChild: mayChangeDefaultFolders,

@@ -1,5 +1,6 @@
 import type { AuthUser } from '../../auth/auth-user';
 import { definePolicy } from '../policy';
+import { staffArea } from '../reach';
 import { hasPermission } from '../user-facts';
 
 /** Seeing documents at all: projects.access and documents.access (Super has every permission). */
@@ -18,7 +19,7 @@ export interface DeleteRequestsSubject {
   kind: 'deleteRequests';
 }
 
-export const deleteRequestsPolicy = definePolicy<DeleteRequestsSubject>()({
+export const deleteRequestsPolicy = definePolicy<DeleteRequestsSubject>(staffArea)({
   manage: manages,
 });
 
@@ -26,7 +27,7 @@ export interface DeleteRequestSubject {
   kind: 'deleteRequest';
 }
 
-export const deleteRequestPolicy = definePolicy<DeleteRequestSubject>()({
+export const deleteRequestPolicy = definePolicy<DeleteRequestSubject>(staffArea)({
   accept: manages,
   reject: manages,
 });

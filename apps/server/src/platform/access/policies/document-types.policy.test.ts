@@ -13,22 +13,22 @@ describe('documentTypesPolicy', () => {
       documentTypesPolicy,
       { kind: 'documentTypes' },
       `
-                        create manageFields
-      super             y      y
-      ownerManager      y      y
-      globalOwner       -      -
-      manager           -      -
-      editor            -      -
-      employee          -      -
-      clientManager     -      -
-      clientEmployee    -      -
-      subManager        -      -
-      subEmployee       -      -
-      noCompany         -      -
-      condoAdmin        -      -
-      condoStakeholder  -      -
-      aptOwner          -      -
-      aptTenant         -      -
+                        create manageFields list
+      super             y      y            y
+      ownerManager      y      y            y
+      globalOwner       -      -            y
+      manager           -      -            y
+      editor            -      -            y
+      employee          -      -            y
+      clientManager     -      -            y
+      clientEmployee    -      -            y
+      subManager        -      -            y
+      subEmployee       -      -            y
+      noCompany         -      -            -
+      condoAdmin        -      -            -
+      condoStakeholder  -      -            -
+      aptOwner          -      -            -
+      aptTenant         -      -            -
     `,
     );
   });

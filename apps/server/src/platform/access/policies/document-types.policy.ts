@@ -1,4 +1,5 @@
 import { definePolicy } from '../policy';
+import { staffArea } from '../reach';
 import { isOwnerManager } from '../user-facts';
 
 /**
@@ -10,10 +11,12 @@ export interface DocumentTypesSubject {
   kind: 'documentTypes';
 }
 
-export const documentTypesPolicy = definePolicy<DocumentTypesSubject>()({
+export const documentTypesPolicy = definePolicy<DocumentTypesSubject>(staffArea)({
   create: isOwnerManager,
   /** The field management modal: add, edit and delete fields. */
   manageFields: isOwnerManager,
+  /** The list: every staff user (the upload dialog chooses from it). */
+  list: () => true,
 });
 
 /** One type. The default type is never deleted; whether a type is in use the service answers (27). */
@@ -23,7 +26,7 @@ export interface DocumentTypeSubject {
   isDefault: boolean;
 }
 
-export const documentTypePolicy = definePolicy<DocumentTypeSubject>()({
+export const documentTypePolicy = definePolicy<DocumentTypeSubject>(staffArea)({
   /** Its fields always; its name and activity unless it is the default type (the service answers 409). */
   update: isOwnerManager,
   delete: (user, type) => isOwnerManager(user) && !type.isDefault,

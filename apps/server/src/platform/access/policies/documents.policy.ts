@@ -1,5 +1,6 @@
 import type { AuthUser } from '../../auth/auth-user';
 import { definePolicy } from '../policy';
+import { staffArea } from '../reach';
 import { hasPermission, isInWritingCompany } from '../user-facts';
 
 /**
@@ -24,7 +25,7 @@ const mayDelete = (user: AuthUser) => user.isSuper || hasPermission(user, 'docum
 const mayCreate = (user: AuthUser) => isInWritingCompany(user) && hasPermission(user, 'document.create');
 const mayMove = (user: AuthUser) => isInWritingCompany(user) && hasPermission(user, 'document.edit');
 
-export const documentPolicy = definePolicy<DocumentSubject>()({
+export const documentPolicy = definePolicy<DocumentSubject>(staffArea)({
   read: mayRead,
   update: (user, s) => !s.sharedOnly && hasPermission(user, 'document.edit'),
   delete: (user, s) => !s.sharedOnly && mayDelete(user),
@@ -41,7 +42,7 @@ export interface ProjectDocumentsSubject {
   exportEnabled: boolean;
 }
 
-export const projectDocumentsPolicy = definePolicy<ProjectDocumentsSubject>()({
+export const projectDocumentsPolicy = definePolicy<ProjectDocumentsSubject>(staffArea)({
   read: mayRead,
   create: mayCreate,
   /** As the project policy's createFolder. */

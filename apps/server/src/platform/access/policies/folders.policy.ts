@@ -1,5 +1,6 @@
 import type { AuthUser } from '../../auth/auth-user';
 import { definePolicy } from '../policy';
+import { staffArea } from '../reach';
 import { hasPermission, isInWritingCompany, isOwnerSide, managesCompany } from '../user-facts';
 
 /** The facts the folder rules read (DECISIONS.md "Who may write"). */
@@ -30,7 +31,7 @@ function mayChange(user: AuthUser, folder: FolderSubject): boolean {
   return !folder.isDefaultCopy && folder.createdByCompanyId !== null && managesCompany(user, folder.createdByCompanyId);
 }
 
-export const folderPolicy = definePolicy<FolderSubject>()({
+export const folderPolicy = definePolicy<FolderSubject>(staffArea)({
   /** Seeing a folder also needs its grants and its project's visibility (SQL); this is the permission part. */
   read: (user) => hasPermission(user, 'projects.access'),
   update: mayChange,

@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import { expectPolicyTable } from '../../../test/policy-table';
 import { MOBILE_LINKS, mobileLinksPolicy } from './mobile-links.policy';
 
-/* Mobile links: read by everyone signed in, kept by owner-managers. y allowed, - refused. */
+/* Mobile links: read by staff (a staff area: residents get 404), kept by owner-managers. y allowed, - refused. */
 
 describe('mobileLinksPolicy', () => {
   it('the links', () => {
@@ -21,11 +21,11 @@ describe('mobileLinksPolicy', () => {
       clientEmployee    y    -
       subManager        y    -
       subEmployee       y    -
-      noCompany         y    -
-      condoAdmin        y    -
-      condoStakeholder  y    -
-      aptOwner          y    -
-      aptTenant         y    -
+      noCompany         -    -
+      condoAdmin        -    -
+      condoStakeholder  -    -
+      aptOwner          -    -
+      aptTenant         -    -
     `,
     );
   });

@@ -1,6 +1,7 @@
 import type { ContentType } from '@portal/contracts';
 import type { AuthUser } from '../../auth/auth-user';
 import { definePolicy } from '../policy';
+import { staffArea } from '../reach';
 import { hasPermission, isOwnerManager, isOwnerSide } from '../user-facts';
 
 /** /permissions is for owner-managers (spec part 3 §2). */
@@ -34,7 +35,7 @@ export interface RolePermissionsSubject {
   kind: 'rolePermissions';
 }
 
-export const rolePermissionsPolicy = definePolicy<RolePermissionsSubject>()({
+export const rolePermissionsPolicy = definePolicy<RolePermissionsSubject>(staffArea)({
   view: mayReadMatrix,
   update: mayChangeMatrix,
 });
@@ -45,7 +46,7 @@ export interface ContentPermissionsSubject {
   contentType: ContentType | null;
 }
 
-export const contentPermissionsPolicy = definePolicy<ContentPermissionsSubject>()({
+export const contentPermissionsPolicy = definePolicy<ContentPermissionsSubject>(staffArea)({
   /** Owner-managers list every grant; others only one item's, and only where they may grant. */
   list: (user, subject) =>
     isOwnerManager(user) || (subject.contentType !== null && mayGrant(user, subject.contentType)),

@@ -1,5 +1,6 @@
 import type { AuthUser } from '../../auth/auth-user';
 import { definePolicy } from '../policy';
+import { staffArea } from '../reach';
 import { hasPermission, isInWritingCompany } from '../user-facts';
 
 /*
@@ -15,7 +16,7 @@ export interface ProjectProgressReportsSubject {
   kind: 'projectProgressReports';
 }
 
-export const projectProgressReportsPolicy = definePolicy<ProjectProgressReportsSubject>()({
+export const projectProgressReportsPolicy = definePolicy<ProjectProgressReportsSubject>(staffArea)({
   read: reads,
   create: (user) => reads(user) && (isInWritingCompany(user) || manages(user)),
 });
@@ -26,7 +27,7 @@ export interface ProgressReportSubject {
   userId: number | null;
 }
 
-export const progressReportPolicy = definePolicy<ProgressReportSubject>()({
+export const progressReportPolicy = definePolicy<ProgressReportSubject>(staffArea)({
   read: reads,
   delete: (user, report) => manages(user) || (reads(user) && report.userId === user.id),
 });

@@ -1,4 +1,5 @@
 import { definePolicy } from '../policy';
+import { staffArea } from '../reach';
 import { hasPermission, isOwnerManager } from '../user-facts';
 
 /** Every status: the project forms choose from them; owner-managers keep them (/defaultfolders). */
@@ -6,7 +7,7 @@ export interface ProjectStatusesSubject {
   kind: 'projectStatuses';
 }
 
-export const projectStatusesPolicy = definePolicy<ProjectStatusesSubject>()({
+export const projectStatusesPolicy = definePolicy<ProjectStatusesSubject>(staffArea)({
   /** The list, one status and the projects using one (403 without projects.access, as a list). */
   view: (user) => hasPermission(user, 'projects.access'),
   create: isOwnerManager,
@@ -18,7 +19,7 @@ export interface ProjectStatusSubject {
   id: number;
 }
 
-export const projectStatusPolicy = definePolicy<ProjectStatusSubject>()({
+export const projectStatusPolicy = definePolicy<ProjectStatusSubject>(staffArea)({
   update: isOwnerManager,
   delete: isOwnerManager,
 });

@@ -1,4 +1,5 @@
 import { definePolicy } from '../policy';
+import { staffArea } from '../reach';
 import { hasPermission } from '../user-facts';
 import { mayChangeDefaultFolders } from './permissions.policy';
 
@@ -7,7 +8,7 @@ export interface ProjectSubtypesSubject {
   kind: 'projectSubtypes';
 }
 
-export const projectSubtypesPolicy = definePolicy<ProjectSubtypesSubject>()({
+export const projectSubtypesPolicy = definePolicy<ProjectSubtypesSubject>(staffArea)({
   view: (user) => hasPermission(user, 'projects.access'),
   create: mayChangeDefaultFolders,
 });
@@ -18,7 +19,7 @@ export interface ProjectSubtypeSubject {
   id: number;
 }
 
-export const projectSubtypePolicy = definePolicy<ProjectSubtypeSubject>()({
+export const projectSubtypePolicy = definePolicy<ProjectSubtypeSubject>(staffArea)({
   update: mayChangeDefaultFolders,
   delete: mayChangeDefaultFolders,
 });

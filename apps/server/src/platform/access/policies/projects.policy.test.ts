@@ -41,22 +41,22 @@ describe('projectCollectionPolicy', () => {
       projectCollectionPolicy,
       PROJECTS,
       `
-                        list create import
-      super             y    y      y
-      ownerManager      y    y      y
-      globalOwner       y    -      -
-      manager           y    -      -
-      editor            y    -      -
-      employee          y    -      -
-      clientManager     y    -      -
-      clientEmployee    y    -      -
-      subManager        y    -      -
-      subEmployee       y    -      -
-      noCompany         -    -      -
-      condoAdmin        -    -      -
-      condoStakeholder  -    -      -
-      aptOwner          -    -      -
-      aptTenant         -    -      -
+                        list create import importTemplate
+      super             y    y      y      y
+      ownerManager      y    y      y      y
+      globalOwner       y    -      -      y
+      manager           y    -      -      y
+      editor            y    -      -      y
+      employee          y    -      -      y
+      clientManager     y    -      -      y
+      clientEmployee    y    -      -      y
+      subManager        y    -      -      y
+      subEmployee       y    -      -      y
+      noCompany         -    -      -      -
+      condoAdmin        -    -      -      -
+      condoStakeholder  -    -      -      -
+      aptOwner          -    -      -      -
+      aptTenant         -    -      -      -
     `,
     );
   });

@@ -1,5 +1,6 @@
 import type { AuthUser } from '../../auth/auth-user';
 import { definePolicy } from '../policy';
+import { staffArea } from '../reach';
 import { hasPermission, isInWritingCompany, isOwnerManager, isOwnerSide } from '../user-facts';
 
 /**
@@ -21,7 +22,7 @@ function administers(user: AuthUser): boolean {
   return hasPermission(user, 'projects.manage') && (isOwnerSide(user) || isOwnerManager(user));
 }
 
-export const projectPolicy = definePolicy<ProjectSubject>()({
+export const projectPolicy = definePolicy<ProjectSubject>(staffArea)({
   /** Seeing a project also needs the visibility join; this is the permission part of it. */
   read: (user) => hasPermission(user, 'projects.access'),
   update: administers,
@@ -47,12 +48,14 @@ export interface ProjectCollectionSubject {
 /** Creating projects: owner-managers holding projects.manage (spec part 2 §2). */
 const mayCreate = (user: AuthUser) => hasPermission(user, 'projects.manage') && isOwnerManager(user);
 
-export const projectCollectionPolicy = definePolicy<ProjectCollectionSubject>()({
+export const projectCollectionPolicy = definePolicy<ProjectCollectionSubject>(staffArea)({
   /** Listing: projects.access; which projects the list holds is the visibility join. */
   list: (user) => hasPermission(user, 'projects.access'),
   create: mayCreate,
   /** The projects CSV import creates projects, so it also takes the import permission. */
   import: (user) => mayCreate(user) && hasPermission(user, 'import'),
+  /** The import's sample file: every staff user (it holds no data). */
+  importTemplate: () => true,
 });
 
 export const PROJECTS: ProjectCollectionSubject = { kind: 'projects' };

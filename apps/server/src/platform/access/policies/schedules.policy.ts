@@ -1,5 +1,6 @@
 import type { AuthUser } from '../../auth/auth-user';
 import { definePolicy } from '../policy';
+import { staffArea } from '../reach';
 import { hasPermission } from '../user-facts';
 
 /**
@@ -15,7 +16,7 @@ export interface ProjectSchedulesSubject {
   kind: 'projectSchedules';
 }
 
-export const projectSchedulesPolicy = definePolicy<ProjectSchedulesSubject>()({
+export const projectSchedulesPolicy = definePolicy<ProjectSchedulesSubject>(staffArea)({
   read: reads,
   viewAllLevels: (user) => reads(user) && hasPermission(user, 'schedules_view'),
   create: manages,
@@ -27,7 +28,7 @@ export interface ScheduleSubject {
   automatical: boolean;
 }
 
-export const schedulePolicy = definePolicy<ScheduleSubject>()({
+export const schedulePolicy = definePolicy<ScheduleSubject>(staffArea)({
   read: reads,
   update: (user, entry) => manages(user) && !entry.automatical,
   delete: (user, entry) => manages(user) && !entry.automatical,

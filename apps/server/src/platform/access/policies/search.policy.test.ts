@@ -3,8 +3,8 @@ import { expectPolicyTable } from '../../../test/policy-table';
 import { SEARCH, searchPolicy } from './search.policy';
 
 /*
- * Search: everyone signed in may search; documents are found for those who read documents; the
- * top-bar box is the owner-managers'. Columns: the policy's actions; y allowed, - refused.
+ * Search: staff may search (residents, who belong to no company, are outside the staff areas and get
+ * 404); documents are found for those who read documents; the top-bar box is the owner-managers'. Columns: the policy's actions; y allowed, - refused.
  */
 
 describe('searchPolicy', () => {
@@ -24,11 +24,11 @@ describe('searchPolicy', () => {
       clientEmployee    y      y             -
       subManager        y      y             -
       subEmployee       y      y             -
-      noCompany         y      -             -
-      condoAdmin        y      -             -
-      condoStakeholder  y      -             -
-      aptOwner          y      -             -
-      aptTenant         y      -             -
+      noCompany         -      -             -
+      condoAdmin        -      -             -
+      condoStakeholder  -      -             -
+      aptOwner          -      -             -
+      aptTenant         -      -             -
     `,
     );
   });

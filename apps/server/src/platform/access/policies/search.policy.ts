@@ -1,5 +1,6 @@
 import type { AuthUser } from '../../auth/auth-user';
 import { definePolicy } from '../policy';
+import { staffArea } from '../reach';
 import { hasPermission, isOwnerManager } from '../user-facts';
 
 /**
@@ -11,8 +12,8 @@ export interface SearchSubject {
   kind: 'search';
 }
 
-export const searchPolicy = definePolicy<SearchSubject>()({
-  /** `/search` and `POST search`: every signed-in user (part 2 §6), limited to what they see. */
+export const searchPolicy = definePolicy<SearchSubject>(staffArea)({
+  /** `/search` and `POST search`: every user of the staff areas (part 2 §6), limited to what they see. */
   search: () => true,
   /** Documents appear in results for those who may read documents (projects.access and documents.access). */
   findDocuments: (user: AuthUser) => hasPermission(user, 'projects.access') && hasPermission(user, 'documents.access'),

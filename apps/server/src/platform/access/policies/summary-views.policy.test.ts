@@ -66,22 +66,22 @@ describe('summaryViewsPolicy', () => {
       summaryViewsPolicy,
       SUMMARY_VIEWS,
       `
-                        create
-      super             y
-      ownerManager      y
-      globalOwner       -
-      manager           -
-      editor            -
-      employee          -
-      clientManager     -
-      clientEmployee    -
-      subManager        -
-      subEmployee       -
-      noCompany         -
-      condoAdmin        -
-      condoStakeholder  -
-      aptOwner          -
-      aptTenant         -
+                        create list
+      super             y      y
+      ownerManager      y      y
+      globalOwner       -      y
+      manager           -      y
+      editor            -      y
+      employee          -      y
+      clientManager     -      y
+      clientEmployee    -      y
+      subManager        -      y
+      subEmployee       -      y
+      noCompany         -      -
+      condoAdmin        -      -
+      condoStakeholder  -      -
+      aptOwner          -      -
+      aptTenant         -      -
     `,
     );
   });

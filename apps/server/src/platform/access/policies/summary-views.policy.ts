@@ -1,5 +1,6 @@
 import type { AuthUser } from '../../auth/auth-user';
 import { definePolicy } from '../policy';
+import { staffArea } from '../reach';
 import { hasPermission, isOwnerManager } from '../user-facts';
 
 /**
@@ -21,7 +22,7 @@ const readsDocuments = (user: AuthUser) =>
 const mayRead = (user: AuthUser, subject: SummaryViewSubject) =>
   isOwnerManager(user) || (subject.attached && readsDocuments(user));
 
-export const summaryViewPolicy = definePolicy<SummaryViewSubject>()({
+export const summaryViewPolicy = definePolicy<SummaryViewSubject>(staffArea)({
   read: mayRead,
   /** Delete the view, attach and detach companies. */
   manage: (user) => isOwnerManager(user),
@@ -34,8 +35,10 @@ export interface SummaryViewsSubject {
   kind: 'summaryViews';
 }
 
-export const summaryViewsPolicy = definePolicy<SummaryViewsSubject>()({
+export const summaryViewsPolicy = definePolicy<SummaryViewsSubject>(staffArea)({
   create: (user) => isOwnerManager(user),
+  /** The list: every staff user, each shown their own views (SQL). */
+  list: () => true,
 });
 
 export const SUMMARY_VIEWS: SummaryViewsSubject = { kind: 'summaryViews' };

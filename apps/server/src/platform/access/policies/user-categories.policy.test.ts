@@ -65,22 +65,22 @@ describe('userCategoriesPolicy', () => {
       userCategoriesPolicy,
       { kind: 'userCategories' },
       `
-                        manage
-      super             y
-      ownerManager      y
-      globalOwner       -
-      manager           -
-      editor            -
-      employee          -
-      clientManager     -
-      clientEmployee    -
-      subManager        -
-      subEmployee       -
-      noCompany         -
-      condoAdmin        -
-      condoStakeholder  -
-      aptOwner          -
-      aptTenant         -
+                        manage list
+      super             y      y
+      ownerManager      y      y
+      globalOwner       -      y
+      manager           -      y
+      editor            -      y
+      employee          -      y
+      clientManager     -      y
+      clientEmployee    -      y
+      subManager        -      y
+      subEmployee       -      y
+      noCompany         -      -
+      condoAdmin        -      -
+      condoStakeholder  -      -
+      aptOwner          -      -
+      aptTenant         -      -
     `,
     );
   });

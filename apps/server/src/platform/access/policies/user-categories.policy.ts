@@ -1,6 +1,7 @@
 import type { AuthUser } from '../../auth/auth-user';
 import { isUserAdmin } from '../people-facts';
 import { definePolicy } from '../policy';
+import { staffArea } from '../reach';
 import { isOwnerManager } from '../user-facts';
 
 /**
@@ -14,7 +15,7 @@ export interface UserCategorySubject {
   isDefault: boolean;
 }
 
-export const userCategoryPolicy = definePolicy<UserCategorySubject>()({
+export const userCategoryPolicy = definePolicy<UserCategorySubject>(staffArea)({
   /** The default category is never deleted (409 code 28); its users would have nowhere to go. */
   delete: (user, category) => isCategoryWriter(user) && !category.isDefault,
 });
@@ -24,7 +25,9 @@ export interface UserCategoriesSubject {
   kind: 'userCategories';
 }
 
-export const userCategoriesPolicy = definePolicy<UserCategoriesSubject>()({
+export const userCategoriesPolicy = definePolicy<UserCategoriesSubject>(staffArea)({
   /** Creating and deleting categories. */
   manage: isCategoryWriter,
+  /** The list: every staff user (the user forms pick from it). */
+  list: () => true,
 });

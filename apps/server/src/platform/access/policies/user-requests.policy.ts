@@ -2,6 +2,7 @@ import type { UserRequest } from '@portal/contracts';
 import type { AuthUser } from '../../auth/auth-user';
 import { isUserAdmin } from '../people-facts';
 import { definePolicy } from '../policy';
+import { staffArea } from '../reach';
 import { isOwnerManager } from '../user-facts';
 
 /** Deciding on a request makes an account: user administration (users.manage) on an owner-manager's screen. */
@@ -15,7 +16,7 @@ export interface UserRequestSubject {
 /** A decided request is not decided again (409 code 14); `can` offers only what would succeed. */
 const mayDecide = (user: AuthUser, request: UserRequestSubject) => isDecider(user) && request.status === 'pending';
 
-export const userRequestPolicy = definePolicy<UserRequestSubject>()({
+export const userRequestPolicy = definePolicy<UserRequestSubject>(staffArea)({
   approve: mayDecide,
   reject: mayDecide,
 });
@@ -25,6 +26,6 @@ export interface UserRequestsSubject {
   kind: 'userRequests';
 }
 
-export const userRequestsPolicy = definePolicy<UserRequestsSubject>()({
+export const userRequestsPolicy = definePolicy<UserRequestsSubject>(staffArea)({
   decide: isDecider,
 });

@@ -13,22 +13,22 @@ describe('usersImportPolicy', () => {
       usersImportPolicy,
       { kind: 'usersImport' },
       `
-                        upload
-      super             y
-      ownerManager      y
-      globalOwner       y
-      manager           y
-      editor            -
-      employee          -
-      clientManager     y
-      clientEmployee    -
-      subManager        y
-      subEmployee       -
-      noCompany         -
-      condoAdmin        -
-      condoStakeholder  -
-      aptOwner          -
-      aptTenant         -
+                        upload template
+      super             y      y
+      ownerManager      y      y
+      globalOwner       y      y
+      manager           y      y
+      editor            -      y
+      employee          -      y
+      clientManager     y      y
+      clientEmployee    -      y
+      subManager        y      y
+      subEmployee       -      y
+      noCompany         -      -
+      condoAdmin        -      -
+      condoStakeholder  -      -
+      aptOwner          -      -
+      aptTenant         -      -
     `,
     );
   });

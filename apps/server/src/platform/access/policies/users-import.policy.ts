@@ -1,4 +1,5 @@
 import { definePolicy } from '../policy';
+import { staffArea } from '../reach';
 import { hasPermission } from '../user-facts';
 
 /**
@@ -9,6 +10,8 @@ export interface UsersImportSubject {
   kind: 'usersImport';
 }
 
-export const usersImportPolicy = definePolicy<UsersImportSubject>()({
+export const usersImportPolicy = definePolicy<UsersImportSubject>(staffArea)({
   upload: (user) => hasPermission(user, 'import'),
+  /** The sample file: every staff user (it holds no data). */
+  template: () => true,
 });

@@ -1,6 +1,7 @@
 import type { AuthUser } from '../../auth/auth-user';
 import { isUserAdmin, mayManageCompanyUsers } from '../people-facts';
 import { definePolicy } from '../policy';
+import { staffArea } from '../reach';
 import { belongsToCompany, isOwnerSide } from '../user-facts';
 
 /**
@@ -70,7 +71,7 @@ function mayChangeMembership(actor: AuthUser, target: UserSubject): boolean {
   return isGlobalUserAdmin(actor) || !target.isOwner;
 }
 
-export const userPolicy = definePolicy<UserSubject>()({
+export const userPolicy = definePolicy<UserSubject>(staffArea)({
   read: mayRead,
   view: mayView,
   update: (actor, target) => mayUseScope(actor, target) && mayAdminister(actor, target),
@@ -90,6 +91,6 @@ export interface UsersSubject {
   kind: 'users';
 }
 
-export const usersPolicy = definePolicy<UsersSubject>()({
+export const usersPolicy = definePolicy<UsersSubject>(staffArea)({
   list: (user) => isUserAdmin(user),
 });
