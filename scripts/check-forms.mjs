@@ -22,8 +22,6 @@ const EXCEPTIONS = new Map([
   ['app/session/relogin-modal.tsx', 'session dialog on useForm with its own sign-in footer'],
   // forms-b (converted in parallel):
   ['features/document-panel/components/add-document-modal.tsx', 'forms-b'],
-  ['features/default-folders/components/status-edit-modal.tsx', 'forms-b'],
-  ['features/material-deadlines/components/deadline-create-form.tsx', 'forms-b'],
   ['features/material-forms/components/material-form-editor.tsx', 'forms-b'],
   ['features/material-quotes/components/quote-modal.tsx', 'forms-b'],
   // Outside both halves of issue 25 §5: the project list's column chooser, one list of ticks

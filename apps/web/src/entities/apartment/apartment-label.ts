@@ -1,13 +1,6 @@
-import { isApartmentNumber } from '@portal/contracts/primitives';
-
 /** "A 12" (stairwell and number); "A" for an apartment without a number. */
 export function apartmentLabel(apartment: { stairwell: string; apartment_number: string | null }): string {
   return [apartment.stairwell, apartment.apartment_number].filter(Boolean).join(' ');
-}
-
-/** The shared check (contracts' `isApartmentNumber`) on what the user typed, spaces around it allowed. */
-export function isValidApartmentNumber(typed: string): boolean {
-  return isApartmentNumber(typed.trim());
 }
 
 /**

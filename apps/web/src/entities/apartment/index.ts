@@ -1,4 +1,4 @@
-export { apartmentLabel, compareApartments, isValidApartmentNumber } from './apartment-label';
+export { apartmentLabel, compareApartments } from './apartment-label';
 export {
   useApartment,
   useCondominiumApartments,
