@@ -28,7 +28,7 @@ export function SelectEditor({ select, categories, problems, readOnly, onChange,
   const has = (id: number, problem: DraftProblem) => problems.get(id)?.includes(problem) ?? false;
   const label = select.name || t('materialForms.editor.select');
 
-  const setOption = (id: number, change: Partial<SelectDraft['options'][number]>) =>
+  const setOption = (id: number, change: Partial<OptionDraft>) =>
     onChange({ ...select, options: select.options.map((o) => (o.id === id ? { ...o, ...change } : o)) });
 
   const removeOption = (id: number) => {
@@ -119,46 +119,14 @@ export function SelectEditor({ select, categories, problems, readOnly, onChange,
         >
           <Stack gap={6} mt={4}>
             {options.map((option) => (
-              <Group key={option.id} gap="xs" wrap="nowrap" align="flex-start">
-                <Radio
-                  value={String(option.id)}
-                  mt={8}
-                  aria-label={t('materialForms.editor.defaultOf', { name: option.name })}
-                  disabled={readOnly}
-                />
-                {/* On a phone the name takes the line and the price wraps below it. */}
-                <Group gap="xs" wrap="wrap" align="flex-start" style={{ flex: 1, minWidth: 0 }}>
-                  <TextInput
-                    aria-label={t('materialForms.editor.optionName')}
-                    value={option.name}
-                    onChange={(e) => setOption(option.id, { name: e.currentTarget.value })}
-                    error={has(option.id, 'name') ? t('materialForms.editor.required') : undefined}
-                    disabled={readOnly}
-                    style={{ flex: '1 1 12rem', minWidth: 0 }}
-                  />
-                  <TextInput
-                    aria-label={t('materialForms.editor.optionPrice')}
-                    value={option.price}
-                    onChange={(e) => setOption(option.id, { price: e.currentTarget.value })}
-                    rightSection={<Text size="xs">€</Text>}
-                    inputMode="decimal"
-                    error={has(option.id, 'price') ? t('materialForms.editor.invalidAmount') : undefined}
-                    disabled={readOnly}
-                    style={{ flex: '0 0 6.5rem' }}
-                  />
-                  {!readOnly && (
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      size="lg"
-                      aria-label={t('materialForms.editor.removeOption', { name: option.name })}
-                      onClick={() => removeOption(option.id)}
-                    >
-                      <IconTrash size={16} aria-hidden />
-                    </ActionIcon>
-                  )}
-                </Group>
-              </Group>
+              <OptionRow
+                key={option.id}
+                option={option}
+                problems={problems.get(option.id) ?? []}
+                readOnly={readOnly}
+                onChange={(change) => setOption(option.id, change)}
+                onRemove={() => removeOption(option.id)}
+              />
             ))}
           </Stack>
         </Radio.Group>
@@ -184,5 +152,62 @@ export function SelectEditor({ select, categories, problems, readOnly, onChange,
         )}
       </Stack>
     </Paper>
+  );
+}
+
+type OptionDraft = SelectDraft['options'][number];
+
+interface OptionRowProps {
+  option: OptionDraft;
+  problems: readonly DraftProblem[];
+  readOnly: boolean;
+  onChange: (change: Partial<OptionDraft>) => void;
+  onRemove: () => void;
+}
+
+/** One option of a select: its default radio, editable name and price, and remove. */
+function OptionRow({ option, problems, readOnly, onChange, onRemove }: OptionRowProps) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-start">
+      <Radio
+        value={String(option.id)}
+        mt={8}
+        aria-label={t('materialForms.editor.defaultOf', { name: option.name })}
+        disabled={readOnly}
+      />
+      {/* On a phone the name takes the line and the price wraps below it. */}
+      <Group gap="xs" wrap="wrap" align="flex-start" style={{ flex: 1, minWidth: 0 }}>
+        <TextInput
+          aria-label={t('materialForms.editor.optionName')}
+          value={option.name}
+          onChange={(e) => onChange({ name: e.currentTarget.value })}
+          error={problems.includes('name') ? t('materialForms.editor.required') : undefined}
+          disabled={readOnly}
+          style={{ flex: '1 1 12rem', minWidth: 0 }}
+        />
+        <TextInput
+          aria-label={t('materialForms.editor.optionPrice')}
+          value={option.price}
+          onChange={(e) => onChange({ price: e.currentTarget.value })}
+          rightSection={<Text size="xs">€</Text>}
+          inputMode="decimal"
+          error={problems.includes('price') ? t('materialForms.editor.invalidAmount') : undefined}
+          disabled={readOnly}
+          style={{ flex: '0 0 6.5rem' }}
+        />
+        {!readOnly && (
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="lg"
+            aria-label={t('materialForms.editor.removeOption', { name: option.name })}
+            onClick={onRemove}
+          >
+            <IconTrash size={16} aria-hidden />
+          </ActionIcon>
+        )}
+      </Group>
+    </Group>
   );
 }
