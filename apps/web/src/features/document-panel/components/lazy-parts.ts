@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, useEffect } from 'react';
 
 /*
  * What the panel shows only when asked (the add and move dialogs, the detail window) comes in
@@ -12,3 +12,10 @@ export const MoveDocumentsModal = lazy(() =>
   import('./move-documents-modal').then((m) => ({ default: m.MoveDocumentsModal })),
 );
 export const DocumentDetail = lazy(() => import('./document-detail').then((m) => ({ default: m.DocumentDetail })));
+
+/** The add dialog's code arrives while nothing else is waited for (`when`: the list is in), so it opens at once. */
+export function usePreloadedAddDialog(when: boolean): void {
+  useEffect(() => {
+    if (when) loadAddDocumentModal().catch(() => undefined);
+  }, [when]);
+}
