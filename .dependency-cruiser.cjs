@@ -24,6 +24,33 @@ module.exports = {
       to: { path: `${MODULES}[^/]+/[^/]+\\.(service|routes)\\.ts$`, pathNot: `${MODULES}$1/` },
     },
     {
+      name: 'module-imports-only-repo-or-access',
+      comment:
+        'Another module is reached only through its repository (*.repo.ts) or access source (*.access.ts), never its services, presenters or helpers: what two modules share lives in platform/, in a repository or in packages/contracts. Tests may reach anything.',
+      severity: 'error',
+      from: { path: `${MODULES}([^/]+)/`, pathNot: NOT_TESTS },
+      to: { path: MODULES, pathNot: [`${MODULES}$1/`, '\\.(repo|access)\\.ts$'] },
+    },
+    {
+      name: 'sql-only-in-repositories',
+      comment:
+        "SQL (drizzle-orm, the table schema) is written in repositories (*.repo.ts) and platform/db only. Named exceptions: seed/ writes the base and demo rows at start; tests build their own rows; platform machinery whose one job is a statement run beside every request or job (sessions and the session user, the user-facts query the auth hook loads, the users holding a permission for realtime audiences, the queue adapter that runs pg-boss's own SQL, the storage sweep's referenced keys). A type-only import (a row type) is not SQL.",
+      severity: 'error',
+      from: {
+        path: SERVER,
+        pathNot: [
+          '\\.repo\\.ts$',
+          `${SERVER}platform/db/`,
+          `${SERVER}seed/`,
+          NOT_TESTS,
+          `${SERVER}platform/auth/(sessions|session-user|user-facts-query|users-with-permission)\\.ts$`,
+          `${SERVER}platform/jobs/queue\\.ts$`,
+          `${SERVER}platform/storage/referenced-keys\\.ts$`,
+        ],
+      },
+      to: { path: ['node_modules/drizzle-orm/', `${SERVER}platform/db/schema`], dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'platform-imports-no-module',
       comment:
         'platform/ is machinery without business rules: it imports no module (job handlers are registered where routes are).',
@@ -184,7 +211,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: 'node_modules|/dist/' },
+    // drizzle-orm stays in the graph (not followed) so that 'sql-only-in-repositories' sees it.
+    exclude: { path: 'node_modules/(?!drizzle-orm/)|/dist/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },

@@ -39,7 +39,7 @@ async function timePair(
  * visible, not removed document of the project by counter, with its type and the type's fields
  * (once per type), creator, the project's owner company, whether a deletion is asked for, and its
  * files, field values and keywords as JSON arrays. The portal builds its whole answer in
- * PostgreSQL (documents.answer.ts); this is what a client of the database would fetch to build it
+ * PostgreSQL (document-answers.repo.ts); this is what a client of the database would fetch to build it
  * itself.
  */
 function rawListQuery(projectId: number, visibility: SQL): SQL {

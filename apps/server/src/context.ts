@@ -1,6 +1,6 @@
 import type { AppContext } from './app-context';
 import type { Config } from './config';
-import { documentAnnouncementsSettled } from './modules/documents/document-audience';
+import { documentAnnouncementsSettled } from './modules/documents/document-audience.access';
 import { DOCUMENT_PROCESS_JOB } from './modules/documents/documents.queue';
 import { EXPORT_JOB } from './modules/exports/exports.service';
 import { SessionCache } from './platform/auth/session-cache';

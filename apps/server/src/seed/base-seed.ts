@@ -9,7 +9,6 @@ import {
 import { count, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Config } from '../config';
-import { seedProjectBase } from '../modules/projects/projects.seed';
 import { hashPassword } from '../platform/auth/passwords';
 import type { Db } from '../platform/db/client';
 import {
@@ -25,6 +24,7 @@ import {
   users,
 } from '../platform/db/schema';
 import { PRIVACY_TERMS } from './privacy-terms';
+import { seedProjectBase } from './project-base-seed';
 
 /**
  * The matrix a new installation starts with; owner-managers then adjust it in /permissions. The

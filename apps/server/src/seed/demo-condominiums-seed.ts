@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { findCondominiumsByNameOrId, linkCondominiumProjects } from '../modules/condominiums/condominiums.repo';
 import { findAllStatuses } from '../modules/project-statuses/project-statuses.repo';
-import { createProjects } from '../modules/projects/project-creation';
+import { createProjects } from '../modules/projects/project-creation.repo';
 import type { Db } from '../platform/db/client';
 import {
   apartments,

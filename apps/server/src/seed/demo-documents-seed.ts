@@ -2,10 +2,11 @@ import { Readable } from 'node:stream';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import { uploadDocument } from '../modules/documents/documents.service';
-import { storeFile } from '../modules/documents/documents.upload';
+import { newFileKey } from '../modules/documents/documents.upload';
 import type { AuthUser } from '../platform/auth/auth-user';
 import { selectRows } from '../platform/db/rows';
 import { companies, documents, documentTypes, folders, keywords, projects, users } from '../platform/db/schema';
+import { storeFile } from '../platform/storage/store-upload';
 import { seededRandom, sitePhoto, textPdf, textPdfPages } from './demo-pictures';
 
 /** Keywords of the built-in fields (phase 2, subject 3, state 4) for the demo: markers colour by subject. */
@@ -132,7 +133,9 @@ async function addFile(
 ): Promise<void> {
   await uploadDocument(ctx, user, projectId, async () => ({
     fields,
-    file: await storeFile(ctx.storage, Readable.from([bytes]), fileName, projectId, ctx.config.IMAGE_MAX_MEGAPIXELS),
+    file: await storeFile(ctx.storage, Readable.from([bytes]), fileName, ctx.config.IMAGE_MAX_MEGAPIXELS, (extension) =>
+      newFileKey(projectId, extension),
+    ),
   }));
 }
 

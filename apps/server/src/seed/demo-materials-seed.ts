@@ -92,6 +92,9 @@ async function demoPlace(db: DbOrTx) {
   return place;
 }
 
+type DemoPlace = { condominiumId: number; projectId: number };
+type SeededSelect = { id: number; optionIds: number[] };
+
 export async function seedDemoMaterials(db: Db): Promise<void> {
   const place = await demoPlace(db);
   if (!place) return;
@@ -102,133 +105,151 @@ export async function seedDemoMaterials(db: Db): Promise<void> {
   if (existing.length > 0) return;
 
   await db.transaction(async (tx) => {
-    const [form] = await tx
-      .insert(materialForms)
-      .values({ projectId: place.projectId, name: FORM_NAME })
-      .returning({ id: materialForms.id });
-    const selects: { id: number; optionIds: number[] }[] = [];
-    for (const [groupIndex, group] of GROUPS.entries()) {
-      const [groupRow] = await tx
-        .insert(materialFormGroups)
-        .values({ materialFormId: form.id, name: group.name, position: groupIndex })
-        .returning({ id: materialFormGroups.id });
-      for (const [selectIndex, select] of group.selects.entries()) {
-        const offered = await tx
-          .select({
-            id: products.id,
-            name: products.name,
-            price: products.price,
-            categoryId: products.productCategoryId,
-          })
-          .from(products)
-          .innerJoin(productCategories, eq(productCategories.id, products.productCategoryId))
-          .where(eq(productCategories.name, select.category))
-          .orderBy(asc(products.name))
-          .limit(OPTIONS_PER_SELECT);
-        if (offered.length === 0) continue;
-        const [selectRow] = await tx
-          .insert(materialFormSelects)
-          .values({
-            materialFormGroupId: groupRow.id,
-            name: select.name,
-            area: select.area,
-            productCategoryId: offered[0].categoryId,
-            position: selectIndex,
-          })
-          .returning({ id: materialFormSelects.id });
-        const options = await tx
-          .insert(materialFormOptions)
-          .values(
-            offered.map((product) => ({
-              materialFormSelectId: selectRow.id,
-              productId: product.id,
-              name: product.name,
-              price: product.price,
-            })),
-          )
-          .returning({ id: materialFormOptions.id });
-        const optionIds = options.map((o) => o.id);
-        await tx
-          .update(materialFormSelects)
-          .set({ defaultOptionId: optionIds[0] })
-          .where(eq(materialFormSelects.id, selectRow.id));
-        selects.push({ id: selectRow.id, optionIds });
-      }
-    }
-
-    const templates = await tx
-      .select({ id: apartmentTemplates.id })
-      .from(apartmentTemplates)
-      .where(
-        and(
-          eq(apartmentTemplates.condominiumId, place.condominiumId),
-          inArray(apartmentTemplates.name, LINKED_TEMPLATES),
-        ),
-      );
-    if (templates.length) {
-      await tx
-        .insert(apartmentTemplateMaterialForms)
-        .values(templates.map((template) => ({ apartmentTemplateId: template.id, materialFormId: form.id })));
-    }
-
+    const { formId, selects } = await insertDemoForm(tx, place.projectId);
+    await linkDemoTemplates(tx, place, formId);
     await tx.insert(materialDeadlines).values([
       { projectId: place.projectId, deadlineAt: endOfDayIn(45) },
       { projectId: place.projectId, stairwell: 'B', deadlineAt: endOfDayIn(-3) },
     ]);
-
-    const flats = await tx
-      .select({ id: apartments.id, stairwell: apartments.stairwell, number: apartments.apartmentNumber })
-      .from(apartments)
-      .where(eq(apartments.condominiumId, place.condominiumId));
-    const byLabel = new Map(flats.map((a) => [`${a.stairwell} ${a.number ?? ''}`, a.id]));
-    const ownersFlat = byLabel.get('A 1');
-    const [owner] = ownersFlat
-      ? await tx
-          .select({ id: apartmentUsers.userId })
-          .from(apartmentUsers)
-          .where(and(eq(apartmentUsers.apartmentId, ownersFlat), eq(apartmentUsers.role, 'owner')))
-          .limit(1)
-      : [];
-    const chosenOptions = await tx
-      .select({ id: materialFormOptions.id, name: materialFormOptions.name, price: materialFormOptions.price })
-      .from(materialFormOptions)
-      .where(
-        inArray(
-          materialFormOptions.id,
-          selects.flatMap((s) => s.optionIds),
-        ),
-      );
-    const optionById = new Map(chosenOptions.map((o) => [o.id, o]));
-    for (const [label, picks] of Object.entries(CHOSEN)) {
-      const apartmentId = byLabel.get(label);
-      if (!apartmentId) continue;
-      const rows = selects.flatMap((select, index) => {
-        const optionId = select.optionIds[Math.min(picks[index] ?? 0, select.optionIds.length - 1)];
-        const option = optionById.get(optionId);
-        return option
-          ? [
-              {
-                apartmentId,
-                materialFormSelectId: select.id,
-                materialFormOptionId: optionId,
-                name: option.name,
-                price: option.price,
-                createdBy: label === 'A 1' ? (owner?.id ?? null) : null,
-              },
-            ]
-          : [];
-      });
-      if (rows.length) await tx.insert(materialSelections).values(rows);
-      await tx.insert(materialFormSubmissions).values({
-        apartmentId,
-        materialFormId: form.id,
-        status: 'submitted',
-        submittedAt: new Date(Date.now() - 2 * DAY),
-      });
-    }
-
-    if (ownersFlat) await seedDemoQuotes(tx, place.projectId, ownersFlat, owner?.id ?? null);
+    const { ownersFlat, ownerId } = await insertDemoSelections(tx, place, formId, selects);
+    if (ownersFlat) await seedDemoQuotes(tx, place.projectId, ownersFlat, ownerId);
   });
+}
+
+/** The demo form: its groups, selects and options (the first option of each is its default). */
+async function insertDemoForm(tx: DbOrTx, projectId: number): Promise<{ formId: number; selects: SeededSelect[] }> {
+  const [form] = await tx
+    .insert(materialForms)
+    .values({ projectId: projectId, name: FORM_NAME })
+    .returning({ id: materialForms.id });
+  const selects: SeededSelect[] = [];
+  for (const [groupIndex, group] of GROUPS.entries()) {
+    const [groupRow] = await tx
+      .insert(materialFormGroups)
+      .values({ materialFormId: form.id, name: group.name, position: groupIndex })
+      .returning({ id: materialFormGroups.id });
+    for (const [selectIndex, select] of group.selects.entries()) {
+      const offered = await tx
+        .select({
+          id: products.id,
+          name: products.name,
+          price: products.price,
+          categoryId: products.productCategoryId,
+        })
+        .from(products)
+        .innerJoin(productCategories, eq(productCategories.id, products.productCategoryId))
+        .where(eq(productCategories.name, select.category))
+        .orderBy(asc(products.name))
+        .limit(OPTIONS_PER_SELECT);
+      if (offered.length === 0) continue;
+      const [selectRow] = await tx
+        .insert(materialFormSelects)
+        .values({
+          materialFormGroupId: groupRow.id,
+          name: select.name,
+          area: select.area,
+          productCategoryId: offered[0].categoryId,
+          position: selectIndex,
+        })
+        .returning({ id: materialFormSelects.id });
+      const options = await tx
+        .insert(materialFormOptions)
+        .values(
+          offered.map((product) => ({
+            materialFormSelectId: selectRow.id,
+            productId: product.id,
+            name: product.name,
+            price: product.price,
+          })),
+        )
+        .returning({ id: materialFormOptions.id });
+      const optionIds = options.map((o) => o.id);
+      await tx
+        .update(materialFormSelects)
+        .set({ defaultOptionId: optionIds[0] })
+        .where(eq(materialFormSelects.id, selectRow.id));
+      selects.push({ id: selectRow.id, optionIds });
+    }
+  }
+  return { formId: form.id, selects };
+}
+
+/** The form is offered in the apartments of the linked templates. */
+async function linkDemoTemplates(tx: DbOrTx, place: DemoPlace, formId: number): Promise<void> {
+  const templates = await tx
+    .select({ id: apartmentTemplates.id })
+    .from(apartmentTemplates)
+    .where(
+      and(
+        eq(apartmentTemplates.condominiumId, place.condominiumId),
+        inArray(apartmentTemplates.name, LINKED_TEMPLATES),
+      ),
+    );
+  if (templates.length) {
+    await tx
+      .insert(apartmentTemplateMaterialForms)
+      .values(templates.map((template) => ({ apartmentTemplateId: template.id, materialFormId: formId })));
+  }
+}
+
+/** The chosen options and a submitted form of each apartment in CHOSEN; A 1's owner made A 1's. */
+async function insertDemoSelections(
+  tx: DbOrTx,
+  place: DemoPlace,
+  formId: number,
+  selects: SeededSelect[],
+): Promise<{ ownersFlat: number | undefined; ownerId: number | null }> {
+  const flats = await tx
+    .select({ id: apartments.id, stairwell: apartments.stairwell, number: apartments.apartmentNumber })
+    .from(apartments)
+    .where(eq(apartments.condominiumId, place.condominiumId));
+  const byLabel = new Map(flats.map((a) => [`${a.stairwell} ${a.number ?? ''}`, a.id]));
+  const ownersFlat = byLabel.get('A 1');
+  const [owner] = ownersFlat
+    ? await tx
+        .select({ id: apartmentUsers.userId })
+        .from(apartmentUsers)
+        .where(and(eq(apartmentUsers.apartmentId, ownersFlat), eq(apartmentUsers.role, 'owner')))
+        .limit(1)
+    : [];
+  const chosenOptions = await tx
+    .select({ id: materialFormOptions.id, name: materialFormOptions.name, price: materialFormOptions.price })
+    .from(materialFormOptions)
+    .where(
+      inArray(
+        materialFormOptions.id,
+        selects.flatMap((s) => s.optionIds),
+      ),
+    );
+  const optionById = new Map(chosenOptions.map((o) => [o.id, o]));
+  for (const [label, picks] of Object.entries(CHOSEN)) {
+    const apartmentId = byLabel.get(label);
+    if (!apartmentId) continue;
+    const rows = selects.flatMap((select, index) => {
+      const optionId = select.optionIds[Math.min(picks[index] ?? 0, select.optionIds.length - 1)];
+      const option = optionById.get(optionId);
+      return option
+        ? [
+            {
+              apartmentId,
+              materialFormSelectId: select.id,
+              materialFormOptionId: optionId,
+              name: option.name,
+              price: option.price,
+              createdBy: label === 'A 1' ? (owner?.id ?? null) : null,
+            },
+          ]
+        : [];
+    });
+    if (rows.length) await tx.insert(materialSelections).values(rows);
+    await tx.insert(materialFormSubmissions).values({
+      apartmentId,
+      materialFormId: formId,
+      status: 'submitted',
+      submittedAt: new Date(Date.now() - 2 * DAY),
+    });
+  }
+  return { ownersFlat, ownerId: owner?.id ?? null };
 }
 
 /** A sent quote waiting for the owner of A 1, and an approved one. */

@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import { count, eq } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
-import { storeFile } from '../modules/documents/documents.upload';
 import { randomSecret } from '../platform/auth/secrets';
 import { mobileLinks, notifications, users } from '../platform/db/schema';
+import { storeFile } from '../platform/storage/store-upload';
 import { textPdf } from './demo-pictures';
 
 /**
@@ -28,7 +28,6 @@ export async function seedDemoNotifications(ctx: AppContext): Promise<void> {
       ctx.storage,
       Readable.from([pdf]),
       'Vesikatko-tiedote.pdf',
-      0,
       ctx.config.IMAGE_MAX_MEGAPIXELS,
       (extension) => `notifications/${randomSecret(18)}.${extension}`,
     );

@@ -1,7 +1,7 @@
 import type { CompanyRole, ProjectType } from '@portal/contracts';
 import { count, inArray, isNotNull } from 'drizzle-orm';
 import { findAllStatuses } from '../modules/project-statuses/project-statuses.repo';
-import { createProjects } from '../modules/projects/project-creation';
+import { createProjects } from '../modules/projects/project-creation.repo';
 import type { Db, DbOrTx } from '../platform/db/client';
 import {
   companies,

@@ -49,13 +49,6 @@ export async function pruneFailures(db: DbOrTx, before: Date): Promise<void> {
   await db.delete(loginFailures).where(lt(loginFailures.failedAt, before));
 }
 
-export async function insertPasswordToken(
-  db: DbOrTx,
-  values: { userId: number; tokenHash: string; purpose: 'activate' | 'reset'; expiresAt: Date },
-): Promise<void> {
-  await db.insert(passwordTokens).values(values);
-}
-
 export async function findLivePasswordToken(db: DbOrTx, tokenHash: string) {
   const [row] = await db
     .select()

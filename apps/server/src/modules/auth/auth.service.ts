@@ -9,6 +9,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { hasAccess } from '../../platform/access/access';
 import type { AuthUser } from '../../platform/auth/auth-user';
+import { sendPasswordLink } from '../../platform/auth/password-links';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { sha256 } from '../../platform/auth/secrets';
 import { issueToken, resolveSession } from '../../platform/auth/sessions';
@@ -17,7 +18,6 @@ import { projectAccess } from '../projects/projects.access';
 import { presentSessionUser } from './auth.presenter';
 import * as repo from './auth.repo';
 import { assertMaySignIn, recordSignInFailure, signInLimitKeyToClear, takeResetAllowance } from './login-throttle';
-import { sendPasswordLink } from './password-links';
 
 export async function authenticate(ctx: AppContext, email: string, password: string, ip: string): Promise<SessionUser> {
   const { db, config } = ctx;

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendPasswordLink } from '../../platform/auth/password-links';
 import { selectRows } from '../../platform/db/rows';
 import { passwordTokens } from '../../platform/db/schema';
 import { MAIL_JOB } from '../../platform/mail/mail-queue';
 import { createTestApp, makeUser, TEST_PASSWORD, type TestApp } from '../../test/harness';
 import { waitForMail } from '../../test/mail-capture';
 import { PASSWORD_RESET_JOB } from './auth.service';
-import { sendPasswordLink } from './password-links';
 
 let t: TestApp;
 beforeAll(async () => {

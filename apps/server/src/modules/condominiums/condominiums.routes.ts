@@ -40,9 +40,6 @@ export function registerCondominiumsRoutes(app: FastifyInstance): void {
   registerEndpoint(app, endpoints.linkProject, async ({ user, body }) => ({
     data: await service.linkProject(ctx, user, body),
   }));
-  registerEndpoint(app, endpoints.projectFolders, async ({ user, params }) => ({
-    data: await service.listProjectFolders(ctx, user, params.id),
-  }));
 
   registerEndpoint(app, endpoints.photo, async ({ user, params, reply }) => {
     const { stream, mime } = await photos.openPhoto(ctx, user, params.id);

@@ -5,7 +5,6 @@ import {
   type CondominiumProjectSummary,
   type CreateCondominiumInput,
   ErrorCode,
-  type Folder,
   type UpdateCondominiumInput,
 } from '@portal/contracts';
 import type { AppContext } from '../../app-context';
@@ -13,12 +12,10 @@ import { requireAccess } from '../../platform/access/access';
 import { allows, authorize, can } from '../../platform/access/gate';
 import { CONDOMINIUMS } from '../../platform/access/policies/condominiums.policy';
 import { isStaff } from '../../platform/access/user-facts';
-import { folderViewer, projectViewer } from '../../platform/access/viewers';
+import { projectViewer } from '../../platform/access/viewers';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import { AppError, conflict } from '../../platform/http/app-error';
 import { pageWindow } from '../../platform/http/pagination';
-import { presentFolderList } from '../folders/folders.presenter';
-import { countMainFolderDocuments, findVisibleFolders } from '../folders/folders.repo';
 import { projectAccess } from '../projects/projects.access';
 import { visibleProjectCondition } from '../projects/projects.repo';
 import { condominiumAccess, condominiumSubject, condominiumViewer } from './condominiums.access';
@@ -151,14 +148,4 @@ export async function linkProject(
       condominium_name: condominium.row.name,
     };
   });
-}
-
-/** The project's folders as GET projects/{id}/folders answers them (the folders module's visibility). */
-export async function listProjectFolders(ctx: AppContext, user: AuthUser, projectId: number): Promise<Folder[]> {
-  await requireAccess(ctx.db, user, 'read', projectAccess, projectId);
-  const [rows, main] = await Promise.all([
-    findVisibleFolders(ctx.db, folderViewer(user), projectId),
-    countMainFolderDocuments(ctx.db, projectId),
-  ]);
-  return presentFolderList(user, projectId, rows, main);
 }

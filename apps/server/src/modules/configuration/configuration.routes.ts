@@ -1,11 +1,11 @@
 import { COMPANY_TYPES, ErrorCode, USER_TYPES } from '@portal/contracts';
 import { configurationEndpoints as endpoints } from '@portal/contracts/endpoints/configuration';
 import type { FastifyInstance } from 'fastify';
+import { requireGlobalsUser } from '../../platform/auth/globals-guard';
 import { isDatabaseReady } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
 import { registerEndpoint } from '../../platform/http/endpoint-route';
 import * as service from './configuration.service';
-import { requireGlobalsUser } from './globals-guard';
 
 const named = (names: readonly string[]) => names.map((name, i) => ({ id: i + 1, name }));
 

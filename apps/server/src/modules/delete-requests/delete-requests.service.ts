@@ -13,7 +13,7 @@ import { DELETE_REQUESTS } from '../../platform/access/policies/delete-requests.
 import { documentViewer } from '../../platform/access/viewers';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import { AppError } from '../../platform/http/app-error';
-import { announceDocuments } from '../documents/document-audience';
+import { announceDocuments } from '../documents/document-audience.access';
 import { documentAccess } from '../documents/documents.access';
 import { requestManagerIds } from './delete-request-recipients';
 import { deleteRequestAccess } from './delete-requests.access';
@@ -88,7 +88,7 @@ async function accept(ctx: AppContext, user: AuthUser, ids: number[]): Promise<n
     const found = await requireAccess(tx, user, 'accept', deleteRequestAccess, unique);
     return repo.removeDocuments(tx, [...new Set(found.map((f) => f.row.documentId))]);
   });
-  // Told to those who may see each document, never on the project's channel (document-audience.ts).
+  // Told to those who may see each document, never on the project's channel (document-audience.access.ts).
   const byProject = new Map<number, number[]>();
   for (const d of removed) byProject.set(d.projectId, [...(byProject.get(d.projectId) ?? []), d.id]);
   for (const [projectId, ids] of byProject) void announceDocuments(ctx, RealtimeEvent.documentDeleted, projectId, ids);

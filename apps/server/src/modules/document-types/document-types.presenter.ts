@@ -1,7 +1,7 @@
 import type { DocumentType } from '@portal/contracts';
 import { can } from '../../platform/access/gate';
 import type { AuthUser } from '../../platform/auth/auth-user';
-import { presentField } from '../fields/fields.presenter';
+import { presentField } from '../fields/fields.repo';
 import type { DocumentTypeWithFields } from './document-types.repo';
 
 export const typeSubject = (t: { id: number; isDefault: boolean }) =>

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context';
 import { requireAccess } from '../../platform/access/access';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import { AppError, notFound } from '../../platform/http/app-error';
-import { announceDocuments } from './document-audience';
+import { announceDocuments } from './document-audience.access';
 import { thumbKey } from './document-thumb-key';
 import { documentAccess } from './documents.access';
 import { DOCUMENT_PROCESS_JOB } from './documents.queue';

@@ -1,5 +1,4 @@
 import { BUILTIN_KEYWORD_FIELDS, type UpdateDocumentInput } from '@portal/contracts';
-import type { z } from 'zod';
 import type { DbOrTx } from '../../platform/db/client';
 import { invalid } from '../../platform/http/app-error';
 import { findFields, findHeldKeywordIds, findKeywords, findTypeFieldIds } from './document-values.repo';
@@ -102,14 +101,4 @@ export function parseCoordinates(value: string, field: string): { latitude: numb
   if (!position || Math.abs(position.latitude) > 90 || Math.abs(position.longitude) > 180)
     throw invalid({ [field]: ['invalid-coordinates'] });
   return position;
-}
-
-/** A multipart form's refusals by field, as a 422 names them. */
-export function issuesToFields(error: z.ZodError): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_';
-    fields[key] = [...(fields[key] ?? []), issue.message];
-  }
-  return fields;
 }

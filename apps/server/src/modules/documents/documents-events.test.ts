@@ -9,7 +9,7 @@ import { type RoleUsers, signInEveryRole } from '../../test/authorization';
 import { createTestApp, makeUser, type TestApp } from '../../test/harness';
 import { form, TINY_PNG } from '../../test/multipart';
 import { attachCompany, companyRoleId, createFolder, createProject, grant } from '../../test/project-factories';
-import { documentAudience } from './document-audience';
+import { documentAudience } from './document-audience.access';
 import { processDocumentFile } from './documents.jobs';
 import { findVisibleDocuments } from './documents.repo';
 

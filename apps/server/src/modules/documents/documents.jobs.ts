@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context';
 import { readExif } from '../../platform/images/exif';
 import { readImageHeader } from '../../platform/images/image-header';
 import { makeThumbnails } from '../../platform/images/thumbnails';
-import { announceDocuments } from './document-audience';
+import { announceDocuments } from './document-audience.access';
 import { MAX_PDF_BYTES, processPdf, removeThumbs, storeThumbs, THUMB_VERSION } from './document-thumbs';
 import { DOCUMENT_PURGE_JOB, DOCUMENT_PURGE_SECONDS, purgeRemovedDocumentFiles } from './documents.purge';
 import { DOCUMENT_PROCESS_JOB } from './documents.queue';

@@ -2,7 +2,7 @@ import { document, projectDocumentsCan } from '@portal/contracts';
 import { can } from '../../platform/access/gate';
 import type { DocumentSubject, ProjectDocumentsSubject } from '../../platform/access/policies/documents.policy';
 import type { AuthUser } from '../../platform/auth/auth-user';
-import type { DocumentCan } from './documents.answer';
+import type { DocumentCan } from './document-answers.repo';
 
 /** `sharedOnly`: seen only through a summary view shared with the user's company (read-only). */
 export function documentSubject(projectId: number, sharedOnly = false): DocumentSubject {
@@ -14,7 +14,7 @@ export function projectDocumentsSubject(projectId: number, exportEnabled: boolea
 }
 
 /*
- * These two answers are written as JSON text by PostgreSQL (documents.answer.ts), past the response
+ * These two answers are written as JSON text by PostgreSQL (document-answers.repo.ts), past the response
  * serializer that drops keys a contract does not name; so `can` goes through its contract schema
  * here, which keeps the actions the answer names (not `read`: the answer itself says that).
  */

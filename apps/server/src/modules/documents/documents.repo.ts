@@ -25,7 +25,7 @@ export interface DocumentViewer {
 export type DocumentRecord = typeof documents.$inferSelect;
 export type DocumentFileRecord = typeof documentFiles.$inferSelect;
 
-/** A document as its checks need it: the record and its files' ids (the answer is documents.answer.ts). */
+/** A document as its checks need it: the record and its files' ids (the answer is document-answers.repo.ts). */
 export interface DocumentRow {
   document: DocumentRecord;
   fileIds: number[];

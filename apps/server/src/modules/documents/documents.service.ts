@@ -14,18 +14,19 @@ import type { AuthUser } from '../../platform/auth/auth-user';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError, invalid } from '../../platform/http/app-error';
 import { JsonText } from '../../platform/http/endpoint-route';
+import { issuesToFields } from '../../platform/http/issue-fields';
 import { closeRequestsOfDocuments } from '../delete-requests/delete-requests.repo';
 import { folderAccess } from '../folders/folders.access';
+import { documentAnswer, visibleDocumentsJson } from './document-answers.repo';
 import {
   announceDocuments,
   type DocumentAudience,
   type DocumentEvent,
   documentAudience,
   mergeAudiences,
-} from './document-audience';
-import { checkedValues, issuesToFields, parseCoordinates } from './document-values';
+} from './document-audience.access';
+import { checkedValues, parseCoordinates } from './document-values';
 import { documentAccess, projectDocumentsAccess } from './documents.access';
-import { documentAnswer, visibleDocumentsJson } from './documents.answer';
 import { presentDocumentCan, presentPanelCan } from './documents.presenter';
 import { DOCUMENT_PROCESS_JOB, processingExpirySeconds } from './documents.queue';
 import * as repo from './documents.repo';
@@ -50,7 +51,7 @@ function writingCompany(user: AuthUser): number | null {
   return writing?.id ?? user.companies[0]?.id ?? null;
 }
 
-/** Told to those who may see the documents (document-audience.ts); the caller need not wait for it. */
+/** Told to those who may see the documents (document-audience.access.ts); the caller need not wait for it. */
 function publish(ctx: AppContext, event: DocumentEvent, projectId: number, ids: number[], audience?: DocumentAudience) {
   void announceDocuments(ctx, event, projectId, ids, audience);
 }

@@ -32,7 +32,7 @@ import { createTestApp, makeCompany, makeUser, type TestApp } from '../../test/h
 import { jpegWithExif, pngWithHeaderSize } from '../../test/images';
 import { form, TINY_PNG } from '../../test/multipart';
 import { attachCompany, companyRoleId, createFolder, createProject, grant } from '../../test/project-factories';
-import { documentAnnouncementsSettled } from './document-audience';
+import { documentAnnouncementsSettled } from './document-audience.access';
 import { processDocumentFile } from './documents.jobs';
 import { DOCUMENT_PURGE_JOB, purgeRemovedDocumentFiles } from './documents.purge';
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { RealtimeEvent } from '@portal/contracts';
 import type { AppContext } from '../../app-context';
-import { announceDocuments } from './document-audience';
+import { announceDocuments } from './document-audience.access';
 import { MAX_PDF_BYTES, processPdf, removeThumbs, storeThumbs, THUMB_VERSION } from './document-thumbs';
 import * as repo from './document-thumbs.repo';
 

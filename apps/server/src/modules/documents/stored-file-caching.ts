@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 /**
  * How browsers may keep a document's file or thumbnail. Their paths carry the file's revision
- * (`?v=`, documents.answer.ts), which a replacement changes: asked with the current revision, the
+ * (`?v=`, document-answers.repo.ts), which a replacement changes: asked with the current revision, the
  * answer may be kept for good (the next revision is another URL); asked otherwise (an old
  * revision, a client that sends none), it is revalidated on every use through its ETag, so no
  * cache ever shows a replaced picture.

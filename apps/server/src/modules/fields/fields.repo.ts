@@ -1,3 +1,4 @@
+import type { Field, Keyword } from '@portal/contracts';
 import { and, asc, eq, inArray, max, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { fields, keywords } from '../../platform/db/schema';
@@ -5,6 +6,25 @@ import { fields, keywords } from '../../platform/db/schema';
 export type FieldRecord = typeof fields.$inferSelect;
 export type KeywordRecord = typeof keywords.$inferSelect;
 export type FieldWithKeywords = FieldRecord & { keywords: KeywordRecord[] };
+
+// The answers of these rows live here: document types show their fields as the fields calls do.
+export const presentKeyword = (k: KeywordRecord): Keyword => ({
+  id: k.id,
+  field_id: k.fieldId,
+  text: k.text,
+  deactivated: k.deactivated,
+});
+
+export const presentField = (f: FieldWithKeywords): Field => ({
+  id: f.id,
+  key: f.key,
+  type: f.type,
+  is_automatic: f.isAutomatic,
+  is_default: f.isDefault,
+  order: f.order,
+  show_in_documents_table: f.showInDocumentsTable,
+  keywords: f.keywords.map(presentKeyword),
+});
 
 const byField = (rows: KeywordRecord[]) => {
   const map = new Map<number, KeywordRecord[]>();

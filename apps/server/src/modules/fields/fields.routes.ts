@@ -1,9 +1,9 @@
 import { fieldsEndpoints as endpoints } from '@portal/contracts/endpoints/fields';
 import type { FastifyInstance } from 'fastify';
+import { requireGlobalsUser } from '../../platform/auth/globals-guard';
 import { registerEndpoint } from '../../platform/http/endpoint-route';
-import { requireGlobalsUser } from '../configuration/globals-guard';
-import { presentField, presentKeyword } from './fields.presenter';
 import * as repo from './fields.repo';
+import { presentField, presentKeyword } from './fields.repo';
 import * as service from './fields.service';
 
 /** The globals `fields` and `allKeywords`, and the administration of fields and keywords. */

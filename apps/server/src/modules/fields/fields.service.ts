@@ -4,8 +4,8 @@ import { authorize } from '../../platform/access/gate';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError, invalid, notFound } from '../../platform/http/app-error';
-import { presentField, presentKeyword } from './fields.presenter';
 import * as repo from './fields.repo';
+import { presentField, presentKeyword } from './fields.repo';
 
 const TYPES = { kind: 'documentTypes' } as const;
 const fieldSubject = (f: { id: number; isDefault: boolean }) =>

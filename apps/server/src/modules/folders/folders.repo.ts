@@ -1,17 +1,7 @@
 import type { ContentPermission } from '@portal/contracts';
 import { and, asc, count, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/client';
-import {
-  contentPermissions,
-  defaultFolders,
-  documents,
-  folders,
-  projectCompanies,
-  projects,
-  roles,
-  userRoles,
-} from '../../platform/db/schema';
+import { contentPermissions, documents, folders, projectCompanies, roles, userRoles } from '../../platform/db/schema';
 import { type FolderViewer, visibleFolderCondition } from '../projects/folder-visibility.repo';
 
 export type FolderRecord = typeof folders.$inferSelect;
@@ -161,32 +151,4 @@ export async function deleteFolder(db: DbOrTx, id: number): Promise<void> {
     .delete(contentPermissions)
     .where(and(eq(contentPermissions.contentType, 'Folder'), eq(contentPermissions.contentId, id)));
   await db.delete(folders).where(eq(folders.id, id));
-}
-
-/**
- * Copies each project's subtype default-folder tree into its folders (keeping `default_folder_id`,
- * marked default) and the DefaultFolder grants onto the copies as Folder grants. Three statements
- * for any number of new projects; run inside the transaction that creates them.
- */
-export async function copyDefaultFolderTrees(db: DbOrTx, projectIds: number[]): Promise<void> {
-  if (!projectIds.length) return;
-  const parent = alias(folders, 'parent');
-  await db.execute(sql`
-    insert into ${folders} (project_id, name, parent_id, default_folder_id, is_default)
-    select ${projects.id}, ${defaultFolders.name}, null, ${defaultFolders.id}, true
-    from ${projects} join ${defaultFolders} on ${defaultFolders.projectSubtypeId} = ${projects.projectSubtypeId}
-    where ${inArray(projects.id, projectIds)}`);
-  await db.execute(sql`
-    update ${folders} set parent_id = ${parent.id}
-    from ${defaultFolders}, ${folders} ${parent}
-    where ${inArray(folders.projectId, projectIds)}
-      and ${defaultFolders.id} = ${folders.defaultFolderId}
-      and ${parent.projectId} = ${folders.projectId}
-      and ${parent.defaultFolderId} = ${defaultFolders.parentId}`);
-  await db.execute(sql`
-    insert into ${contentPermissions} (role_id, content_type, content_id)
-    select cp.role_id, 'Folder', ${folders.id}
-    from ${folders} join ${contentPermissions} cp on cp.content_type = 'DefaultFolder' and cp.content_id = ${folders.defaultFolderId}
-    where ${inArray(folders.projectId, projectIds)}
-    on conflict do nothing`);
 }

@@ -1,3 +1,4 @@
+import { condominiumsEndpoints } from '@portal/contracts/endpoints/condominiums';
 import { foldersEndpoints as endpoints } from '@portal/contracts/endpoints/folders';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint-route';
@@ -6,6 +7,10 @@ import * as service from './folders.service';
 export function registerFoldersRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
   registerEndpoint(app, endpoints.list, async ({ user, params }) => ({
+    data: await service.listFolders(ctx, user, params.id),
+  }));
+  // The condominium view's copy of the same list (its own path in the spec's catalogue).
+  registerEndpoint(app, condominiumsEndpoints.projectFolders, async ({ user, params }) => ({
     data: await service.listFolders(ctx, user, params.id),
   }));
   registerEndpoint(app, endpoints.create, async ({ user, params, body }) => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { csvLine, csvSafeCell } from '../../platform/csv/csv-safe';
 import { detectDelimiter, parseCsvTable, readCsvText } from './csv-reader';
-import { csvLine, csvSafeCell } from './csv-safe';
 
 describe('csv reading', () => {
   it('detects the separator from the header line, outside quotes', () => {

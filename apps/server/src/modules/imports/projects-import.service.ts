@@ -15,7 +15,7 @@ import type { DbOrTx } from '../../platform/db/client';
 import { findCondominiumsByNameOrId } from '../condominiums/condominiums.repo';
 import { findAllStatuses, type ProjectStatusRecord } from '../project-statuses/project-statuses.repo';
 import { findAllSubtypes, type ProjectSubtypeRecord } from '../project-subtypes/project-subtypes.repo';
-import { createProjects, type NewProjectInput } from '../projects/project-creation';
+import { createProjects, type NewProjectInput } from '../projects/project-creation.repo';
 import { findCodesInUse } from '../projects/projects.repo';
 import { type CsvColumns, csvColumnReader } from './csv-columns';
 import { type CsvTable, parseCsvTable, readCsvText } from './csv-reader';
@@ -180,7 +180,7 @@ async function validateRows(
 /**
  * POST import/csv/projects: all or nothing, in one transaction (each project with its default
  * folders and automatic schedule entries, as when created by hand). Cells are stored as written:
- * a leading `= + - @` stays text (exports make such cells inert, see csv-safe.ts).
+ * a leading `= + - @` stays text (exports make such cells inert, see platform/csv/csv-safe.ts).
  */
 export async function importProjects(ctx: AppContext, bytes: Buffer): Promise<{ created: number }> {
   const table = parseCsvTable(await readCsvText(bytes));

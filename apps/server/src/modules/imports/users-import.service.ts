@@ -10,10 +10,10 @@ import {
 import type { AppContext } from '../../app-context';
 import { allows } from '../../platform/access/gate';
 import type { AuthUser } from '../../platform/auth/auth-user';
+// Not yet behind a repository: the activation links (auth).
+import { sendPasswordLink } from '../../platform/auth/password-links';
 import { isUniqueViolation } from '../../platform/db/pg-errors';
 import { invalid } from '../../platform/http/app-error';
-// Not yet behind a repository: the activation links (auth).
-import { sendPasswordLink } from '../auth/password-links';
 import { findCompaniesByCodes } from '../companies/companies.repo';
 import { findRolesOfCompanies, insertUserRoles } from '../companies/company-roles.repo';
 import { findAllCategories } from '../user-categories/user-categories.repo';
@@ -126,7 +126,7 @@ async function validateRows(
 
 /**
  * POST import/csv/users: all or nothing. Cells are stored as written (a leading `= + - @` stays
- * text; exports make such cells inert, see csv-safe.ts). New accounts get the activation e-mail
+ * text; exports make such cells inert, see platform/csv/csv-safe.ts). New accounts get the activation e-mail
  * after the commit.
  */
 export async function importUsers(ctx: AppContext, actor: AuthUser, bytes: Buffer): Promise<{ created: number }> {

@@ -5,7 +5,7 @@ import {
   type MaterialFormDeadline,
   type QuoteDeadline,
 } from '@portal/contracts';
-import { isPast } from './deadline-lookup';
+import { isPast } from './effective-deadlines.repo';
 import type { DeadlineRow, FormDeadlineRow } from './material-deadlines.repo';
 
 /** Both spellings of an instant: ISO for programs, the installation's wall clock for people. */

@@ -2,7 +2,7 @@ import { ErrorCode, type SelectionDeadline as SelectionDeadlineAnswer } from '@p
 import type { Config } from '../../config';
 import { AppError } from '../../platform/http/app-error';
 import { formatInstant } from '../../platform/time/format-instant';
-import { isPast, type SelectionDeadline } from '../material-deadlines/deadline-lookup';
+import { isPast, type SelectionDeadline } from '../material-deadlines/effective-deadlines.repo';
 
 export function presentDeadline(deadline: SelectionDeadline | undefined, now = new Date()): SelectionDeadlineAnswer {
   if (!deadline) return { deadline_at: null, source: null, passed: false };

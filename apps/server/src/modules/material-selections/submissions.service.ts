@@ -14,7 +14,7 @@ import type { AuthUser } from '../../platform/auth/auth-user';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError, conflict, notFound } from '../../platform/http/app-error';
 import { apartmentAccess } from '../apartments/apartments.access';
-import { isPast, selectionDeadlineFor } from '../material-deadlines/deadline-lookup';
+import { isPast, selectionDeadlineFor } from '../material-deadlines/effective-deadlines.repo';
 import { findVisibleProjectRecords } from '../projects/projects.repo';
 import { deadlinePassed } from './deadlines';
 import { presentSubmission } from './forms-view';

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { randomSecret } from '../../platform/auth/secrets';
 import { AppError } from '../../platform/http/app-error';
 import type { Storage } from '../../platform/storage/storage';
-import { type StoredUpload, storeFile } from '../documents/documents.upload';
+import { type StoredUpload, storeFile } from '../../platform/storage/store-upload';
 
 export interface NotificationUpload {
   fields: Record<string, string>;
@@ -36,7 +36,7 @@ export async function readNotificationUpload(
           continue;
         }
         try {
-          attachment = await storeFile(storage, part.file, part.filename ?? '', 0, opts.maxMegapixels, attachmentKey);
+          attachment = await storeFile(storage, part.file, part.filename ?? '', opts.maxMegapixels, attachmentKey);
         } catch (error) {
           if (error instanceof AppError && error.code === ErrorCode.unsupportedFileType) {
             throw new AppError(422, ErrorCode.attachmentFailed, 'The attachment could not be stored.', {

@@ -1,4 +1,4 @@
-import { csvLine } from '../imports/csv-safe';
+import { csvLine } from '../../platform/csv/csv-safe';
 import { hundredths, plainEuros, type ReportModel, toCents } from './report-model';
 import { REPORT_TEXTS, type ReportLanguage } from './report-texts';
 

@@ -1,30 +1,16 @@
-import type { AdditionalProduct, Product, ProductCategory, ProductPhotoName, Tag } from '@portal/contracts';
+import type { AdditionalProduct, Product, ProductCategory, Tag } from '@portal/contracts';
 import { can } from '../../platform/access/gate';
 import { PRODUCT_CATALOGUE } from '../../platform/access/policies/products.policy';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import type { AdditionalProductRow } from './additional-products.repo';
 import type { ProductCategoryRow } from './product-categories.repo';
-import type { ProductRow } from './products.repo';
+import { type ProductRow, photoUrl } from './products.repo';
 import type { TagRow } from './tags.repo';
 
 /** `can` of a catalogue row: the catalogue has no per-row rules, so it is the same for every row. */
 export function rowAbilities(user: AuthUser) {
   const abilities = can(user, PRODUCT_CATALOGUE);
   return { update: abilities.update, delete: abilities.delete };
-}
-
-/**
- * The photo's URL, relative to the API base as document URLs are. Its storage key's random file
- * name is the version, so a browser cache never shows an old photo after a change.
- */
-export function photoUrl(productId: number, photo: ProductPhotoName, key: string | null): string | null {
-  if (!key) return null;
-  const version =
-    key
-      .split('/')
-      .pop()
-      ?.replace(/\.jpg$/, '') ?? '';
-  return `products/${productId}/photos/${photo}?v=${encodeURIComponent(version)}`;
 }
 
 export function presentCategory(user: AuthUser, row: ProductCategoryRow): ProductCategory {

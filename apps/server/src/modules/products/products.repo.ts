@@ -1,3 +1,4 @@
+import type { ProductPhotoName } from '@portal/contracts';
 import { asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { selectRows } from '../../platform/db/rows';
@@ -5,6 +6,20 @@ import { products, productTags } from '../../platform/db/schema';
 
 export type ProductRow = typeof products.$inferSelect & { tags: { id: number; name: string }[] };
 export type NewProduct = typeof products.$inferInsert;
+
+/**
+ * The photo's URL (in the products module's answers and the selections' form views), relative to the API base as document URLs are. Its storage key's random file
+ * name is the version, so a browser cache never shows an old photo after a change.
+ */
+export function photoUrl(productId: number, photo: ProductPhotoName, key: string | null): string | null {
+  if (!key) return null;
+  const version =
+    key
+      .split('/')
+      .pop()
+      ?.replace(/\.jpg$/, '') ?? '';
+  return `products/${productId}/photos/${photo}?v=${encodeURIComponent(version)}`;
+}
 
 /** The product's tags as JSON, by name: one statement for a whole page of products. */
 // Written out in full: drizzle leaves table names off columns inside a select's own fields, which

@@ -1,20 +1,7 @@
-import type { ManagedProjectStatus, ProjectStatus, StatusProjectRef } from '@portal/contracts';
+import type { ManagedProjectStatus, StatusProjectRef } from '@portal/contracts';
 import { can } from '../../platform/access/gate';
 import type { AuthUser } from '../../platform/auth/auth-user';
-import type { ProjectStatusRecord } from './project-statuses.repo';
-
-/** The fields a status answer exposes; a root has `parent_id` 0 as the spec's client expects. */
-export function presentStatus(s: ProjectStatusRecord): ProjectStatus {
-  return {
-    id: s.id,
-    slug: s.slug,
-    name: s.name,
-    code: s.code,
-    is_default: s.isDefault,
-    is_active: s.isActive,
-    parent_id: s.parentId ?? 0,
-  };
-}
+import { type ProjectStatusRecord, presentStatus } from './project-statuses.repo';
 
 /** A status as the status calls answer it, with what this user may do with it. */
 export function presentManagedStatus(user: AuthUser, s: ProjectStatusRecord): ManagedProjectStatus {

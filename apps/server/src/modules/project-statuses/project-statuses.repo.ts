@@ -1,8 +1,22 @@
+import type { ProjectStatus } from '@portal/contracts';
 import { and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { projectStatuses } from '../../platform/db/schema';
 
 export type ProjectStatusRecord = typeof projectStatuses.$inferSelect;
+
+/** The fields a status answer exposes (here, as the projects' answers show a status too); a root has `parent_id` 0 as the spec's client expects. */
+export function presentStatus(s: ProjectStatusRecord): ProjectStatus {
+  return {
+    id: s.id,
+    slug: s.slug,
+    name: s.name,
+    code: s.code,
+    is_default: s.isDefault,
+    is_active: s.isActive,
+    parent_id: s.parentId ?? 0,
+  };
+}
 
 export async function findStatuses(
   db: DbOrTx,

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { attachCompany, companyRoleId, grant } from '../../test/project-factories';
 import { findAllStatuses } from '../project-statuses/project-statuses.repo';
 import { findAllSubtypes } from '../project-subtypes/project-subtypes.repo';
-import { createProjects } from './project-creation';
+import { createProjects } from './project-creation.repo';
 
 /** ARCHITECTURE "Performance habits": a page of N rows costs a constant number of queries. */
 let t: TestApp;

@@ -2,7 +2,7 @@ import type { AttachableCompany, CompanyRoleRow, Project, ProjectCompany } from 
 import { can } from '../../platform/access/gate';
 import type { ProjectSubject } from '../../platform/access/policies/projects.policy';
 import type { AuthUser } from '../../platform/auth/auth-user';
-import { presentStatus } from '../project-statuses/project-statuses.presenter';
+import { presentStatus } from '../project-statuses/project-statuses.repo';
 import type { ProjectCompanyRow, ProjectRoleRow, ProjectRow } from './projects.repo';
 
 /** The facts the project policy reads. */

@@ -22,7 +22,7 @@ import { condominiumAccess } from '../condominiums/condominiums.access';
 import { findStatusById, type ProjectStatusRecord } from '../project-statuses/project-statuses.repo';
 import { findSubtypeById } from '../project-subtypes/project-subtypes.repo';
 import { recordStatusChanges, statusScheduleDescription } from '../schedules/schedules.repo';
-import { createProjects } from './project-creation';
+import { createProjects } from './project-creation.repo';
 import { projectAccess } from './projects.access';
 import { presentProject, projectSubject } from './projects.presenter';
 import * as repo from './projects.repo';

@@ -14,8 +14,8 @@ import type { AuthUser } from '../../platform/auth/auth-user';
 import type { DbOrTx } from '../../platform/db/client';
 import { notFound } from '../../platform/http/app-error';
 import { JsonText } from '../../platform/http/endpoint-route';
-import { announceDocuments } from '../documents/document-audience';
-import { documentAnswer, summaryViewDocumentsJson } from '../documents/documents.answer';
+import { documentAnswer, summaryViewDocumentsJson } from '../documents/document-answers.repo';
+import { announceDocuments } from '../documents/document-audience.access';
 import { summaryViewAccess } from './summary-views.access';
 import { presentSummaryView } from './summary-views.presenter';
 import * as repo from './summary-views.repo';
@@ -79,7 +79,7 @@ export async function detachCompany(ctx: AppContext, user: AuthUser, id: number,
   });
 }
 
-/** The view's documents as JSON text (documents.answer.ts writes them), with the panel's buttons all off. */
+/** The view's documents as JSON text (document-answers.repo.ts writes them), with the panel's buttons all off. */
 export async function listViewDocuments(ctx: AppContext, user: AuthUser, id: number) {
   const { row } = await requireAccess(ctx.db, user, 'read', summaryViewAccess, id);
   const list = await summaryViewDocumentsJson(

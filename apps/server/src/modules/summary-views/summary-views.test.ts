@@ -12,7 +12,7 @@ import { makeDocument } from '../../test/document-factories';
 import { present } from '../../test/find-one';
 import { createTestApp, makeCompany, type TestApp } from '../../test/harness';
 import { attachCompany, createProject, defaultSubtypeId, listFolders, unique } from '../../test/project-factories';
-import { documentAudience } from '../documents/document-audience';
+import { documentAudience } from '../documents/document-audience.access';
 
 let t: TestApp;
 let roles: RoleUsers;

@@ -12,11 +12,11 @@ import { requireAccess } from '../../platform/access/access';
 import { authorize } from '../../platform/access/gate';
 import { isUserAdmin } from '../../platform/access/people-facts';
 import type { AuthUser } from '../../platform/auth/auth-user';
+// Not yet behind a repository: the password links (auth).
+import { sendPasswordLink } from '../../platform/auth/password-links';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError, invalid, notFound } from '../../platform/http/app-error';
 import { pageWindow } from '../../platform/http/pagination';
-// Not yet behind a repository: the password links (auth).
-import { sendPasswordLink } from '../auth/password-links';
 import { companyAccess } from '../companies/companies.access';
 import {
   addUserCompanyRoles,

@@ -16,13 +16,13 @@ import { visibleCompanyIds } from '../../platform/access/people-facts';
 import type { UserSubject } from '../../platform/access/policies/users.policy';
 import { documentViewer } from '../../platform/access/viewers';
 import type { AuthUser } from '../../platform/auth/auth-user';
+// Not yet behind a repository: the password links (auth) and the permission view (permissions).
+import { sendPasswordLink } from '../../platform/auth/password-links';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { DbOrTx } from '../../platform/db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../../platform/db/pg-errors';
 import { AppError, conflict, invalid, notFound } from '../../platform/http/app-error';
 import { pageWindow } from '../../platform/http/pagination';
-// Not yet behind a repository: the password links (auth) and the permission view (permissions).
-import { sendPasswordLink } from '../auth/password-links';
 import { findCompaniesByIds } from '../companies/companies.repo';
 import { addUserCompanyRoles, findCompanyIdsOfUser, findRolesOfUsers } from '../companies/company-roles.repo';
 import { findDocumentStatsOfUsers } from '../documents/documents.repo';

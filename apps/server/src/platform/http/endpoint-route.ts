@@ -19,7 +19,7 @@ export type EndpointContext<E extends EndpointConfig> = EndpointRequestParts<E> 
 /**
  * An answer already written as JSON text, sent as it is instead of through the route's
  * serializer. For lists so large that building objects only to stringify them costs more than the
- * query (the documents list: PostgreSQL writes it, documents.answer.ts). The type parameter says
+ * query (the documents list: PostgreSQL writes it, document-answers.repo.ts). The type parameter says
  * which answer the text stands for; the API tests read it through the endpoint's schema like any
  * other answer.
  */

@@ -20,6 +20,13 @@ interface DicerInternals {
  * again, so the parser stayed paused and the request went unanswered for good (issue 16, found
  * with 16–64 KB bodies). A part that has ended can hold nothing back, so the pause it caused is
  * lifted at once; a part still open keeps its back-pressure.
+ *
+ * Upstream: no issue of fastify/busboy (nor of mscdex/dicer, which it forked) reports this case
+ * (searched November 2026). The nearest is mscdex/dicer pull request #9, "unpause after
+ * backpressure when all parts have finished": the same pause left on in a sibling case (no part
+ * open yet), fixed there by the same move, calling the held write callback. Drop this patch when
+ * @fastify/busboy's Dicer lifts the pause for an ended part itself (the multipart-hostile test
+ * keeps passing without it).
  */
 export function installMultipartParserFix(): void {
   const proto = Dicer.prototype as unknown as DicerInternals & { __portalFix?: true };

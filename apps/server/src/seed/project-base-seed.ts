@@ -1,7 +1,7 @@
 import { PROJECT_STATUS_SLUGS, type ProjectStatusSlug } from '@portal/contracts';
 import { count } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
-import { projectStatuses, projectSubtypes } from '../../platform/db/schema';
+import type { Db } from '../platform/db/client';
+import { projectStatuses, projectSubtypes } from '../platform/db/schema';
 
 /** Names of the built-in statuses; the web app shows them by translated slug. */
 const STATUS_NAMES: Record<ProjectStatusSlug, string> = {

@@ -1,7 +1,9 @@
 import type { ProjectType } from '@portal/contracts';
+import { inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/client';
+import { contentPermissions, defaultFolders, folders, projects } from '../../platform/db/schema';
 import { linkCondominiumProjects } from '../condominiums/condominiums.repo';
-import { copyDefaultFolderTrees } from '../folders/folders.repo';
 import type { ProjectStatusRecord } from '../project-statuses/project-statuses.repo';
 import { recordStatusChanges, statusScheduleDescription } from '../schedules/schedules.repo';
 import { insertProjects } from './projects.repo';
@@ -54,4 +56,33 @@ export async function createProjects(db: DbOrTx, records: NewProjectInput[]): Pr
     rows.map((p) => ({ projectId: p.id, description: statusScheduleDescription(statusOf.get(p.code.toLowerCase())!) })),
   );
   return ids;
+}
+
+/**
+ * Copies each project's subtype default-folder tree into its folders (keeping `default_folder_id`,
+ * marked default) and the DefaultFolder grants onto the copies as Folder grants. Three statements
+ * for any number of new projects; run inside the transaction that creates them. Here, not in
+ * folders.repo, because only project creation does it and folders' repositories read the projects'.
+ */
+async function copyDefaultFolderTrees(db: DbOrTx, projectIds: number[]): Promise<void> {
+  if (!projectIds.length) return;
+  const parent = alias(folders, 'parent');
+  await db.execute(sql`
+    insert into ${folders} (project_id, name, parent_id, default_folder_id, is_default)
+    select ${projects.id}, ${defaultFolders.name}, null, ${defaultFolders.id}, true
+    from ${projects} join ${defaultFolders} on ${defaultFolders.projectSubtypeId} = ${projects.projectSubtypeId}
+    where ${inArray(projects.id, projectIds)}`);
+  await db.execute(sql`
+    update ${folders} set parent_id = ${parent.id}
+    from ${defaultFolders}, ${folders} ${parent}
+    where ${inArray(folders.projectId, projectIds)}
+      and ${defaultFolders.id} = ${folders.defaultFolderId}
+      and ${parent.projectId} = ${folders.projectId}
+      and ${parent.defaultFolderId} = ${defaultFolders.parentId}`);
+  await db.execute(sql`
+    insert into ${contentPermissions} (role_id, content_type, content_id)
+    select cp.role_id, 'Folder', ${folders.id}
+    from ${folders} join ${contentPermissions} cp on cp.content_type = 'DefaultFolder' and cp.content_id = ${folders.defaultFolderId}
+    where ${inArray(folders.projectId, projectIds)}
+    on conflict do nothing`);
 }

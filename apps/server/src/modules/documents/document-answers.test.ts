@@ -3,9 +3,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../platform/db/rows';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { base32Text, coordinateText, isoText } from './documents.answer';
+import { base32Text, coordinateText, isoText } from './document-answers.repo';
 
-// The document answer is written by PostgreSQL (documents.answer.ts); these are the few values it
+// The document answer is written by PostgreSQL (document-answers.repo.ts); these are the few values it
 // formats itself, checked against the JavaScript the web and the contract expect.
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { NO_USER_CODE } from '@portal/contracts';
-import type { AuthUser } from '../../platform/auth/auth-user';
-import { unauthorized } from '../../platform/http/app-error';
+import { unauthorized } from '../http/app-error';
+import type { AuthUser } from './auth-user';
 
 /**
  * Globals asked for without a login answer 401 with code `no-user` (DECISIONS.md "Answers"); their

@@ -4,7 +4,7 @@ import { type RoleUsers, signInEveryRole } from '../../test/authorization';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { makeMaterialForm } from '../../test/material-factories';
 import { createProject } from '../../test/project-factories';
-import { formDeadlines, isPast, selectionDeadlineFor } from './deadline-lookup';
+import { formDeadlines, isPast, selectionDeadlineFor } from './effective-deadlines.repo';
 
 /*
  * The effective-deadline rule (effective-deadlines.repo.ts, its one SQL) and the earlier-of-two

@@ -13,7 +13,7 @@ import { type DocumentViewer, visibleDocumentCondition } from './documents.repo'
  * writes the same answer in the query itself; the list is sent as the text it returns. There is
  * only this presenter: the single document is the same expression, parsed. The API tests read
  * both through the contract's schema and check that no key is missing or extra
- * (documents.answer.test.ts).
+ * (document-answers.test.ts).
  *
  * `can` depends only on the user (documents.policy.ts), so it is one parameter for every row.
  */

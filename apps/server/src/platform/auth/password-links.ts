@@ -1,16 +1,16 @@
 import type { AppContext } from '../../app-context';
-import { randomSecret, sha256 } from '../../platform/auth/secrets';
-import type { DbOrTx } from '../../platform/db/client';
-import { publicUrl } from '../../platform/http/public-url';
-import { queueMail } from '../../platform/mail/mail-queue';
-import { renderMail } from '../../platform/mail/mail-template';
-import { passwordLinkMail } from '../../platform/mail/templates';
-import * as repo from './auth.repo';
+import type { DbOrTx } from '../db/client';
+import { publicUrl } from '../http/public-url';
+import { queueMail } from '../mail/mail-queue';
+import { renderMail } from '../mail/mail-template';
+import { passwordLinkMail } from '../mail/templates';
+import * as repo from './password-links.repo';
+import { randomSecret, sha256 } from './secrets';
 
 /*
  * The one auth operation other modules call (activation links for new users, resets by an
- * administrator). It is kept out of auth.service.ts on purpose: it uses only the auth repository
- * and platform mail, so a service that calls it cannot form a cycle with the auth service.
+ * administrator, the auth module's own "forgot password"). Platform machinery, not the auth
+ * module's: modules reach each other only through repositories and access sources.
  */
 
 /**
@@ -25,7 +25,7 @@ export async function sendPasswordLink(
   tx?: DbOrTx,
 ): Promise<void> {
   if (!tx) return ctx.db.transaction((own) => sendPasswordLink(ctx, userId, purpose, own));
-  const user = await repo.findUserById(tx, userId);
+  const user = await repo.findLinkRecipient(tx, userId);
   if (!user) return;
   const token = randomSecret(32);
   const hours = ctx.config.PASSWORD_TOKEN_HOURS;

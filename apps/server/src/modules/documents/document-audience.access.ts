@@ -9,6 +9,12 @@ import { findSeenDocumentIds } from './document-audience.repo';
 import { documentSubject } from './documents.presenter';
 import type { DocumentViewer } from './documents.repo';
 
+/*
+ * An access source of its own kind: not "may this user do X to this document" but "who may see
+ * these documents", answered by the same policies and visibility SQL. Other modules that change a
+ * document (delete requests, summary views) announce through it, as they reach any module's access.
+ */
+
 export type DocumentEvent =
   | typeof RealtimeEvent.documentCreated
   | typeof RealtimeEvent.documentUpdated
