@@ -51,6 +51,14 @@ module.exports = {
       to: { path: ['node_modules/drizzle-orm/', `${SERVER}platform/db/schema`], dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'services-read-no-user-facts',
+      comment:
+        "A service asks the policies (authorize, allows, can, reaches), never the user's facts: a rule decided by hand in a service is a rule the policy tables cannot see.",
+      severity: 'error',
+      from: { path: `${MODULES}.+\\.service\\.ts$` },
+      to: { path: `${SERVER}platform/access/user-facts\\.ts$` },
+    },
+    {
       name: 'platform-imports-no-module',
       comment:
         'platform/ is machinery without business rules: it imports no module (job handlers are registered where routes are).',

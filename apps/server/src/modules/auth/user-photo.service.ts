@@ -1,9 +1,8 @@
 import { IMAGE_EXTENSIONS, IMAGE_MIME_TYPES } from '@portal/contracts';
 import { fileTypeFromBuffer } from 'file-type';
 import type { AppContext } from '../../app-context';
-import { authorize } from '../../platform/access/gate';
+import { allows, authorize } from '../../platform/access/gate';
 import type { UserPhotoSubject } from '../../platform/access/policies/user-photos.policy';
-import { hasPermission } from '../../platform/access/user-facts';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import { randomSecret } from '../../platform/auth/secrets';
 import { notFound } from '../../platform/http/app-error';
@@ -15,15 +14,12 @@ const STORED_MIME = 'image/jpeg';
 /** The facts the photo policy reads about `userId`'s photo, seen by `viewer`. */
 async function photoSubject(ctx: AppContext, viewer: AuthUser, userId: number): Promise<UserPhotoSubject> {
   const companyIds = await repo.findUserCompanyIds(ctx.db, userId);
-  // The membership query is needed only when neither the owner nor an administrator asks.
-  const needsMembership = viewer.id !== userId && !hasPermission(viewer, 'users.manage');
-  const shared = needsMembership ? await repo.findSharedMembership(ctx.db, viewer.id, userId) : undefined;
-  return {
-    kind: 'userPhoto',
-    userId,
-    companyIds,
-    sharesCompanyOrProject: Boolean(shared?.sharesCompany || shared?.sharesProject),
-  };
+  const alone: UserPhotoSubject = { kind: 'userPhoto', userId, companyIds, sharesCompanyOrProject: false };
+  // The membership query is needed only when the policy does not already let the viewer read it
+  // (the owner, an administrator).
+  if (allows(viewer, 'read', alone)) return alone;
+  const shared = await repo.findSharedMembership(ctx.db, viewer.id, userId);
+  return { ...alone, sharesCompanyOrProject: Boolean(shared?.sharesCompany || shared?.sharesProject) };
 }
 
 /**

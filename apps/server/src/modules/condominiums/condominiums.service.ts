@@ -9,9 +9,9 @@ import {
 } from '@portal/contracts';
 import type { AppContext } from '../../app-context';
 import { requireAccess } from '../../platform/access/access';
-import { allows, authorize, can } from '../../platform/access/gate';
+import { allows, authorize, can, reaches } from '../../platform/access/gate';
 import { CONDOMINIUMS } from '../../platform/access/policies/condominiums.policy';
-import { isStaff } from '../../platform/access/user-facts';
+import { PROJECTS } from '../../platform/access/policies/projects.policy';
 import { projectViewer } from '../../platform/access/viewers';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import { AppError, conflict } from '../../platform/http/app-error';
@@ -119,7 +119,8 @@ export async function listCondominiumProjects(
   id: number,
 ): Promise<CondominiumProjectSummary[]> {
   await requireAccess(ctx.db, user, 'read', condominiumAccess, id);
-  const visible = isStaff(user) ? visibleProjectCondition(projectViewer(user)) : repo.notDeletedProject();
+  // Within the projects' reach (staff) the visibility join applies; outside it, the names only.
+  const visible = reaches(user, PROJECTS) ? visibleProjectCondition(projectViewer(user)) : repo.notDeletedProject();
   return repo.findCondominiumProjects(ctx.db, id, visible);
 }
 

@@ -6,9 +6,9 @@ import {
 } from '@portal/contracts';
 import type { AppContext } from '../../app-context';
 import { requireAccess } from '../../platform/access/access';
-import { allows, can } from '../../platform/access/gate';
+import { allows, can, reaches } from '../../platform/access/gate';
 import type { ApartmentMaterialsSubject } from '../../platform/access/policies/material-selections.policy';
-import { isStaff } from '../../platform/access/user-facts';
+import { PROJECTS } from '../../platform/access/policies/projects.policy';
 import { projectViewer } from '../../platform/access/viewers';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import type { DbOrTx } from '../../platform/db/client';
@@ -75,7 +75,8 @@ export async function templateFormsWithSubmissions(
   const [apartment] = await findApartmentsIn(ctx.db, [apartmentId]);
   let templateForms = await forms.findTemplateForms(ctx.db, templateId, apartment.condominiumId);
   const visible = new Set<number>();
-  if (isStaff(user) && templateForms.length) {
+  // Within the projects' reach (staff), only the forms of projects the visibility join lets through.
+  if (reaches(user, PROJECTS) && templateForms.length) {
     const projectIds = [...new Set(templateForms.map((f) => f.projectId))];
     for (const p of await findVisibleProjectRecords(ctx.db, projectViewer(user), projectIds, false)) visible.add(p.id);
     templateForms = templateForms.filter((f) => visible.has(f.projectId));

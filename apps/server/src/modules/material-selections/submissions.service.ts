@@ -7,8 +7,8 @@ import {
 } from '@portal/contracts';
 import type { AppContext } from '../../app-context';
 import { requireAccess } from '../../platform/access/access';
-import { allows } from '../../platform/access/gate';
-import { isStaff } from '../../platform/access/user-facts';
+import { allows, reaches } from '../../platform/access/gate';
+import { PROJECTS } from '../../platform/access/policies/projects.policy';
 import { projectViewer } from '../../platform/access/viewers';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import type { DbOrTx } from '../../platform/db/client';
@@ -95,7 +95,8 @@ export async function getSubmission(ctx: AppContext, user: AuthUser, apartmentId
 export async function submissionsOfApartment(ctx: AppContext, user: AuthUser, apartmentId: number) {
   await requireAccess(ctx.db, user, 'read', apartmentAccess, apartmentId);
   let rows = await submissions.findApartmentSubmissions(ctx.db, apartmentId);
-  if (isStaff(user) && rows.length) {
+  // Within the projects' reach (staff), only the submissions of projects they see.
+  if (reaches(user, PROJECTS) && rows.length) {
     const projectIds = [...new Set(rows.map((r) => r.projectId))];
     const visible = new Set(
       (await findVisibleProjectRecords(ctx.db, projectViewer(user), projectIds, false)).map((p) => p.id),

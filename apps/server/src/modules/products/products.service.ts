@@ -13,9 +13,8 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { requireAccess } from '../../platform/access/access';
-import { authorize, can } from '../../platform/access/gate';
+import { allows, authorize, can } from '../../platform/access/gate';
 import { PRODUCT_CATALOGUE } from '../../platform/access/policies/products.policy';
-import { isStaff } from '../../platform/access/user-facts';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError, conflict, invalid } from '../../platform/http/app-error';
@@ -192,8 +191,9 @@ export async function deleteProduct(ctx: AppContext, user: AuthUser, id: number)
 
 /** The stored photo; 410 when the product has none (the web shows a placeholder). */
 export async function openPhoto(ctx: AppContext, user: AuthUser, id: number, photo: ProductPhotoName) {
-  // Residents see only the products offered in their own apartment's material forms.
-  const found = isStaff(user)
+  // Who does not read the catalogue (residents) sees only the products offered in their own
+  // apartment's material forms.
+  const found = allows(user, 'read', PRODUCT_CATALOGUE)
     ? await requireAccess(ctx.db, user, 'read', productAccess, id)
     : await requireAccess(ctx.db, user, 'read', offeredProductAccess, id);
   const key = photo === 'product_photo' ? found.row.productPhoto : found.row.productContextPhoto;

@@ -13,7 +13,6 @@ import type { AppContext } from '../../app-context';
 import { requireAccess } from '../../platform/access/access';
 import { allows } from '../../platform/access/gate';
 import type { ApartmentResidentsSubject } from '../../platform/access/policies/residents.policy';
-import { hasPermission } from '../../platform/access/user-facts';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import { sendPasswordLink } from '../../platform/auth/password-links';
 import type { DbOrTx } from '../../platform/db/client';
@@ -79,7 +78,7 @@ async function withRetryOnNewAddress<T>(ctx: AppContext, work: (tx: DbOrTx) => P
  * so that walking user ids through the call reveals no one else's name or e-mail.
  */
 async function requireKnownPerson(tx: DbOrTx, user: AuthUser, condominiumId: number, userId: number) {
-  if (hasPermission(user, 'condominiums.manage')) {
+  if (allows(user, 'nameAnyone', { kind: 'condominiumPeople', condominiumId })) {
     if (!(await findUserById(tx, userId))) throw personNotFound();
     return;
   }

@@ -15,22 +15,22 @@ describe('condominiumPeoplePolicy', () => {
       condominiumPeoplePolicy,
       { kind: 'condominiumPeople', condominiumId: CONDOMINIUM },
       `
-                        read manage
-      super             y    y
-      ownerManager      y    y
-      globalOwner       y    y
-      manager           y    -
-      editor            y    -
-      employee          y    -
-      clientManager     y    -
-      clientEmployee    y    -
-      subManager        y    -
-      subEmployee       y    -
-      noCompany         -    -
-      condoAdmin        y    y
-      condoStakeholder  y    -
-      aptOwner          -    -
-      aptTenant         -    -
+                        read manage nameAnyone
+      super             y    y      y
+      ownerManager      y    y      y
+      globalOwner       y    y      y
+      manager           y    -      -
+      editor            y    -      -
+      employee          y    -      -
+      clientManager     y    -      -
+      clientEmployee    y    -      -
+      subManager        y    -      -
+      subEmployee       y    -      -
+      noCompany         -    -      -
+      condoAdmin        y    y      -
+      condoStakeholder  y    -      -
+      aptOwner          -    -      -
+      aptTenant         -    -      -
     `,
     );
   });
@@ -40,22 +40,22 @@ describe('condominiumPeoplePolicy', () => {
       condominiumPeoplePolicy,
       { kind: 'condominiumPeople', condominiumId: CONDOMINIUM + 1 },
       `
-                        read manage
-      super             y    y
-      ownerManager      y    y
-      globalOwner       y    y
-      manager           y    -
-      editor            y    -
-      employee          y    -
-      clientManager     y    -
-      clientEmployee    y    -
-      subManager        y    -
-      subEmployee       y    -
-      noCompany         -    -
-      condoAdmin        -    -
-      condoStakeholder  -    -
-      aptOwner          -    -
-      aptTenant         -    -
+                        read manage nameAnyone
+      super             y    y      y
+      ownerManager      y    y      y
+      globalOwner       y    y      y
+      manager           y    -      -
+      editor            y    -      -
+      employee          y    -      -
+      clientManager     y    -      -
+      clientEmployee    y    -      -
+      subManager        y    -      -
+      subEmployee       y    -      -
+      noCompany         -    -      -
+      condoAdmin        -    -      -
+      condoStakeholder  -    -      -
+      aptOwner          -    -      -
+      aptTenant         -    -      -
     `,
     );
   });

@@ -22,6 +22,11 @@ export interface CondominiumPeopleSubject {
 export const condominiumPeoplePolicy = definePolicy<CondominiumPeopleSubject>()({
   read: (user, people) => isStaff(user) || isCondominiumMember(user, people.condominiumId),
   manage: (user, people) => manages(user, people.condominiumId),
+  /**
+   * Giving a role to any account by user id (`modifyRole`): condominiums.manage only. A condominium's
+   * admin names only people already in the condominium, so walking user ids reveals no one else.
+   */
+  nameAnyone: (user) => hasPermission(user, 'condominiums.manage'),
 });
 
 /** The owners and tenants of one apartment. */
