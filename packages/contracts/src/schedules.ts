@@ -99,6 +99,25 @@ const completion = z
     return v === null || v === undefined || v === '' ? 0 : Number(v);
   });
 
+/** False only when both dates are valid and the first is after the second (equal is allowed). */
+function datesInOrder(values: Record<string, unknown>, start: string, end: string): boolean {
+  const from = values[start];
+  const to = values[end];
+  return !(
+    typeof from === 'string' &&
+    typeof to === 'string' &&
+    isCalendarDate(from) &&
+    isCalendarDate(to) &&
+    from > to
+  );
+}
+
+const ordered = (end: 'end_at' | 'estimate_end_at') => ({
+  message: 'start-after-end',
+  path: [end],
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+});
+
 /**
  * POST projects/{id}/schedules and PUT .../{scheduleId}: description, start_at and end_at required
  * (35); start not after end and estimate start not after estimate end (34, equal is allowed);
@@ -119,18 +138,16 @@ export const saveScheduleRequest = z
       .transform((v) => v || null),
     automatical: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional(),
   })
+  // The order of the dates is told even when another field is wrong (a completion of 101), so a
+  // form shows every problem at once: `when` runs these checks despite the other fields' issues.
+  .refine((v) => datesInOrder(v, 'start_at', 'end_at'), ordered('end_at'))
+  .refine((v) => datesInOrder(v, 'estimate_start_at', 'estimate_end_at'), ordered('estimate_end_at'))
   .transform((v, ctx) => {
     const description = v.description?.trim() ?? '';
     const required = ['description', 'start_at', 'end_at'] as const;
     const values = { description, start_at: v.start_at, end_at: v.end_at };
     for (const field of required) {
       if (!values[field]) ctx.addIssue({ code: 'custom', message: 'required', path: [field] });
-    }
-    if (v.start_at && v.end_at && v.start_at > v.end_at) {
-      ctx.addIssue({ code: 'custom', message: 'start-after-end', path: ['end_at'] });
-    }
-    if (v.estimate_start_at && v.estimate_end_at && v.estimate_start_at > v.estimate_end_at) {
-      ctx.addIssue({ code: 'custom', message: 'start-after-end', path: ['estimate_end_at'] });
     }
     return {
       description,

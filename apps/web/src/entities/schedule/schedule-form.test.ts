@@ -24,6 +24,12 @@ describe("the schedule form's check: the server's schema, in the catalogue's wor
       estimate_end_at: startAfterEnd,
     });
   });
+  it('tells the order of the dates together with a wrong completion, as the form shows every problem at once', () => {
+    expect(validate({ ...valid, end_at: '2026-02-28', completion: '101' })).toEqual({
+      end_at: startAfterEnd,
+      completion: 'Enter a whole number from 0 to 100.',
+    });
+  });
   it('completion: a whole number (38) from 0 to 100 (37)', () => {
     const notANumber = { completion: 'Completion must be a number.' };
     const outOfRange = { completion: 'Enter a whole number from 0 to 100.' };
