@@ -40,6 +40,24 @@ interface AddDocumentModalProps {
 /** A group id shared by the files sent together (DECISIONS.md "Documents"). */
 const newGroupId = () => `g${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
+/** What every file of the round is sent with; what the form left empty is not sent at all. */
+function uploadInput(
+  values: DocumentFormValues,
+  typeFields: DocumentGlobals['fields'],
+  typeId: number,
+  folderId: number,
+) {
+  const payload = formPayload(values, typeFields);
+  const fields = payload.fields.filter((f) => f.text || f.date);
+  return {
+    documentTypeId: typeId,
+    folderId,
+    fields: fields.length > 0 ? fields : undefined,
+    keywords: payload.keywords.length > 0 ? payload.keywords : undefined,
+    group: payload.group || undefined,
+  };
+}
+
 /**
  * Add documents in two steps: pick a type (skipped when only one is active); then fields,
  * keywords, group, folder and files (one document per file). Three files are sent at a time with
@@ -95,7 +113,6 @@ function AddDocumentForm({
   const [values, setValues] = useState<DocumentFormValues>(emptyFormValues);
   const [problem, setProblem] = useState<string | null>(null);
   const [started, setStarted] = useState(false);
-  const [dragging, setDragging] = useState(false);
   const counts = countByStatus(items);
   const retryable = countRetryable(items);
   const busy = counts.uploading > 0 || (started && counts.waiting > 0);
@@ -124,12 +141,6 @@ function AddDocumentForm({
     addFiles(initialFiles);
   }, []);
 
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    addFiles(Array.from(event.dataTransfer.files));
-  };
-
   const submit = () => {
     if (!typeId || items.length === 0) {
       setProblem(t('documents.add.required'));
@@ -137,16 +148,7 @@ function AddDocumentForm({
     }
     setProblem(null);
     setStarted(true);
-    const payload = formPayload(values, typeFields);
-    const fields = payload.fields.filter((f) => f.text || f.date);
-    // What the form left empty is not sent at all.
-    const input = {
-      documentTypeId: Number(typeId),
-      folderId: Number(folderId),
-      fields: fields.length > 0 ? fields : undefined,
-      keywords: payload.keywords.length > 0 ? payload.keywords : undefined,
-      group: payload.group || undefined,
-    };
+    const input = uploadInput(values, typeFields, Number(typeId), Number(folderId));
     queue.start(async (file, onProgress, signal, uploadKey) => {
       const added = await uploadDocument(projectId, { ...input, upload_key: uploadKey }, file, onProgress, signal);
       addUploadedDocuments(queryClient, projectId, [added]);
@@ -169,50 +171,24 @@ function AddDocumentForm({
     }
   }, [finished, counts.failed]);
 
-  if (step === 1) {
-    if (typeList.isPending) return <Loader size="sm" aria-label={t('common.loading')} />;
-    if (typeList.error) {
-      return (
-        <Alert color="red" role="alert">
-          {errorMessage(typeList.error)}
-          <Button size="xs" variant="light" mt="sm" display="block" onClick={() => void typeList.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
-      );
+  const next = () => {
+    if (!typeId) setProblem(t('common.required'));
+    else {
+      setProblem(null);
+      setStep(2);
     }
+  };
+
+  if (step === 1) {
     return (
-      <Stack>
-        <Radio.Group
-          label={t('documents.add.chooseType')}
-          value={typeId}
-          onChange={setTypeId}
-          withAsterisk
-          error={problem}
-        >
-          <Stack gap="xs" mt="xs">
-            {types.map((type) => (
-              <Radio key={type.id} value={String(type.id)} label={typeName(t, type)} />
-            ))}
-          </Stack>
-        </Radio.Group>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            onClick={() => {
-              if (!typeId) setProblem(t('common.required'));
-              else {
-                setProblem(null);
-                setStep(2);
-              }
-            }}
-          >
-            {t('documents.add.next')}
-          </Button>
-        </Group>
-      </Stack>
+      <TypeStep
+        typeList={typeList}
+        typeId={typeId}
+        problem={problem}
+        onChoose={setTypeId}
+        onCancel={onClose}
+        onNext={next}
+      />
     );
   }
 
@@ -234,39 +210,7 @@ function AddDocumentForm({
       />
       <DocumentFieldsForm fields={typeFields} values={values} onChange={setValues} columns={2} disabled={started} />
 
-      <Box
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        p="md"
-        style={{
-          border: `2px dashed var(--mantine-color-${dragging ? 'brand-5' : 'gray-4'})`,
-          borderRadius: 8,
-          textAlign: 'center',
-        }}
-      >
-        <Stack gap={6} align="center">
-          <Text size="sm">{t('documents.add.dropHere')}</Text>
-          <FileButton onChange={(files) => addFiles(files)} multiple accept={DOCUMENT_FILE_ACCEPT}>
-            {(buttonProps) => (
-              <Button
-                {...buttonProps}
-                variant="light"
-                leftSection={<IconPaperclip size={16} aria-hidden />}
-                disabled={busy}
-              >
-                {t('documents.add.chooseFiles')}
-              </Button>
-            )}
-          </FileButton>
-          <Text size="xs" c="dimmed">
-            {t('documents.add.limit', { count: 100 })}
-          </Text>
-        </Stack>
-      </Box>
+      <FileDropZone busy={busy} onFiles={addFiles} />
 
       {items.length > 0 && (
         <UploadFileList
@@ -283,34 +227,153 @@ function AddDocumentForm({
         </Alert>
       )}
 
-      <Group justify="space-between">
-        {onlyType ? (
-          <span />
-        ) : (
-          <Button variant="subtle" onClick={() => setStep(1)} disabled={started}>
-            {t('common.back')}
-          </Button>
-        )}
-        <Group>
-          <Button variant="default" onClick={onClose} disabled={busy}>
-            {allDone || (started && !busy) ? t('common.close') : t('common.cancel')}
-          </Button>
-          {retryable > 0 && !busy ? (
-            <Button leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => queue.retry()}>
-              {t('documents.add.retryAll')}
-            </Button>
-          ) : (
-            <Button
-              leftSection={<IconUpload size={16} aria-hidden />}
-              onClick={submit}
-              loading={busy}
-              disabled={started && !busy}
-            >
-              {t('documents.add.send')}
-            </Button>
-          )}
-        </Group>
+      <SendFooter
+        state={{ started, busy, allDone, retryable }}
+        onBack={onlyType ? undefined : () => setStep(1)}
+        onClose={onClose}
+        onRetryAll={() => queue.retry()}
+        onSend={submit}
+      />
+    </Stack>
+  );
+}
+
+interface TypeStepProps {
+  typeList: ReturnType<typeof useDocumentTypeChoices>;
+  typeId: string | null;
+  problem: string | null;
+  onChoose: (typeId: string) => void;
+  onCancel: () => void;
+  onNext: () => void;
+}
+
+/** The first step: the document type (the default chosen to begin with), or why the types did not load. */
+function TypeStep({ typeList, typeId, problem, onChoose, onCancel, onNext }: TypeStepProps) {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  if (typeList.isPending) return <Loader size="sm" aria-label={t('common.loading')} />;
+  if (typeList.error) {
+    return (
+      <Alert color="red" role="alert">
+        {errorMessage(typeList.error)}
+        <Button size="xs" variant="light" mt="sm" display="block" onClick={() => void typeList.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  return (
+    <Stack>
+      <Radio.Group
+        label={t('documents.add.chooseType')}
+        value={typeId}
+        onChange={onChoose}
+        withAsterisk
+        error={problem}
+      >
+        <Stack gap="xs" mt="xs">
+          {typeList.types.map((type) => (
+            <Radio key={type.id} value={String(type.id)} label={typeName(t, type)} />
+          ))}
+        </Stack>
+      </Radio.Group>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel}>
+          {t('common.cancel')}
+        </Button>
+        <Button onClick={onNext}>{t('documents.add.next')}</Button>
       </Group>
     </Stack>
+  );
+}
+
+/** Where files are dropped or chosen (100 at most in one round). */
+function FileDropZone({ busy, onFiles }: { busy: boolean; onFiles: (files: readonly File[]) => void }) {
+  const { t } = useTranslation();
+  const [dragging, setDragging] = useState(false);
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    onFiles(Array.from(event.dataTransfer.files));
+  };
+  return (
+    <Box
+      onDragOver={(event) => {
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+      p="md"
+      style={{
+        border: `2px dashed var(--mantine-color-${dragging ? 'brand-5' : 'gray-4'})`,
+        borderRadius: 8,
+        textAlign: 'center',
+      }}
+    >
+      <Stack gap={6} align="center">
+        <Text size="sm">{t('documents.add.dropHere')}</Text>
+        <FileButton onChange={(files) => onFiles(files)} multiple accept={DOCUMENT_FILE_ACCEPT}>
+          {(buttonProps) => (
+            <Button
+              {...buttonProps}
+              variant="light"
+              leftSection={<IconPaperclip size={16} aria-hidden />}
+              disabled={busy}
+            >
+              {t('documents.add.chooseFiles')}
+            </Button>
+          )}
+        </FileButton>
+        <Text size="xs" c="dimmed">
+          {t('documents.add.limit', { count: 100 })}
+        </Text>
+      </Stack>
+    </Box>
+  );
+}
+
+interface SendFooterProps {
+  state: { started: boolean; busy: boolean; allDone: boolean; retryable: number };
+  /** Back to the type step; absent when there was nothing to choose. */
+  onBack?: () => void;
+  onClose: () => void;
+  onRetryAll: () => void;
+  onSend: () => void;
+}
+
+/** Back, then Cancel (Close once sent) and Send, or "Retry all" when failed files can be sent again. */
+function SendFooter({ state, onBack, onClose, onRetryAll, onSend }: SendFooterProps) {
+  const { t } = useTranslation();
+  const { started, busy, allDone, retryable } = state;
+  return (
+    <Group justify="space-between">
+      {onBack ? (
+        <Button variant="subtle" onClick={onBack} disabled={started}>
+          {t('common.back')}
+        </Button>
+      ) : (
+        <span />
+      )}
+      <Group>
+        <Button variant="default" onClick={onClose} disabled={busy}>
+          {allDone || (started && !busy) ? t('common.close') : t('common.cancel')}
+        </Button>
+        {retryable > 0 && !busy ? (
+          <Button leftSection={<IconRefresh size={16} aria-hidden />} onClick={onRetryAll}>
+            {t('documents.add.retryAll')}
+          </Button>
+        ) : (
+          <Button
+            leftSection={<IconUpload size={16} aria-hidden />}
+            onClick={onSend}
+            loading={busy}
+            disabled={started && !busy}
+          >
+            {t('documents.add.send')}
+          </Button>
+        )}
+      </Group>
+    </Group>
   );
 }
